@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run over every package. Node-only packages run in `node`; React packages in happy-dom.
+ * Browser suites live in tests/ (Playwright) and are not part of this config.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', root: 'packages/core', environment: 'node' } },
+      { test: { name: 'api', root: 'packages/api', environment: 'node' } },
+      { test: { name: 'manifest', root: 'packages/manifest', environment: 'node' } },
+      { test: { name: 'sandbox', root: 'packages/sandbox', environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 } },
+      { test: { name: 'adapters', root: 'packages/adapters', environment: 'node' } },
+      { test: { name: 'generator', root: 'generator', environment: 'node', testTimeout: 60_000 } },
+      { test: { name: 'ui', root: 'packages/ui', environment: 'happy-dom', setupFiles: ['../../vitest.setup.dom.ts'] } },
+      { test: { name: 'blocks', root: 'packages/blocks', environment: 'happy-dom', setupFiles: ['../../vitest.setup.dom.ts'] } },
+      { test: { name: 'portal', root: 'portal', environment: 'happy-dom', setupFiles: ['../vitest.setup.dom.ts'] } },
+    ],
+  },
+});
