@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `pnpm test`: everything, in the order that fails fastest. See README "Tests".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+t0=$(date +%s)
+step() { printf '\n=== %s\n' "$*"; }
+
+step "lint (biome)";           pnpm -s lint
+step "types (tsc)";            pnpm -s typecheck
+step "unit tests (vitest)";    pnpm -s test:unit
+step "generate + build harbour"; pnpm -s telco-portal build brands/harbour --out .generated/harbour
+step "bundle budget";          pnpm -s tsx scripts/check-budgets.ts .generated/harbour/dist
+step "end-to-end (playwright)"; pnpm -s test:e2e
+
+printf '\npnpm test finished in %s s\n' "$(( $(date +%s) - t0 ))"
