@@ -1,0 +1,262 @@
+import { type ApiClient, type AuthData, createApiClient, type TokenStore } from '@telco-portal/api';
+import type { BrandManifest } from '@telco-portal/manifest';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { BrandContext, SessionContext } from './contexts.ts';
+import { customerIdsFromAuth } from './customer-ids.ts';
+import {
+  AUTH_KEY,
+  CUSTOMER_KEY,
+  clearSavedValues,
+  isJwtValid,
+  productKey,
+  readSavedAuth,
+  readSession,
+  saveAuth,
+  writeSession,
+} from './storage.ts';
+import type { Session, SessionIdentity, SessionStatus, SignUpInput } from './types.ts';
+import { useGuardData } from './use-guard-data.ts';
+
+/** Session events for the analytics adapter (SPEC §7: login, sign_up). */
+export type SessionEvent = { name: 'login' | 'sign_up'; method: string };
+
+export type SessionProviderProps = {
+  manifest: BrandManifest;
+  /** Builds the identity port over the session's API client (e.g. adapters' `createSandboxIdentity`). */
+  createIdentity: (api: ApiClient) => SessionIdentity;
+  /** fetch used by the API client (tests bind the sandbox's `app.fetch`); default global fetch. */
+  fetch?: typeof fetch;
+  /** Overrides `manifest.adapters.api.baseUrl` (default '/api'). */
+  baseUrl?: string;
+  /** Called after a successful sign-in or sign-up. */
+  onEvent?: (event: SessionEvent) => void;
+  children: ReactNode;
+};
+
+/** TokenStore over the saved Auth data, so the JWT lives in exactly one sessionStorage record. */
+function authTokenStore(): TokenStore {
+  return {
+    get() {
+      const auth = readSavedAuth();
+      if (!auth?.JWT) return null;
+      return { jwt: auth.JWT, expiry: Number(auth.JWTExpiry) };
+    },
+    set(token) {
+      const auth = readSavedAuth();
+      if (!auth) return;
+      saveAuth({ ...auth, JWT: token.jwt, JWTExpiry: token.expiry } as AuthData);
+    },
+    clear() {
+      writeSession(AUTH_KEY, null);
+    },
+  };
+}
+
+/**
+ * Provides `useSession()` and `useBrand()`. Must be rendered inside an `SWRConfig` (logout clears that
+ * cache). Implements SPEC §4 sign-in, start-up auto-login, complete logout and SPEC §8 "401 logs the
+ * user out (except error number 1002)" through the client's `onUnauthorized`.
+ */
+export function SessionProvider({
+  manifest,
+  createIdentity,
+  fetch: fetchImpl,
+  baseUrl,
+  onEvent,
+  children,
+}: SessionProviderProps) {
+  const { mutate } = useSWRConfig();
+  const [status, setStatus] = useState<SessionStatus>('loading');
+  const [auth, setAuth] = useState<AuthData | null>(null);
+  const [currentCustomerUUID, setCurrentCustomerUUID] = useState<string | null>(null);
+  const signOutRef = useRef<() => Promise<void>>(async () => {});
+  const onEventRef = useRef(onEvent);
+  onEventRef.current = onEvent;
+
+  const [{ api, identity }] = useState(() => {
+    const client = createApiClient({
+      baseUrl: baseUrl ?? manifest.adapters?.api?.baseUrl ?? '/api',
+      spid: manifest.spid,
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      tokenStore: authTokenStore(),
+      onUnauthorized: () => {
+        void signOutRef.current();
+      },
+    });
+    return { api: client, identity: createIdentity(client) };
+  });
+
+  const customerUUIDs = useMemo(() => customerIdsFromAuth(auth), [auth]);
+
+  const bindCustomer = useCallback((uuid: string | null) => {
+    writeSession(CUSTOMER_KEY, uuid);
+    setCurrentCustomerUUID(uuid);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    // SPEC §4 logout: current account, product, carts and every saved value, then the SWR cache.
+    setCurrentCustomerUUID(null);
+    setAuth(null);
+    clearSavedValues();
+    await mutate(() => true, undefined, { revalidate: false });
+    setStatus('signedOut');
+    await identity.signOut().catch(() => undefined);
+  }, [identity, mutate]);
+  signOutRef.current = signOut;
+
+  /** Stores the Auth data and binds the account when there is exactly one (SPEC §4). */
+  const establish = useCallback(
+    (next: AuthData, preferredCustomer: string | null) => {
+      if (!saveAuth(next)) throw new Error('no auth token');
+      const ids = customerIdsFromAuth(next);
+      setAuth(next);
+      const chosen =
+        preferredCustomer && ids.includes(preferredCustomer)
+          ? preferredCustomer
+          : ids.length === 1
+            ? ids[0]!
+            : null;
+      bindCustomer(chosen);
+      setStatus('signedIn');
+    },
+    [bindCustomer],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      try {
+        const next = await identity.signInWithPassword(email, password);
+        await mutate(() => true, undefined, { revalidate: false });
+        establish(next, null);
+        onEventRef.current?.({ name: 'login', method: 'password' });
+      } catch (error) {
+        await signOut();
+        throw error;
+      }
+    },
+    [establish, identity, mutate, signOut],
+  );
+
+  const signUp = useCallback(
+    async (input: SignUpInput) => {
+      try {
+        const next = await identity.register(input);
+        await mutate(() => true, undefined, { revalidate: false });
+        establish(next, null);
+        onEventRef.current?.({ name: 'sign_up', method: 'password' });
+      } catch (error) {
+        await signOut();
+        throw error;
+      }
+    },
+    [establish, identity, mutate, signOut],
+  );
+
+  // SPEC §4 start-up auto-login: processing flag, restore saved auth, re-bind the account; failure = logout.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start-up
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const saved = readSavedAuth();
+      if (!saved) {
+        setStatus('signedOut');
+        return;
+      }
+      try {
+        let restored = saved;
+        if (!isJwtValid(Number(saved.JWTExpiry))) {
+          if (!identity.refresh) throw new Error('no auth token');
+          restored = await identity.refresh(saved);
+        }
+        if (cancelled) return;
+        establish(restored, readSession(CUSTOMER_KEY));
+      } catch {
+        if (!cancelled) await signOut();
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const selectCustomer = useCallback(
+    (uuid: string) => {
+      if (!customerUUIDs.includes(uuid)) throw new Error(`unknown customer ${uuid}`);
+      bindCustomer(uuid);
+    },
+    [bindCustomer, customerUUIDs],
+  );
+
+  const guard = useGuardData({
+    api,
+    manifest,
+    status,
+    currentCustomerUUID,
+    hasAccounts: customerUUIDs.length > 0,
+  });
+
+  const [productOverride, setProductOverride] = useState<{ customer: string; uuid: string | null } | null>(
+    null,
+  );
+  const selectProduct = useCallback(
+    (uuid: string | null) => {
+      if (!currentCustomerUUID) return;
+      writeSession(productKey(currentCustomerUUID), uuid);
+      setProductOverride({ customer: currentCustomerUUID, uuid });
+    },
+    [currentCustomerUUID],
+  );
+  const currentProductUUID = useMemo(() => {
+    if (!currentCustomerUUID) return null;
+    const ids = guard.productUUIDs;
+    const chosen =
+      productOverride?.customer === currentCustomerUUID
+        ? productOverride.uuid
+        : readSession(productKey(currentCustomerUUID));
+    if (chosen && ids.includes(chosen)) return chosen;
+    return guard.defaultProductUUID;
+  }, [currentCustomerUUID, guard.productUUIDs, guard.defaultProductUUID, productOverride]);
+
+  const value = useMemo<Session>(
+    () => ({
+      status,
+      auth,
+      customerUUIDs,
+      currentCustomerUUID,
+      selectCustomer,
+      signIn,
+      signUp,
+      signOut,
+      api,
+      guardState: guard.guardState,
+      currentProductUUID,
+      selectProduct,
+    }),
+    [
+      status,
+      auth,
+      customerUUIDs,
+      currentCustomerUUID,
+      selectCustomer,
+      signIn,
+      signUp,
+      signOut,
+      api,
+      guard.guardState,
+      currentProductUUID,
+      selectProduct,
+    ],
+  );
+
+  return (
+    <BrandContext.Provider value={manifest}>
+      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+    </BrandContext.Provider>
+  );
+}
+
+/** Provides `useBrand()` without a session (stories, static shells). */
+export function BrandProvider({ manifest, children }: { manifest: BrandManifest; children: ReactNode }) {
+  return <BrandContext.Provider value={manifest}>{children}</BrandContext.Provider>;
+}

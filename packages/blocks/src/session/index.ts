@@ -1,0 +1,26 @@
+/**
+ * Session layer (owned by portal-runtime): `SessionProvider`, `useSession()`, `useBrand()` and the
+ * storage keys the portal uses. SPEC §4 sign-in, start-up auto-login, logout.
+ */
+export { BrandContext, SessionContext, useBrand, useSession } from './contexts.ts';
+export { customerIdsFromAuth } from './customer-ids.ts';
+export {
+  BrandProvider,
+  type SessionEvent,
+  SessionProvider,
+  type SessionProviderProps,
+} from './SessionProvider.tsx';
+export {
+  AUTH_KEY,
+  CUSTOMER_KEY,
+  clearSavedValues,
+  isJwtValid,
+  JWT_VALIDITY_MARGIN_SECONDS,
+  LANGUAGE_COOKIE,
+  productKey,
+  readLanguagePreference,
+  STORAGE_PREFIX,
+  writeLanguagePreference,
+} from './storage.ts';
+export type { Session, SessionIdentity, SessionStatus, SignUpInput } from './types.ts';
+export { type GuardData, sessionKeys } from './use-guard-data.ts';

@@ -1,0 +1,107 @@
+import type { AuthData } from '@telco-portal/api';
+
+/**
+ * Everything the portal saves in the browser, in one place.
+ *
+ * - sessionStorage `tp.auth`: the Auth data (JWT, JWTExpiry seconds, roles…) of the signed-in user.
+ *   Tokens live only in sessionStorage (never localStorage/IndexedDB — ARCHITECTURE quality rails).
+ * - sessionStorage `tp.customer`: the current customer UUID.
+ * - sessionStorage `tp.product.<customerUUID>`: the current mobile product of that customer.
+ * - localStorage `tp.*`: values other blocks save (e.g. e-shop cart ids `tp.cart…`).
+ * - cookie `tp-lang`: the interface language. It is a device preference, not session data, so it is
+ *   kept outside session/local storage and survives logout (SPEC §4 "all saved session/local values").
+ *
+ * Logout removes every `tp.` key from both storages (`clearSavedValues`).
+ */
+export const STORAGE_PREFIX = 'tp.';
+export const AUTH_KEY = `${STORAGE_PREFIX}auth`;
+export const CUSTOMER_KEY = `${STORAGE_PREFIX}customer`;
+export const productKey = (customerUUID: string) => `${STORAGE_PREFIX}product.${customerUUID}`;
+export const LANGUAGE_COOKIE = 'tp-lang';
+
+/** SPEC §9 "JWT validity margin 5 min". */
+export const JWT_VALIDITY_MARGIN_SECONDS = 5 * 60;
+
+function session(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+function local(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readSession(key: string): string | null {
+  return session()?.getItem(key) ?? null;
+}
+export function writeSession(key: string, value: string | null): void {
+  const s = session();
+  if (!s) return;
+  if (value === null) s.removeItem(key);
+  else s.setItem(key, value);
+}
+
+/** Saved Auth data, or null when absent or unreadable. */
+export function readSavedAuth(): AuthData | null {
+  const raw = readSession(AUTH_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as AuthData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC §4: a JWT is stored only if its expiry is in the future. Returns false (and stores nothing)
+ * otherwise. `nowSeconds` is unix seconds.
+ */
+export function saveAuth(auth: AuthData, nowSeconds = Date.now() / 1000): boolean {
+  if (!(Number(auth.JWTExpiry) > nowSeconds)) return false;
+  writeSession(AUTH_KEY, JSON.stringify(auth));
+  return true;
+}
+
+/** SPEC §4/§9: a JWT counts as valid if its expiry (unix seconds) is more than 5 minutes ahead. */
+export function isJwtValid(
+  expirySeconds: number | null | undefined,
+  nowSeconds = Date.now() / 1000,
+): boolean {
+  return typeof expirySeconds === 'number' && expirySeconds - nowSeconds > JWT_VALIDITY_MARGIN_SECONDS;
+}
+
+/** Removes every key with our prefix from sessionStorage and localStorage (SPEC §4 logout). */
+export function clearSavedValues(): void {
+  for (const store of [session(), local()]) {
+    if (!store) continue;
+    const ours: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(STORAGE_PREFIX)) ours.push(key);
+    }
+    for (const key of ours) store.removeItem(key);
+  }
+}
+
+/** The saved interface language (cookie `tp-lang`), or null. */
+export function readLanguagePreference(): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** Saves the interface language for a year (cookie, path /, SameSite=Lax). */
+export function writeLanguagePreference(lang: string): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: a first-party preference cookie; Cookie Store API is not in Safari/Firefox
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; SameSite=Lax`;
+}

@@ -1,0 +1,67 @@
+import type { ApiClient, AuthData } from '@telco-portal/api';
+import type { GuardState } from '@telco-portal/core';
+
+/** Session lifecycle (SPEC §4 "Sign-in" / "Start-up auto-login"). `loading` = the processing flag. */
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+
+/**
+ * Sign-up form data passed to the identity adapter (SPEC §5 "Sign-up", §7 register fields).
+ * Names are trimmed by the caller's validation (core `signUpSchema`).
+ */
+export type SignUpInput = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  mobileNumber?: string;
+  /** Sent as NotifySpecialOffers 2 when true, else 0 (SPEC §7). */
+  notifySpecialOffers?: boolean;
+  /** Sent as NotifyNewsletters 2 when true, else 0 (SPEC §7). */
+  notifyNewsletters?: boolean;
+};
+
+/**
+ * The part of the identity port (`IdentityAdapter` of @telco-portal/adapters) the session needs.
+ * Declared here so blocks does not import adapters (ARCHITECTURE: blocks -> ui, api, core);
+ * every `IdentityAdapter` satisfies it structurally.
+ */
+export type SessionIdentity = {
+  /** Resolves the provider's Auth data (JWT, JWTExpiry seconds, roles). Rejects with `ApiError`. */
+  signInWithPassword(email: string, password: string): Promise<AuthData>;
+  /** Creates the identity and the customer record; resolves Auth data. Rejects with `ApiError`. */
+  register(input: SignUpInput): Promise<AuthData>;
+  /** Ends the identity provider's session (no-op for LOCAL). Never rejects. */
+  signOut(): Promise<void>;
+  /**
+   * Optional: exchanges a saved Auth data whose JWT expires within 5 minutes for a fresh one
+   * (IdentityProvider JWT_REFRESH). Without it such a session is logged out at start-up.
+   */
+  refresh?(auth: AuthData): Promise<AuthData>;
+};
+
+/** Value of `useSession()` — the contract of COMMON.md plus product selection helpers. */
+export type Session = {
+  status: SessionStatus;
+  auth: AuthData | null;
+  /** Customer ids taken from Auth data roles (SPEC §3 "roles"), de-duplicated, in role order. */
+  customerUUIDs: string[];
+  currentCustomerUUID: string | null;
+  /** Binds the current account (must be one of `customerUUIDs`), persisted per browser session. */
+  selectCustomer(uuid: string): void;
+  /**
+   * SPEC §4 sign-in. Any failure signs the user out and rethrows the error (an `ApiError` from the
+   * api/identity layer) so the form shows the SPEC §8 message.
+   */
+  signIn(email: string, password: string): Promise<void>;
+  /** Registers then signs in like `signIn`; failures sign out and rethrow. */
+  signUp(input: SignUpInput): Promise<void>;
+  /** SPEC §4 complete logout: clears account, product, carts, SWR cache, our saved values; never rejects. */
+  signOut(): Promise<void>;
+  api: ApiClient;
+  /** Guard snapshot of the current account (SPEC §2); `null` while loading. */
+  guardState: GuardState | null;
+  /** Current mobile product of the current account (SPEC §4 default selection), or null. */
+  currentProductUUID: string | null;
+  /** Selects the current mobile product; persisted for the browser session per account. */
+  selectProduct(uuid: string | null): void;
+};
