@@ -1,0 +1,553 @@
+import * as z from 'zod';
+
+/**
+ * The brand manifest (`brands/<id>/brand.json`) — the single input of the generator and of the portal
+ * runtime. Every object is `.strict()`: an unknown key is an error, so a misspelt switch can never be
+ * silently ignored. Defaults follow SPEC.md where it gives one (SPEC §6, §9); elsewhere an optional
+ * feature defaults to off. Descriptions end up in `brand.schema.json` for editors.
+ *
+ * Secrets never belong here (ARCHITECTURE "Brand manifest"): only public identifiers such as a Stripe
+ * publishable key (`pk_…`) or a Firebase web config. A value that looks like a secret is rejected.
+ */
+
+/** Interface languages (SPEC §9: en and mi-NZ; en is the fallback). */
+export const LANGUAGES = ['en', 'mi-NZ'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Home page sections, in the order the brand lists them (SPEC §2 "/ home"). */
+export const HOME_SECTIONS = ['profits', 'plans', 'cta', 'coverage'] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+/** Profile tabs (SPEC §2 "Profile area"). */
+export const PROFILE_TABS = [
+  'my-app-home',
+  'personal-data',
+  'plans',
+  'ufb',
+  'power',
+  'bonuses',
+  'my-orders',
+] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** Broadband tabs (SPEC §2 "Profile area": broadband tabs broadband, bonuses). */
+export const BROADBAND_TABS = ['broadband', 'bonuses'] as const;
+export type BroadbandTab = (typeof BROADBAND_TABS)[number];
+
+/** When a plan change takes effect (SPEC §1: change plan now or at the next billing date). */
+export const PLAN_CHANGE_MODES = ['NOW', 'LATER', 'BOTH'] as const;
+export type PlanChangeMode = (typeof PLAN_CHANGE_MODES)[number];
+
+const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+const CSS_LENGTH = /^(?:0|\d+(?:\.\d+)?(?:rem|px|em))$/;
+const KEBAB_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MESSAGE_ID = /^[A-Za-z0-9_]+(?:[.-][A-Za-z0-9_]+)*$/;
+/** A relative path inside the brand folder: no leading slash, no drive letter, no URL, no backslash. */
+const RELATIVE_FILE = /^(?!\/)(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:\/\/)[^\\\0]+$/;
+
+const hexColour = (what: string) =>
+  z
+    .string()
+    .regex(HEX_COLOUR, { message: `expected a hex colour like #0b5cad for ${what}` })
+    .describe(`${what} as a hex colour (#rgb, #rrggbb or #rrggbbaa).`);
+
+const relativeFile = (what: string) =>
+  z
+    .string()
+    .regex(RELATIVE_FILE, {
+      message: 'expected a path relative to the brand folder, like ./logo.svg (no leading /, no URL)',
+    })
+    .describe(
+      `${what}: a file path relative to the brand folder (e.g. "./logo.svg"). It must exist inside the brand folder.`,
+    );
+
+/** A short text in every interface language; en is required because it is the fallback (SPEC §9). */
+export const localizedTextSchema = z
+  .strictObject({
+    en: z.string().min(1).describe('English text (required: en is the fallback language).'),
+    'mi-NZ': z.string().min(1).optional().describe('Te reo Māori text; falls back to en when absent.'),
+  })
+  .describe('Text in each interface language: { "en": "…", "mi-NZ": "…" }.');
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+const uniqueList = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z
+    .array(z.enum(values))
+    .refine((list) => new Set(list).size === list.length, { message: `each ${what} may appear only once` });
+
+const flag = (description: string, defaultValue = false) =>
+  z.boolean().default(defaultValue).describe(`${description} Default: ${defaultValue}.`);
+
+/** SPEC §6 SIM actions: swap, disable/enable, details, product type transfer. */
+export const simActionsSchema = z
+  .strictObject({
+    swap: flag('Allow SIM swap (sim-card-actions/sim-swap).'),
+    disableEnable: flag('Allow disabling and enabling a SIM (sim-card-actions/disable-sim, enable-sim).'),
+    details: flag('Show SIM details (sim-card-actions/sim-details).'),
+    productTypeTransfer: flag(
+      'Allow product type transfer (sim-transfer-product-type; also needs an activated account type).',
+    ),
+  })
+  .describe(
+    'SIM actions on the mobile dashboard (SPEC §2 sim-card-actions, §6). Each guard sends a disabled action to not-found.',
+  );
+
+/**
+ * Every feature switch of SPEC §6 (and the build flags of SPEC §9) as a typed field.
+ * A switch that is off hides its menu item, and its route guard redirects to not-found (SPEC §2 "Guard behaviour").
+ */
+export const featuresSchema = z
+  .strictObject({
+    esim: flag('Offer eSIM as a SIM type when buying a SIM.'),
+    alreadyHaveSim: flag("Offer the 'I already have a SIM' path in onboarding and the e-shop."),
+    vouchers: flag('Show the redeem-voucher menu item and route (13-digit vouchers, SPEC §9).'),
+    onboardingVoucherRedeem: flag('Allow redeeming a voucher during mobile onboarding.'),
+    bankTransactions: flag('Offer bank transfer as a payment method (needs bankTransfer details).'),
+    groups: z
+      .literal(['ALL', 'CUSTOMER', 'MOBILE', false])
+      .default(false)
+      .describe(
+        'Customer and mobile groups (SPEC §6): "ALL" = both, "CUSTOMER" = customer-groups only, "MOBILE" = mobile-groups only, false = none. Default: false.',
+      ),
+    internationalPlans: flag('Show the international-plans page (rates of SPEC §9).'),
+    autoRenewToggles: flag('Show auto-renew toggles on add-ons.'),
+    billingRouting: flag(
+      'Billing routes (one account paying for another): /billing-routes and balance/billing-methods/*.',
+    ),
+    billingCycle: flag('Let the customer choose the bill cycle (7 or 28 days, or monthly; SPEC §9).'),
+    invoices: flag('Show invoices (profile invoices, account/invoices/{number}).'),
+    receipts: flag('Show receipts (profile receipts, account/receipts/{number}).'),
+    multipleSims: flag('Allow buying more than one SIM per order.'),
+    planSwitching: flag('Allow changing plan (one change per month, SPEC §9).'),
+    passwordProtectedPlans: flag('Support plans that need a password before they can be bought.'),
+    simActions: simActionsSchema.prefault({}),
+    numberPorting: flag('Allow number porting (sim-card-actions/number-porting, dashboard porting state).'),
+    simPurchasing: flag('Allow buying SIMs (sim-purchase, sim-select-product, sims-choose-plans).'),
+    showPlans: z
+      .literal([true, 'local', false])
+      .default('local')
+      .describe(
+        'Show plans pages to everyone (true), only when the local stored flag is set ("local"), or never (false). SPEC §9: "show plans: local". Default: "local".',
+      ),
+    notifications: flag(
+      'Show notification preferences (personal-data/change-notifications). On in this build (SPEC §9).',
+      true,
+    ),
+    ufb: flag(
+      'Fibre broadband (UFB) module: ufb, ufb-package, broadband pages. On in this build (SPEC §9).',
+      true,
+    ),
+    externalId: flag('Use the customer external id. On in this build (SPEC §9).', true),
+    externalIdPrompt: flag(
+      'Prompt for the external id (HideExternalIDPromt false). On in this build (SPEC §9).',
+      true,
+    ),
+    dryActivation: flag(
+      'Allow dry activation (activation without a live SIM). On in this build (SPEC §9).',
+      true,
+    ),
+    bonuses: flag('Show the bonuses/rewards screen (demonstration data only, SPEC §1).'),
+    hidePrepayTopUp: flag('Remote flag: hide prepay top-up (SPEC §6: default hidden).', true),
+    hidePrepayBalanceWhenZero: flag(
+      'Remote flag: hide the prepay balance when it is zero (SPEC §6: default hidden).',
+      true,
+    ),
+    emailVerifiedAssumed: flag(
+      'Treat every e-mail as verified (SPEC §6: "E-mail verified is assumed true in one environment"). Never use in production.',
+    ),
+  })
+  .describe('Feature switches (SPEC §6). Each is typed and has a documented default.');
+export type Features = z.infer<typeof featuresSchema>;
+
+export const themeSchema = z
+  .strictObject({
+    layout: z
+      .enum(['classic', 'modern'])
+      .default('classic')
+      .describe('Page layout family: "classic" or "modern". Default: "classic".'),
+    colors: z
+      .strictObject({
+        primary: hexColour('Primary brand colour (buttons, links); needs good contrast with white text'),
+        primaryForeground: hexColour('Text on primary').optional(),
+        secondary: hexColour('Secondary colour').optional(),
+        secondaryForeground: hexColour('Text on secondary').optional(),
+        accent: hexColour('Accent colour (highlights)').optional(),
+        accentForeground: hexColour('Text on accent').optional(),
+        background: hexColour('Page background').optional(),
+        foreground: hexColour('Body text').optional(),
+        muted: hexColour('Muted surfaces').optional(),
+        mutedForeground: hexColour('Muted text').optional(),
+        border: hexColour('Borders and dividers').optional(),
+        destructive: hexColour('Errors and destructive actions').optional(),
+      })
+      .describe('Raw brand colours; the ui package turns them into semantic CSS variables (CONVENTIONS 4).'),
+    radius: z
+      .string()
+      .regex(CSS_LENGTH, { message: 'expected a CSS length like 0.75rem, 8px or 0' })
+      .default('0.75rem')
+      .describe('Corner radius base as a CSS length (rem, px or em). Default: "0.75rem".'),
+    font: z
+      .enum(['system', 'serif', 'rounded'])
+      .default('system')
+      .describe(
+        'Font stack: "system", "serif" or "rounded" (no web fonts are downloaded). Default: "system".',
+      ),
+    logo: relativeFile('Logo image (SVG or PNG)'),
+    colorScheme: z
+      .enum(['light', 'dark', 'both'])
+      .default('light')
+      .describe(
+        'Colour schemes the brand supports: "light", "dark" or "both" (follows the system). Default: "light".',
+      ),
+  })
+  .describe('Look and feel (SPEC §1 branding).');
+export type Theme = z.infer<typeof themeSchema>;
+
+const copyCatalogue = z
+  .record(z.string().regex(MESSAGE_ID, { message: 'expected a message id like home.hero.title' }), z.string())
+  .describe('Message id -> text (ICU MessageFormat). Overrides the built-in text of that id.');
+
+const planChangeMode = (type: string) =>
+  z
+    .enum(PLAN_CHANGE_MODES)
+    .default('NOW')
+    .describe(
+      `When a ${type} plan change takes effect: "NOW", "LATER" (next billing date) or "BOTH" (customer chooses). Default: "NOW".`,
+    );
+
+const firebaseWebConfigSchema = z
+  .strictObject({
+    apiKey: z.string().min(1).describe('Firebase web API key (public identifier, not a secret).'),
+    authDomain: z.string().min(1).describe('Firebase auth domain, e.g. example.firebaseapp.com.'),
+    projectId: z.string().min(1).describe('Firebase project id ("demo-…" for the offline emulator).'),
+    appId: z.string().min(1).optional().describe('Firebase app id.'),
+    messagingSenderId: z.string().min(1).optional().describe('Firebase messaging sender id.'),
+    storageBucket: z.string().min(1).optional().describe('Firebase storage bucket.'),
+    emulatorUrl: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .describe(
+        'Auth Emulator URL (e.g. http://127.0.0.1:9099). Only for development: its tokens are unsigned.',
+      ),
+  })
+  .describe('Firebase public web config (the object the Firebase console shows for a web app).');
+
+const apiBaseUrl = z
+  .string()
+  .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s/]+(?:\/\S*)?$/.test(v), {
+    message: 'expected a path starting with / (same origin) or an absolute http(s) URL',
+  })
+  .default('/api')
+  .describe(
+    'Base URL of the provider API (SPEC §7). "/api" = same origin (the sandbox in development). Default: "/api".',
+  );
+
+export const adaptersSchema = z
+  .strictObject({
+    api: z
+      .strictObject({ baseUrl: apiBaseUrl })
+      .prefault({})
+      .describe('Provider API client settings (timeout 65 s is fixed, SPEC §9).'),
+    identity: z
+      .strictObject({
+        provider: z
+          .enum(['sandbox', 'firebase'])
+          .default('sandbox')
+          .describe(
+            '"sandbox" = LOCAL e-mail + password auth against the API; "firebase" = Firebase Auth. Default: "sandbox".',
+          ),
+        firebase: firebaseWebConfigSchema.optional(),
+      })
+      .prefault({})
+      .refine((v) => v.provider !== 'firebase' || v.firebase !== undefined, {
+        message: 'provider "firebase" needs a firebase web config',
+        path: ['firebase'],
+      })
+      .describe('Identity adapter (sign-in, sign-up, social sign-in).'),
+    payments: z
+      .strictObject({
+        provider: z
+          .enum(['sandbox', 'stripe'])
+          .default('sandbox')
+          .describe('"sandbox" = sandbox card form; "stripe" = Stripe Elements. Default: "sandbox".'),
+        publishableKey: z
+          .string()
+          .refine((v) => !/^(?:sk|rk)_/.test(v), {
+            message: 'this looks like a Stripe secret or restricted key; secrets must never be in a manifest',
+            abort: true,
+          })
+          .refine((v) => /^pk_(?:test|live)_[A-Za-z0-9]+$/.test(v), {
+            message: 'expected a Stripe publishable key starting with pk_test_ or pk_live_',
+          })
+          .optional()
+          .describe('Stripe publishable key (pk_test_… or pk_live_…). Never a secret key (sk_…/rk_…).'),
+      })
+      .prefault({})
+      .refine((v) => v.provider !== 'stripe' || v.publishableKey !== undefined, {
+        message: 'provider "stripe" needs a publishableKey',
+        path: ['publishableKey'],
+      })
+      .describe('Payments adapter (card capture, ClientSecret confirmation).'),
+    helpdesk: z
+      .strictObject({
+        provider: z
+          .enum(['sandbox', 'zendesk'])
+          .default('sandbox')
+          .describe('"sandbox" = sandbox articles; "zendesk" = Zendesk Help Center. Default: "sandbox".'),
+        subdomain: z
+          .string()
+          .regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'expected the Zendesk subdomain only, like "harbour"' })
+          .optional()
+          .describe('Zendesk subdomain (the "harbour" of harbour.zendesk.com).'),
+      })
+      .prefault({})
+      .refine((v) => v.provider !== 'zendesk' || v.subdomain !== undefined, {
+        message: 'provider "zendesk" needs a subdomain',
+        path: ['subdomain'],
+      })
+      .describe('Help-centre adapter (SPEC §1 help centre; client timeout 10 s, SPEC §9).'),
+    maps: z
+      .strictObject({
+        provider: z
+          .enum(['sandbox', 'arcgis'])
+          .default('sandbox')
+          .describe(
+            '"sandbox" = sandbox outage/coverage listing; "arcgis" = ArcGIS MapServer. Default: "sandbox".',
+          ),
+        serviceUrl: z
+          .url({ protocol: /^https$/ })
+          .optional()
+          .describe('ArcGIS MapServer URL (https).'),
+      })
+      .prefault({})
+      .refine((v) => v.provider !== 'arcgis' || v.serviceUrl !== undefined, {
+        message: 'provider "arcgis" needs a serviceUrl',
+        path: ['serviceUrl'],
+      })
+      .describe('Maps adapter (network outage and coverage maps).'),
+    analytics: z
+      .strictObject({
+        provider: z
+          .enum(['none', 'console', 'gtag'])
+          .default('none')
+          .describe('"none", "console" (logs events, for development) or "gtag". Default: "none".'),
+        measurementId: z
+          .string()
+          .regex(/^G-[A-Z0-9]+$/, { message: 'expected a Google Analytics measurement id like G-ABC123' })
+          .optional()
+          .describe('Google Analytics 4 measurement id (G-…).'),
+      })
+      .prefault({})
+      .refine((v) => v.provider !== 'gtag' || v.measurementId !== undefined, {
+        message: 'provider "gtag" needs a measurementId',
+        path: ['measurementId'],
+      })
+      .describe('Analytics adapter.'),
+    errorReporting: z
+      .strictObject({
+        provider: z.enum(['none', 'sentry']).default('none').describe('"none" or "sentry". Default: "none".'),
+        dsn: z
+          .url({ protocol: /^https$/ })
+          .optional()
+          .describe('Sentry DSN (public; https).'),
+        tracesSampleRate: z
+          .number()
+          .min(0)
+          .max(1)
+          .default(1)
+          .describe('Tracing sample rate 0–1 (SPEC §9: 1.0). Default: 1.'),
+      })
+      .prefault({})
+      .refine((v) => v.provider !== 'sentry' || v.dsn !== undefined, {
+        message: 'provider "sentry" needs a dsn',
+        path: ['dsn'],
+      })
+      .describe('Error reporting adapter.'),
+  })
+  .describe('Outside services (ARCHITECTURE "Real services"). All default to the sandbox/none adapters.');
+export type Adapters = z.infer<typeof adaptersSchema>;
+
+/** The whole brand manifest. Use `validateManifest` / `loadManifest` rather than parsing directly. */
+export const brandManifestSchema = z
+  .strictObject({
+    $schema: z
+      .string()
+      .optional()
+      .describe('JSON Schema for editors: "../../packages/manifest/brand.schema.json".'),
+    id: z
+      .string()
+      .regex(KEBAB_ID, { message: 'expected a kebab-case id like "harbour" or "kiwi-mobile"' })
+      .max(40)
+      .describe('Brand id, kebab-case; also the folder name under brands/ and the output folder name.'),
+    name: z
+      .string()
+      .min(1)
+      .max(60)
+      .describe('Brand name shown in titles, the header and e-mails, e.g. "Harbour Mobile".'),
+    description: localizedTextSchema
+      .optional()
+      .describe('One-sentence description for the HTML meta description, per language.'),
+    spid: z
+      .int()
+      .positive()
+      .default(2)
+      .describe('Service provider id used in API paths /v2/{spid}/… (SPEC §9: 2). Default: 2.'),
+    environment: z
+      .enum(['production', 'staging', 'development'])
+      .default('production')
+      .describe(
+        'Environment: non-production enables terms/{path}, e-shop landing, mobile security pages (SPEC §2). Default: "production".',
+      ),
+    languages: z
+      .strictObject({
+        default: z
+          .enum(LANGUAGES)
+          .default('en')
+          .describe('Language shown first: "en" or "mi-NZ". Default: "en".'),
+        available: z
+          .array(z.enum(LANGUAGES))
+          .min(1)
+          .refine((l) => new Set(l).size === l.length, { message: 'each language may appear only once' })
+          .default(['en', 'mi-NZ'])
+          .describe(
+            'Languages offered in the language switcher; must include the default. Default: ["en", "mi-NZ"].',
+          ),
+      })
+      .prefault({})
+      .refine((l) => l.available.includes(l.default), {
+        message: 'languages.available must include the default language',
+        path: ['available'],
+      })
+      .describe('Interface languages (SPEC §9: en and mi-NZ; en is the fallback).'),
+    theme: themeSchema,
+    copy: z
+      .strictObject({
+        en: copyCatalogue.optional().describe('English overrides: message id -> text.'),
+        'mi-NZ': copyCatalogue
+          .optional()
+          .describe('Te reo Māori overrides: message id -> text (use macrons: ā ē ī ō ū).'),
+      })
+      .prefault({})
+      .describe(
+        'Copy overrides per language, merged over the built-in catalogues; missing mi-NZ falls back to en.',
+      ),
+    home: z
+      .strictObject({
+        sections: uniqueList(HOME_SECTIONS, 'section')
+          .default(['profits', 'plans', 'cta', 'coverage'])
+          .describe(
+            'Home sections in display order: "profits", "plans", "cta", "coverage". Default: all four.',
+          ),
+        plansSlider: z
+          .boolean()
+          .default(false)
+          .describe('Show the plans section as a slider. Default: false.'),
+      })
+      .prefault({})
+      .describe('Home page (SPEC §2 "/ home").'),
+    profileTabs: uniqueList(PROFILE_TABS, 'tab')
+      .min(1)
+      .default(['my-app-home', 'personal-data', 'plans', 'my-orders'])
+      .describe(
+        'Profile tabs in order (SPEC §2): my-app-home, personal-data, plans, ufb, power, bonuses, my-orders. An unavailable requested tab falls back to the first. Default: my-app-home, personal-data, plans, my-orders.',
+      ),
+    broadbandTabs: uniqueList(BROADBAND_TABS, 'tab')
+      .min(1)
+      .default(['broadband', 'bonuses'])
+      .describe('Broadband profile tabs (SPEC §2): broadband, bonuses. Default: both.'),
+    features: featuresSchema.prefault({}),
+    planChangeMode: z
+      .strictObject({
+        prepay: planChangeMode('prepay'),
+        postpay: planChangeMode('postpay'),
+        payg: planChangeMode('pay-as-you-go'),
+      })
+      .prefault({})
+      .describe(
+        'Plan change timing per account type (SPEC §1: change plan now or at the next billing date).',
+      ),
+    outerAboutLink: z
+      .url({ protocol: /^https$/ })
+      .optional()
+      .describe('External https "About" link; when set, the /about page is not served (SPEC §2).'),
+    terms: z
+      .array(
+        z.strictObject({
+          path: z
+            .string()
+            .regex(SLUG, { message: 'expected a slug like "mobile" or "fibre-broadband"' })
+            .describe('URL segment: the page is served at /terms/{path} (SPEC §2).'),
+          title: localizedTextSchema,
+          file: relativeFile('Markdown file with the terms'),
+        }),
+      )
+      .min(1)
+      .refine((t) => new Set(t.map((x) => x.path)).size === t.length, {
+        message: 'each terms path may appear only once',
+      })
+      .describe('Terms pages (SPEC §2 terms, terms/{terms_path}); the first one is shown at /terms.'),
+    privacy: z
+      .strictObject({
+        title: localizedTextSchema,
+        file: relativeFile('Markdown file with the privacy policy'),
+      })
+      .describe('Privacy page (SPEC §2 privacy).'),
+    footer: z
+      .strictObject({
+        copyright: z
+          .string()
+          .min(1)
+          .describe(
+            'Footer copyright; "{year}" is replaced with the current year (SPEC §9), e.g. "© {year} Harbour Mobile".',
+          ),
+      })
+      .describe('Footer.'),
+    bankTransfer: z
+      .strictObject({
+        accountName: z.string().min(1).describe('Bank account name shown for bank-transfer payments.'),
+        accountNumber: z
+          .string()
+          .regex(/^\d{2}-\d{4}-\d{7}-\d{2,3}$/, {
+            message: 'expected a NZ bank account number like 12-3456-7890123-00',
+          })
+          .describe('NZ bank account number, BB-bbbb-AAAAAAA-SS(S).'),
+      })
+      .optional()
+      .describe('Bank-transfer payment details (SPEC §9); needed when features.bankTransactions is true.'),
+    adapters: adaptersSchema.prefault({}),
+  })
+  .superRefine((m, ctx) => {
+    if (m.features.bankTransactions && !m.bankTransfer) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bankTransfer'],
+        message: 'features.bankTransactions is true but bankTransfer details are missing',
+      });
+    }
+    if (m.environment === 'production' && m.features.emailVerifiedAssumed) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['features', 'emailVerifiedAssumed'],
+        message: 'emailVerifiedAssumed must not be true in production',
+      });
+    }
+    if (m.environment === 'production' && m.adapters.identity.firebase?.emulatorUrl) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['adapters', 'identity', 'firebase', 'emulatorUrl'],
+        message: 'the Auth Emulator accepts unsigned tokens and must not be used in production',
+      });
+    }
+  })
+  .describe('Brand manifest for a telco-portal build (brands/<id>/brand.json).');
+
+/** A validated manifest with every default applied. */
+export type BrandManifest = z.infer<typeof brandManifestSchema>;
+/** What a brand manager writes (defaults optional). */
+export type BrandManifestInput = z.input<typeof brandManifestSchema>;
+
+/** Picks the text for `locale`, falling back to English (SPEC §9: en is the fallback). */
+export function localizedText(text: LocalizedText, locale: string): string {
+  return locale === 'mi-NZ' ? (text['mi-NZ'] ?? text.en) : text.en;
+}
