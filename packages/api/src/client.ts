@@ -1,0 +1,419 @@
+import * as z from 'zod';
+import { buildPath, type Endpoint, type EndpointInput, type EndpointResponse } from './contract/define.ts';
+import { type EndpointName, type Endpoints, endpoints } from './contract/endpoints.ts';
+import type {
+  AuthData,
+  CatalogEntriesRequest,
+  CustomerUpdate,
+  ProductType,
+  usageHistogramRequestSchema,
+} from './contract/schemas.ts';
+import {
+  API_ERROR_CODES,
+  ApiError,
+  errorMessageOf,
+  errorNumberOf,
+  NO_LOGOUT_ERROR_NUMBER,
+} from './errors.ts';
+import type { StoredToken, TokenStore } from './token-store.ts';
+
+/** Response header carrying a fresh JWT; the sandbox sends it on every authenticated response. */
+export const AUTH_TOKEN_HEADER = 'X-Auth-Token';
+/** Response header carrying the fresh JWT's expiry in unix SECONDS. */
+export const AUTH_TOKEN_EXPIRY_HEADER = 'X-Auth-Token-Expiry';
+/** SPEC §9: API timeout 65 s. */
+export const DEFAULT_TIMEOUT_MS = 65_000;
+/** SPEC §9: a JWT counts as valid only if its expiry is more than 5 minutes ahead. */
+export const JWT_VALIDITY_MARGIN_MS = 5 * 60 * 1000;
+
+export interface ApiClientOptions {
+  /** Base of every path; default '/api'. May be absolute ('http://localhost:8787/api'). */
+  baseUrl?: string;
+  /** Service provider id substituted for `:spid` (SPEC §9: 2 in this build). */
+  spid: number;
+  /** fetch implementation (tests bind it to the sandbox's `app.fetch`); default globalThis.fetch. */
+  fetch?: typeof fetch;
+  /** Per-request timeout; default 65 000 ms (SPEC §9). */
+  timeoutMs?: number;
+  tokenStore: TokenStore;
+  /** Called on a 401 (unless error number 1002) and when no token can be obtained: log the user out. */
+  onUnauthorized?: () => void;
+  /**
+   * Obtains a fresh token through the identity provider when the stored one is missing or within the
+   * 5-minute margin. Return null when signed out. Concurrent calls share one refresh.
+   */
+  refreshToken?: () => Promise<StoredToken | null>;
+  /**
+   * Without `refreshToken`: when true, a stored token that is within the margin but not yet expired is
+   * exchanged via `IdentityProvider: JWT_REFRESH` (the sandbox supports it). Default false (signed out).
+   */
+  refreshWithJwt?: boolean;
+  /** Clock in ms (tests); default Date.now. */
+  now?: () => number;
+}
+
+type CallArgs<E extends Endpoint> =
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends T` tests whether every input part is optional
+  {} extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/** The API client (see API.md). */
+export interface ApiClient {
+  /**
+   * Calls one endpoint by name or contract object. Resolves with the response parsed by the contract.
+   * @throws ApiError — see API_ERROR_CODES and API.md for every case.
+   */
+  call<N extends EndpointName>(
+    endpoint: N,
+    ...args: CallArgs<Endpoints[N]>
+  ): Promise<EndpointResponse<Endpoints[N]>>;
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>;
+  readonly spid: number;
+  readonly tokenStore: TokenStore;
+  auth: ReturnType<typeof authHelpers>;
+  customer: ReturnType<typeof customerHelpers>;
+  plans: ReturnType<typeof planHelpers>;
+  products: ReturnType<typeof productHelpers>;
+}
+
+function isTokenValid(token: StoredToken | null, nowMs: number): token is StoredToken {
+  return !!token && token.expiry * 1000 - nowMs > JWT_VALIDITY_MARGIN_MS;
+}
+
+/**
+ * Creates the framework-free API client (SPEC §7 client 1): base `/api`, `:spid` substitution, Bearer
+ * auth with refresh, new tokens from `X-Auth-Token` / `X-Auth-Token-Expiry`, 65 s timeout, SPEC §8 error
+ * texts, 401 handling, list 404 = empty, empty body = 'no response data', responses validated by the contract.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = (options.baseUrl ?? '/api').replace(/\/+$/, '');
+  const doFetch: typeof fetch = options.fetch ?? ((...a) => globalThis.fetch(...a));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const now = options.now ?? Date.now;
+  const store = options.tokenStore;
+  let refreshing: Promise<StoredToken | null> | null = null;
+
+  const unauthorized = () => {
+    store.clear();
+    options.onUnauthorized?.();
+  };
+
+  const storeToken = (token: StoredToken) => {
+    // SPEC §4: a JWT is stored only if its expiry is in the future.
+    if (token.jwt && token.expiry * 1000 > now()) store.set(token);
+  };
+
+  async function refresh(): Promise<StoredToken | null> {
+    if (options.refreshToken) return options.refreshToken();
+    const current = store.get();
+    if (options.refreshWithJwt && current && current.expiry * 1000 > now()) {
+      const auth: AuthData = await call('signIn', {
+        body: { IdentityProvider: 'JWT_REFRESH', AuthCode: current.jwt, IncludeRoles: true },
+      });
+      return { jwt: auth.JWT, expiry: auth.JWTExpiry };
+    }
+    return null;
+  }
+
+  async function validToken(): Promise<StoredToken | null> {
+    const current = store.get();
+    if (isTokenValid(current, now())) return current;
+    refreshing ??= refresh()
+      .then((t) => {
+        if (t) storeToken(t);
+        return isTokenValid(t, now()) ? t : null;
+      })
+      .catch(() => null)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  function parseInput(schema: z.ZodType | undefined, value: unknown, what: string, name: string): unknown {
+    if (!schema) return value;
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      throw new ApiError(`@telco-portal/api: invalid ${what} for ${name}: ${z.prettifyError(result.error)}`, {
+        status: 0,
+        code: API_ERROR_CODES.invalidRequest,
+      });
+    }
+    return result.data;
+  }
+
+  async function call(
+    endpointOrName: Endpoint | EndpointName,
+    input: EndpointInput<Endpoint> = {},
+  ): Promise<never> {
+    const endpoint: Endpoint =
+      typeof endpointOrName === 'string' ? endpoints[endpointOrName] : endpointOrName;
+    if (!endpoint) throw new Error(`@telco-portal/api: unknown endpoint ${String(endpointOrName)}`);
+    const { name } = endpoint;
+    const params = parseInput(endpoint.params, input.params, 'params', name) as
+      | Record<string, unknown>
+      | undefined;
+    const query = parseInput(endpoint.query, input.query, 'query', name) as
+      | Record<string, unknown>
+      | undefined;
+    const body = parseInput(endpoint.body, input.body, 'body', name);
+
+    let url = baseUrl + buildPath(endpoint.path, options.spid, params);
+    if (query) {
+      const qs = new URLSearchParams();
+      for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
+      const text = qs.toString();
+      if (text) url += `?${text}`;
+    }
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (endpoint.auth) {
+      const token = await validToken();
+      if (!token) {
+        unauthorized();
+        throw new ApiError('no auth token', { status: 401, code: API_ERROR_CODES.noAuthToken });
+      }
+      headers.Authorization = `Bearer ${token.jwt}`;
+    }
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: endpoint.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        redirect: 'follow',
+      });
+    } catch (error) {
+      if (timeout.aborted) {
+        throw new ApiError('request timed out', { status: 0, code: API_ERROR_CODES.timeout, cause: error });
+      }
+      if (input.signal?.aborted) {
+        throw new ApiError('request aborted', { status: 0, code: API_ERROR_CODES.aborted, cause: error });
+      }
+      throw new ApiError('network error', { status: 0, code: API_ERROR_CODES.network, cause: error });
+    }
+
+    const newJwt = response.headers.get(AUTH_TOKEN_HEADER);
+    const newExpiry = Number(response.headers.get(AUTH_TOKEN_EXPIRY_HEADER));
+    if (newJwt && Number.isFinite(newExpiry) && newExpiry > 0) storeToken({ jwt: newJwt, expiry: newExpiry });
+
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (timeout.aborted) {
+        throw new ApiError('request timed out', { status: 0, code: API_ERROR_CODES.timeout, cause: error });
+      }
+      throw new ApiError('network error', { status: 0, code: API_ERROR_CODES.network, cause: error });
+    }
+    let json: unknown;
+    let jsonError: unknown;
+    if (text.trim() !== '') {
+      try {
+        json = JSON.parse(text);
+      } catch (error) {
+        jsonError = error;
+      }
+    }
+
+    const status = response.status;
+    if (endpoint.list && status === 404) {
+      const asList = json === undefined ? undefined : endpoint.response.safeParse(json);
+      if (asList?.success) return asList.data as never;
+      return endpoint.response.parse(endpoint.emptyResponse) as never;
+    }
+
+    if (!response.ok) {
+      const errorNumber = errorNumberOf(json);
+      if (status === 401 && errorNumber !== NO_LOGOUT_ERROR_NUMBER) unauthorized();
+      const bodyCode =
+        json && typeof json === 'object' && typeof (json as { err_code?: unknown }).err_code === 'string'
+          ? (json as { err_code: string }).err_code
+          : undefined;
+      throw new ApiError(errorMessageOf(json), {
+        status,
+        ...(bodyCode !== undefined ? { code: bodyCode } : {}),
+        ...(errorNumber !== undefined ? { errorNumber } : {}),
+        body: json ?? (text || undefined),
+      });
+    }
+
+    if (text.trim() === '') {
+      throw new ApiError('no response data', { status, code: API_ERROR_CODES.noResponseData });
+    }
+    if (jsonError !== undefined) {
+      throw new ApiError(`@telco-portal/api: ${name} answered with a body that is not JSON`, {
+        status,
+        code: API_ERROR_CODES.invalidResponse,
+        body: text,
+        cause: jsonError,
+      });
+    }
+    const parsed = endpoint.response.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError(
+        `@telco-portal/api: ${name} (${endpoint.method} ${endpoint.path}) response does not match the contract:\n${z.prettifyError(parsed.error)}`,
+        { status, code: API_ERROR_CODES.invalidResponse, body: json },
+      );
+    }
+    return parsed.data as never;
+  }
+
+  const typedCall = call as ApiClient['call'];
+  const onAuth = (auth: AuthData) => {
+    storeToken({ jwt: auth.JWT, expiry: auth.JWTExpiry });
+    return auth;
+  };
+
+  return {
+    call: typedCall,
+    spid: options.spid,
+    tokenStore: store,
+    auth: authHelpers(typedCall, onAuth),
+    customer: customerHelpers(typedCall),
+    plans: planHelpers(typedCall),
+    products: productHelpers(typedCall),
+  };
+}
+
+function authHelpers(call: ApiClient['call'], onAuth: (a: AuthData) => AuthData) {
+  return {
+    /** LOCAL sign-in; stores the returned token. @throws ApiError 401 err_number 1002 on bad credentials. */
+    signIn: async (input: { email: string; password: string; includeRoles?: boolean }) =>
+      onAuth(
+        await call('signIn', {
+          body: {
+            IdentityProvider: 'LOCAL',
+            AuthID: input.email,
+            AuthCode: input.password,
+            IncludeRoles: input.includeRoles ?? true,
+          },
+        }),
+      ),
+    /** Exchange a still-valid JWT for a fresh one (IdentityProvider JWT_REFRESH); stores it. */
+    refresh: async (jwt: string) =>
+      onAuth(
+        await call('signIn', {
+          body: { IdentityProvider: 'JWT_REFRESH', AuthCode: jwt, IncludeRoles: true },
+        }),
+      ),
+    /** Sign-in with another identity provider's credential (FIREBASE/GOOGLE/APPLE/FACEBOOK id token). */
+    signInWithProvider: async (input: {
+      provider: 'FIREBASE' | 'GOOGLE' | 'APPLE' | 'FACEBOOK';
+      authCode?: string;
+      authNonce?: string;
+      authId?: string;
+    }) =>
+      onAuth(
+        await call('signIn', {
+          body: {
+            IdentityProvider: input.provider,
+            ...(input.authId !== undefined ? { AuthID: input.authId } : {}),
+            ...(input.authCode !== undefined ? { AuthCode: input.authCode } : {}),
+            ...(input.authNonce !== undefined ? { AuthNonce: input.authNonce } : {}),
+            IncludeRoles: true,
+          },
+        }),
+      ),
+    /**
+     * Sign-up (LOCAL): creates identity + customer (EmailVerified false) and sends the verification e-mail.
+     * Stores the returned token. @throws ApiError 409 code 'identity_exists', 400 code 'invalid_password'.
+     */
+    register: async (input: {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      mobileNumber?: string;
+      notifySpecialOffers?: boolean;
+      notifyNewsletters?: boolean;
+    }) =>
+      onAuth(
+        await call('register', {
+          body: {
+            IdentityProvider: 'LOCAL',
+            AuthID: input.email,
+            AuthCode: input.password,
+            IncludeRoles: true,
+            Email: input.email,
+            ...(input.mobileNumber ? { MobileNumber: input.mobileNumber } : {}),
+            FirstName: input.firstName.trim(),
+            LastName: input.lastName.trim(),
+            NotifySpecialOffers: input.notifySpecialOffers ? 2 : 0,
+            NotifyNewsletters: input.notifyNewsletters ? 2 : 0,
+          },
+        }),
+      ),
+    /** Whether a LOCAL identity with this e-mail exists. */
+    exists: async (email: string) =>
+      (await call('authCheck', { body: { IdentityProvider: 'LOCAL', AuthID: email } })).Exists,
+    /** Set a new password on the signed-in LOCAL identity `authId` (its e-mail). */
+    changePassword: (authId: string, password: string) =>
+      call('changePassword', { params: { authId }, body: { Password: password } }),
+  };
+}
+
+function customerHelpers(call: ApiClient['call']) {
+  return {
+    get: (uuid: string) => call('getCustomer', { params: { uuid } }),
+    update: (uuid: string, patch: CustomerUpdate) =>
+      call('updateCustomer', { params: { uuid }, body: patch }),
+    sendEmailVerification: (uuid: string) => call('sendEmailVerification', { params: { uuid } }),
+    resendEmailVerification: (uuid: string) => call('resendEmailVerification', { params: { uuid } }),
+    /** Confirms the e-mail with the link's secret; needs no sign-in. @throws ApiError 400 'invalid_verification_code'. */
+    confirmEmail: (input: { customerUUID: string; secret: string }) =>
+      call('confirmEmailVerification', {
+        params: { uuid: input.customerUUID },
+        query: { Secret: input.secret, CustomerUUID: input.customerUUID },
+      }),
+    /** Balance (cents) and billing cycles (nanos as strings). */
+    account: (uuid: string) => call('customerAccount', { params: { id: uuid } }),
+    /** Saved cards (not deleted), default (Rank 1) first. */
+    paymentMethods: async (uuid: string) =>
+      (await call('paymentMethods', { params: { id: uuid } })).PaymentMethods,
+    billingRoutes: async (uuid: string) =>
+      (await call('billingRoutes', { params: { id: uuid } })).BillingRoutes,
+  };
+}
+
+function planHelpers(call: ApiClient['call']) {
+  return {
+    postpay: async () => (await call('postpayPlans')).PostpayMobilePlans,
+    prepay: async () => (await call('prepayPlans')).PrepayAddons,
+    /** Catalogue search (page size 1000, SPEC §9); anonymous when `customerUUID` is omitted. */
+    catalog: (input: {
+      productTypes: ProductType[];
+      customerUUID?: string;
+      productInfo?: CatalogEntriesRequest['ProductInfo'];
+    }) =>
+      call('catalogEntries', {
+        body: {
+          ProductTypeList: input.productTypes,
+          SearchOptions: { PageSize: 1000 },
+          ...(input.customerUUID ? { CustomerInfo: { ID: input.customerUUID } } : {}),
+          ...(input.productInfo ? { ProductInfo: input.productInfo } : {}),
+        },
+      }),
+  };
+}
+
+function productHelpers(call: ApiClient['call']) {
+  return {
+    list: async (customerUUID: string) =>
+      (await call('mobileProducts', { params: { uuid: customerUUID } })).MobileProducts,
+    prepay: (customerUUID: string, productUUID: string) =>
+      call('prepayProduct', { params: { customerUuid: customerUUID, productUuid: productUUID } }),
+    postpay: (customerUUID: string, productUUID: string) =>
+      call('postpayProduct', { params: { customerUuid: customerUUID, productUuid: productUUID } }),
+    prepayBalance: (customerUUID: string, productUUID: string) =>
+      call('prepayBalance', { params: { uuid: customerUUID, productId: productUUID } }),
+    postpayBalance: (customerUUID: string, productUUID: string) =>
+      call('postpayBalance', { body: { CustomerUUID: customerUUID, UUID: productUUID } }),
+    /** Daily usage buckets (SPEC §9: 30 buckets of 1 day). Nanos as decimal strings. */
+    usageHistogram: (body: z.input<typeof usageHistogramRequestSchema>) => call('usageHistogram', { body }),
+  };
+}

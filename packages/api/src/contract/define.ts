@@ -1,0 +1,91 @@
+import type * as z from 'zod';
+
+/** HTTP methods used by the provider API (SPEC §7). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One endpoint of the provider API. `path` is relative to the client's base (`/api`) and may hold a
+ * `:spid` token (replaced by the service provider id, SPEC §7 client 1) plus named `:params`.
+ *
+ * - `auth`: the client sends `Authorization: Bearer <JWT>` and refreshes the token first (SPEC §4, §9 margin 5 min).
+ * - `list`: a list call — HTTP 404 counts as success (SPEC §7); the client then returns the 404 body when it
+ *   parses with `response`, else `emptyResponse`.
+ */
+export interface Endpoint<
+  Name extends string = string,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  name: Name;
+  method: HttpMethod;
+  path: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  auth: boolean;
+  list?: boolean;
+  /** Value returned by list endpoints answering 404 without a parsable list. Required when `list` is true. */
+  emptyResponse?: z.input<R>;
+  /** One line: what the endpoint does (shown in API.md). */
+  summary?: string;
+}
+
+/**
+ * Declares one endpoint contract. Identity at runtime (plus a consistency check); exists for inference.
+ * @throws Error when `list` is set without `emptyResponse`, or a path param has no `params` schema.
+ */
+export function defineEndpoint<
+  const Name extends string,
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<Name, P, Q, B, R>): Endpoint<Name, P, Q, B, R> {
+  if (endpoint.list && endpoint.emptyResponse === undefined) {
+    throw new Error(`@telco-portal/api: list endpoint ${endpoint.name} needs an emptyResponse`);
+  }
+  const names = pathParamNames(endpoint.path).filter((n) => n !== 'spid');
+  if (names.length > 0 && !endpoint.params) {
+    throw new Error(
+      `@telco-portal/api: endpoint ${endpoint.name} has path params ${names.join(', ')} but no params schema`,
+    );
+  }
+  return endpoint;
+}
+
+/** Names of `:param` tokens in a path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+}
+
+/**
+ * Builds the concrete path: `:spid` becomes the service provider id, each other `:name` the URL-encoded
+ * value of `params[name]`.
+ * @throws Error when a path param is missing.
+ */
+export function buildPath(path: string, spid: number, params?: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    if (name === 'spid') return String(spid);
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`@telco-portal/api: missing path param "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+type Part<K extends string, S> = S extends z.ZodType ? { [k in K]: z.input<S> } : { [k in K]?: undefined };
+
+/** What `client.call(endpoint, input)` takes for an endpoint. */
+export type EndpointInput<E extends Endpoint> = Part<'params', E['params']> &
+  Part<'query', E['query']> &
+  Part<'body', E['body']> & {
+    /** Extra abort signal (combined with the client's timeout). */
+    signal?: AbortSignal;
+  };
+
+/** What `client.call` resolves to for an endpoint: the parsed (output) type of its response schema. */
+export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;

@@ -1,0 +1,217 @@
+import * as z from 'zod';
+import { defineEndpoint } from './define.ts';
+import * as s from './schemas.ts';
+
+/**
+ * The API contract: one entry per endpoint (SPEC §7). Paths are relative to the base `/api`.
+ * The sandbox implements exactly these; the client calls exactly these. See API.md.
+ */
+export const endpoints = {
+  // --- Auth and profile (SPEC §7) -----------------------------------------------------------------
+  signIn: defineEndpoint({
+    name: 'signIn',
+    summary: 'Exchange an identity (LOCAL e-mail + password, JWT_REFRESH, social) for Auth data.',
+    method: 'POST',
+    path: '/v2/:spid/auth',
+    body: s.authRequestSchema,
+    response: s.authDataSchema,
+    auth: false,
+  }),
+  register: defineEndpoint({
+    name: 'register',
+    summary:
+      'Create a LOCAL identity + one customer (EmailVerified false), send the verification e-mail. Path chosen here (SPEC §7 gives none).',
+    method: 'POST',
+    path: '/v2/:spid/auth/register',
+    body: s.registerRequestSchema,
+    response: s.authDataSchema,
+    auth: false,
+  }),
+  authCheck: defineEndpoint({
+    name: 'authCheck',
+    summary: 'Whether an identity (provider + AuthID) exists.',
+    method: 'POST',
+    path: '/v2/:spid/auth_check',
+    body: s.authCheckRequestSchema,
+    response: s.authCheckResponseSchema,
+    auth: false,
+  }),
+  changePassword: defineEndpoint({
+    name: 'changePassword',
+    summary: 'Set a new password on the signed-in LOCAL identity (SPEC §5 password rules).',
+    method: 'PUT',
+    path: '/v2/:spid/auth/LOCAL/:authId',
+    params: z.object({ authId: z.string().min(1) }),
+    body: s.changePasswordRequestSchema,
+    response: s.changePasswordResponseSchema,
+    auth: true,
+  }),
+  getCustomer: defineEndpoint({
+    name: 'getCustomer',
+    method: 'GET',
+    path: '/customer/:uuid',
+    params: s.uuidParams,
+    response: s.customerSchema,
+    auth: true,
+  }),
+  updateCustomer: defineEndpoint({
+    name: 'updateCustomer',
+    summary: 'Update names, ExternalRef5, Email (a new Email resets EmailVerified).',
+    method: 'PUT',
+    path: '/customer/:uuid',
+    params: s.uuidParams,
+    body: s.customerUpdateSchema,
+    response: s.customerSchema,
+    auth: true,
+  }),
+  sendEmailVerification: defineEndpoint({
+    name: 'sendEmailVerification',
+    method: 'GET',
+    path: '/customer/:uuid/email_verification/send',
+    params: s.uuidParams,
+    response: s.emailVerificationSentSchema,
+    auth: true,
+  }),
+  resendEmailVerification: defineEndpoint({
+    name: 'resendEmailVerification',
+    method: 'GET',
+    path: '/customer/:uuid/email_verification/resend',
+    params: s.uuidParams,
+    response: s.emailVerificationSentSchema,
+    auth: true,
+  }),
+  confirmEmailVerification: defineEndpoint({
+    name: 'confirmEmailVerification',
+    summary: 'Confirm an e-mail with the secret from the link; no auth (the secret proves it).',
+    method: 'GET',
+    path: '/customer/:uuid/email_verification/confirm',
+    params: s.uuidParams,
+    query: s.emailVerificationConfirmQuerySchema,
+    response: s.emailVerificationConfirmedSchema,
+    auth: false,
+  }),
+
+  // --- Plans and catalogue (SPEC §7) --------------------------------------------------------------
+  postpayPlans: defineEndpoint({
+    name: 'postpayPlans',
+    method: 'GET',
+    path: '/v1/:spid/postpay_mobile_plans',
+    response: s.postpayPlansResponseSchema,
+    auth: false,
+    list: true,
+    emptyResponse: { PostpayMobilePlans: [] },
+  }),
+  prepayPlans: defineEndpoint({
+    name: 'prepayPlans',
+    summary: 'Prepay and payg plans and add-ons; a 404 carrying a list is tolerated.',
+    method: 'GET',
+    path: '/v3/:spid/prepay_mobile_plans',
+    response: s.prepayPlansResponseSchema,
+    auth: false,
+    list: true,
+    emptyResponse: { PrepayAddons: [] },
+  }),
+  catalogEntries: defineEndpoint({
+    name: 'catalogEntries',
+    summary: 'Catalogue search by product types; anonymous allowed (CustomerInfo optional).',
+    method: 'POST',
+    path: '/catalog/v2/entries',
+    body: s.catalogEntriesRequestSchema,
+    response: s.catalogEntriesResponseSchema,
+    auth: false,
+    list: true,
+    emptyResponse: { Entries: [], Prices: [] },
+  }),
+
+  // --- Mobile products (REST stand-in for the data store customers/{id}/mobiles) -------------------
+  mobileProducts: defineEndpoint({
+    name: 'mobileProducts',
+    summary:
+      'All mobile products of a customer. REST stand-in for the data-store collection customers/{id}/mobiles.',
+    method: 'GET',
+    path: '/v3/:spid/customer/:uuid/mobile_products',
+    params: s.uuidParams,
+    response: s.mobileProductsResponseSchema,
+    auth: true,
+    list: true,
+    emptyResponse: { MobileProducts: [] },
+  }),
+  prepayProduct: defineEndpoint({
+    name: 'prepayProduct',
+    method: 'GET',
+    path: '/v3/:spid/customer/:customerUuid/mobileprepay/:productUuid',
+    params: z.object({ customerUuid: z.string().min(1), productUuid: z.string().min(1) }),
+    response: s.prepayProductSchema,
+    auth: true,
+  }),
+  postpayProduct: defineEndpoint({
+    name: 'postpayProduct',
+    method: 'GET',
+    path: '/v1/:spid/customer/:customerUuid/postpay_mobile/:productUuid',
+    params: z.object({ customerUuid: z.string().min(1), productUuid: z.string().min(1) }),
+    response: s.postpayProductSchema,
+    auth: true,
+  }),
+
+  // --- Balances and usage (SPEC §7 Payments, balance, invoices) -----------------------------------
+  prepayBalance: defineEndpoint({
+    name: 'prepayBalance',
+    method: 'GET',
+    path: '/customers/:uuid/products/mobile/prepay/:productId/balance',
+    params: z.object({ uuid: z.string().min(1), productId: z.string().min(1) }),
+    response: s.prepayBalanceSchema,
+    auth: true,
+  }),
+  postpayBalance: defineEndpoint({
+    name: 'postpayBalance',
+    method: 'POST',
+    path: '/postpay/balance',
+    body: s.postpayBalanceRequestSchema,
+    response: s.postpayBalanceSchema,
+    auth: true,
+  }),
+  customerAccount: defineEndpoint({
+    name: 'customerAccount',
+    summary: 'Balance (cents) and current/next billing cycles (nanos).',
+    method: 'GET',
+    path: '/customer/:id/account',
+    params: s.idParams,
+    response: s.customerAccountSchema,
+    auth: true,
+  }),
+  usageHistogram: defineEndpoint({
+    name: 'usageHistogram',
+    method: 'POST',
+    path: '/v2/:spid/usage/data/histogram',
+    body: s.usageHistogramRequestSchema,
+    response: s.usageHistogramResponseSchema,
+    auth: true,
+  }),
+
+  // --- Guard data (REST stand-ins; SPEC §2 guards, §3 payment method and billing route) ------------
+  paymentMethods: defineEndpoint({
+    name: 'paymentMethods',
+    summary:
+      'Saved cards, not deleted, by Rank. REST stand-in for the data-store collection payment_methods.',
+    method: 'GET',
+    path: '/customer/:id/payment-methods',
+    params: s.idParams,
+    response: s.paymentMethodsResponseSchema,
+    auth: true,
+    list: true,
+    emptyResponse: { PaymentMethods: [] },
+  }),
+  billingRoutes: defineEndpoint({
+    name: 'billingRoutes',
+    method: 'GET',
+    path: '/customers/:id/billing-routes',
+    params: s.idParams,
+    response: s.billingRoutesResponseSchema,
+    auth: true,
+    list: true,
+    emptyResponse: { BillingRoutes: [] },
+  }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

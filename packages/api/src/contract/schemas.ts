@@ -1,0 +1,415 @@
+import * as z from 'zod';
+
+/**
+ * Wire schemas of the provider API (SPEC §3 field names, including the API's own misspellings such as
+ * `OrigianlPrice`).
+ *
+ * Timestamps in nanoseconds (`…Nanos`, billing-cycle `From`/`Upto`, histogram ranges) exceed 2^53, so
+ * they travel as decimal STRINGS and are typed `string` here. Convert with `BigInt(value)` when doing
+ * arithmetic; `Number(BigInt(value) / 1_000_000n)` gives milliseconds for `new Date(...)`.
+ * Money is integer cents (NZD, GST inclusive, SPEC §9). Data amounts are MB unless stated.
+ */
+
+/** Nanoseconds since the Unix epoch as a decimal string (may exceed 2^53). */
+export const nanos = z.string().regex(/^\d+$/, 'expected nanoseconds as a decimal string');
+
+/** Integer cents (NZD). */
+export const cents = z.number().int();
+
+// ---------------------------------------------------------------------------------------------------
+// Errors (SPEC §8)
+
+/**
+ * Error body the sandbox sends (and the client reads). The client extracts the text in SPEC §8 order:
+ * `err_message`, `message`, `error.message`, the thrown error's own message, then 'unknown error'.
+ * `err_number` (or `error.number`) 1002 marks a 401 that must NOT log the user out (failed sign-in).
+ */
+export const errorBodySchema = z.looseObject({
+  err_message: z.string().optional(),
+  err_code: z.string().optional(),
+  err_number: z.number().optional(),
+  message: z.string().optional(),
+  error: z.looseObject({ message: z.string().optional(), number: z.number().optional() }).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Auth (SPEC §3 Auth data, §7 Auth and profile)
+
+export const identityProviderSchema = z.enum([
+  'LOCAL',
+  'FIREBASE',
+  'FACEBOOK',
+  'APPLE',
+  'GOOGLE',
+  'JWT_REFRESH',
+]);
+export type IdentityProvider = z.infer<typeof identityProviderSchema>;
+
+/** One role of the signed-in identity: access to one customer account (SPEC §3 roles). */
+export const authRoleSchema = z.object({
+  CustomerUUID: z.string(),
+  /** Role name; the sandbox uses 'OWNER'. Named permission roles are not shown in SPEC §6. */
+  Role: z.string(),
+});
+export type AuthRole = z.infer<typeof authRoleSchema>;
+
+/** Auth data (SPEC §3). `JWTExpiry` is unix SECONDS. */
+export const authDataSchema = z.object({
+  JWT: z.string().min(1),
+  JWTExpiry: z.number().int(),
+  UUID: z.string(),
+  SPID: z.number().int(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+  MobileNumber: z.string(),
+  IdentityProvider: identityProviderSchema,
+  AuthID: z.string(),
+  roles: z.array(authRoleSchema),
+});
+export type AuthData = z.infer<typeof authDataSchema>;
+
+/**
+ * Body of POST /v2/:spid/auth. LOCAL: `AuthID` e-mail + `AuthCode` password. JWT_REFRESH: `AuthCode` is a
+ * still-valid JWT. Social providers use `AuthCode` (id token) or `AuthNonce`.
+ */
+export const authRequestSchema = z.object({
+  IdentityProvider: identityProviderSchema,
+  AuthID: z.string().optional(),
+  AuthCode: z.string().optional(),
+  AuthNonce: z.string().optional(),
+  IncludeRoles: z.boolean().optional(),
+});
+export type AuthRequest = z.infer<typeof authRequestSchema>;
+
+/** 2 if opted in, else 0 (SPEC §7 Register). */
+export const notifyFlagSchema = z.union([z.literal(0), z.literal(2)]);
+
+/** Body of POST /v2/:spid/auth/register (SPEC §7 "Register adds …"). LOCAL only in the sandbox. */
+export const registerRequestSchema = authRequestSchema.extend({
+  Email: z.string(),
+  MobileNumber: z.string().optional(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  NotifySpecialOffers: notifyFlagSchema,
+  NotifyNewsletters: notifyFlagSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Body of POST /v2/:spid/auth_check. */
+export const authCheckRequestSchema = z.object({
+  IdentityProvider: identityProviderSchema,
+  AuthID: z.string(),
+});
+/** Response of auth_check (shape chosen here; SPEC §7 does not show it). */
+export const authCheckResponseSchema = z.object({
+  IdentityProvider: identityProviderSchema,
+  AuthID: z.string(),
+  Exists: z.boolean(),
+});
+export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
+
+export const changePasswordRequestSchema = z.object({ Password: z.string() });
+export const changePasswordResponseSchema = z.object({
+  IdentityProvider: identityProviderSchema,
+  AuthID: z.string(),
+  UpdatedAtNanos: nanos,
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Customer (SPEC §3 Account)
+
+export const accountStateSchema = z.enum(['Active', 'Suspended']);
+export type AccountState = z.infer<typeof accountStateSchema>;
+
+/** Customer record (SPEC §3 Account). Client-side composites (services, info, cards…) are not on the wire. */
+export const customerSchema = z.object({
+  UUID: z.string(),
+  SPID: z.number().int(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+  MobileNumber: z.string(),
+  ExternalRef5: z.string(),
+  EmailVerified: z.boolean(),
+  AccountState: accountStateSchema,
+  CreatedAtNanos: nanos,
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** PUT /customer/:uuid — every field optional; changing Email resets EmailVerified to false. */
+export const customerUpdateSchema = z.object({
+  FirstName: z.string().optional(),
+  LastName: z.string().optional(),
+  ExternalRef5: z.string().optional(),
+  Email: z.string().optional(),
+});
+export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
+
+/** Response of email_verification/send and /resend: the address the message went to. */
+export const emailVerificationSentSchema = z.object({ Sent: z.boolean(), Email: z.string() });
+export const emailVerificationConfirmQuerySchema = z.object({ Secret: z.string(), CustomerUUID: z.string() });
+export const emailVerificationConfirmedSchema = z.object({
+  CustomerUUID: z.string(),
+  EmailVerified: z.boolean(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Catalogue (SPEC §3 Catalog entry, Price record, raw characteristics)
+
+export const productTypeSchema = z.enum(['prepaymobileAddon', 'postpaymobile', 'postpaymobileAddon']);
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+/** Availability of a catalogue entry (SPEC §3). `RetailCents` is the price in cents. */
+export const availabilitySchema = z.object({
+  UUID: z.string(),
+  Available: z.boolean(),
+  Priority: z.number().int(),
+  RetailCents: cents,
+  ProductCatalogEntryUUID: z.string(),
+  RetailName: z.string(),
+  RetailDescription: z.string(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/**
+ * Catalogue entry (SPEC §3). `Characteristics` values are all STRINGS on the wire: 'IsBasePlan',
+ * 'IsAddon', 'AllowAutoRenew' ('true'/'false'), 'IsPAYG' (sandbox: marks pay-as-you-go base plans) and the
+ * `ocs.*` keys of SPEC §3 (allowances as numbers in text: data in MB, voice in minutes; rules
+ * 'Unlimited' | 'CasualRate' | 'Throttled'; speeds in bps; intervals like '30 days').
+ */
+export const catalogEntrySchema = z.object({
+  UUID: z.string(),
+  Name: z.string(),
+  ProductType: productTypeSchema,
+  CreatedAtNanos: nanos,
+  Characteristics: z.record(z.string(), z.string()),
+  Availabilities: z.array(availabilitySchema),
+});
+export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
+
+/** Amount applied in one offer period (index 0 = 1st period). Cents. */
+export const amountInPeriodSchema = z.object({
+  DiscountedAmount: cents.optional(),
+  CreditAmount: cents.optional(),
+});
+
+/** Price record (SPEC §3), all amounts in cents. `ProductID` is the catalogue entry UUID. */
+export const priceRecordSchema = z.object({
+  ProductID: z.string(),
+  OrigianlPrice: cents,
+  DiscountedPrice: cents,
+  CreditPrice: cents,
+  AppliedOfferID: z.string(),
+  AmountInPeriod: z.array(amountInPeriodSchema),
+});
+export type PriceRecord = z.infer<typeof priceRecordSchema>;
+
+export const catalogEntriesRequestSchema = z.object({
+  ProductTypeList: z.array(productTypeSchema),
+  SearchOptions: z.object({ PageSize: z.number().int().positive() }),
+  CustomerInfo: z.object({ ID: z.string() }).optional(),
+  ProductInfo: z.object({ ProductType: z.string(), ProductInstanceUUID: z.string() }).optional(),
+});
+export type CatalogEntriesRequest = z.infer<typeof catalogEntriesRequestSchema>;
+
+export const catalogEntriesResponseSchema = z.object({
+  Entries: z.array(catalogEntrySchema),
+  Prices: z.array(priceRecordSchema),
+});
+export type CatalogEntriesResponse = z.infer<typeof catalogEntriesResponseSchema>;
+
+export const postpayPlansResponseSchema = z.object({ PostpayMobilePlans: z.array(catalogEntrySchema) });
+export const prepayPlansResponseSchema = z.object({ PrepayAddons: z.array(catalogEntrySchema) });
+
+// ---------------------------------------------------------------------------------------------------
+// Mobile products (SPEC §3 Mobile product, Addon, Prepay product; §4 Status and PortingState)
+
+/** Add-on on a product. Nanos as strings; allowances as on the catalogue entry. */
+export const productAddonSchema = z.object({
+  UUID: z.string(),
+  Name: z.string(),
+  ProductCatalogEntryUUID: z.string(),
+  ProductAvailabilityUUID: z.string(),
+  CreatedAtNanos: nanos,
+  ExpiresAtNanos: nanos,
+  AllowAutoRenew: z.boolean(),
+  EndAfterCycleCount: z.number().int(),
+  IsBasePlan: z.boolean(),
+});
+export type ProductAddon = z.infer<typeof productAddonSchema>;
+
+/**
+ * Mobile product of a customer (SPEC §3). `MSISDN` without the leading '+' (shown with one). `Status`:
+ * below 4 not activated, 4 active, above 4 not active (SPEC §4). `BillingReference` starts with prepay,
+ * payg or postpay. Totals: data MB, voice minutes, SMS/MMS counts. `MainBalCreditCents` cents.
+ */
+export const mobileProductSchema = z.object({
+  UUID: z.string(),
+  CustomerUUID: z.string(),
+  IMSI: z.string(),
+  SIMID: z.string(),
+  MSISDN: z.string(),
+  Status: z.number().int(),
+  BillingReference: z.string(),
+  ProductCatalogUUID: z.string(),
+  CreatedAtNanos: nanos,
+  PortingState: z.number().int(),
+  Addons: z.array(productAddonSchema),
+  TotalDataMB: z.number(),
+  TotalMMS: z.number(),
+  TotalSMS: z.number(),
+  TotalVoiceMinutes: z.number(),
+  TotalIDDSMS: z.number(),
+  TotalIDDVoiceMinutes: z.number(),
+  MainBalCreditCents: cents,
+});
+export type MobileProduct = z.infer<typeof mobileProductSchema>;
+
+export const mobileProductsResponseSchema = z.object({ MobileProducts: z.array(mobileProductSchema) });
+
+/** Prepay product (SPEC §3): credit in cents, credit expiry nanos, add-ons under `AddOns` (capital O). */
+export const prepayProductSchema = z.object({
+  UUID: z.string(),
+  CustomerUUID: z.string(),
+  MSISDN: z.string(),
+  Status: z.number().int(),
+  BillingReference: z.string(),
+  CreditCents: cents,
+  CurrencyCreditExpiresAtNanos: nanos,
+  CreatedAtNanos: nanos,
+  AddOns: z.array(productAddonSchema),
+});
+export type PrepayProduct = z.infer<typeof prepayProductSchema>;
+
+/** Postpay product. `BillingCycleDays` 7 or 28 (SPEC §9 bill cycle options). */
+export const postpayProductSchema = z.object({
+  UUID: z.string(),
+  CustomerUUID: z.string(),
+  MSISDN: z.string(),
+  Status: z.number().int(),
+  BillingReference: z.string(),
+  ProductCatalogUUID: z.string(),
+  CreatedAtNanos: nanos,
+  Addons: z.array(productAddonSchema),
+  BillingCycleDays: z.number().int(),
+});
+export type PostpayProduct = z.infer<typeof postpayProductSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Balances and usage (SPEC §3 Usage entry, Postpay balance, billing cycles; §9 histogram)
+
+/**
+ * One allowance (SPEC §3). Units by key: Data MB, Mins/IDDMins minutes, TXTs/IDDTXTs/PXTs messages.
+ * `UsageRule` 'Unlimited' | 'CasualRate' | 'Throttled'.
+ */
+export const usageEntrySchema = z.object({
+  CarryOverAmount: z.number(),
+  RemainingAmount: z.number(),
+  UsageRule: z.string(),
+});
+export type UsageEntry = z.infer<typeof usageEntrySchema>;
+
+const usageKeys = {
+  Data: usageEntrySchema,
+  Mins: usageEntrySchema,
+  IDDMins: usageEntrySchema,
+  TXTs: usageEntrySchema,
+  IDDTXTs: usageEntrySchema,
+  PXTs: usageEntrySchema,
+};
+
+/** Prepay balance: the six usage keys (map to data, voice, idd_voice, sms, idd_sms, mms) plus credit. */
+export const prepayBalanceSchema = z.object({
+  ...usageKeys,
+  CreditCents: cents,
+  CurrencyCreditExpiresAtNanos: nanos,
+});
+export type PrepayBalance = z.infer<typeof prepayBalanceSchema>;
+
+export const postpayBalanceRequestSchema = z.object({ CustomerUUID: z.string(), UUID: z.string() });
+/** Postpay balance: `Value` = amount of the current bill so far in cents, plus the six usage keys. */
+export const postpayBalanceSchema = z.object({ Value: cents, ...usageKeys });
+export type PostpayBalance = z.infer<typeof postpayBalanceSchema>;
+
+export const billingCycleRangeSchema = z.object({ From: nanos, Upto: nanos });
+/** GET /customer/:id/account. `Balance` cents (owed on postpay, credit on prepay). */
+export const customerAccountSchema = z.object({
+  Balance: cents,
+  CurrentBillingCycle: billingCycleRangeSchema,
+  NextBillingCycle: billingCycleRangeSchema,
+});
+export type CustomerAccount = z.infer<typeof customerAccountSchema>;
+
+/** Usage types of SPEC §3 Usage entry. */
+export const usageTypeSchema = z.enum(['data', 'voice', 'sms', 'mms', 'idd_voice', 'idd_sms']);
+
+/**
+ * Body of POST /v2/:spid/usage/data/histogram (SPEC §7). `UsageType` is a sandbox extension (default
+ * 'data'). Range and interval in nanoseconds (strings).
+ */
+export const usageHistogramRequestSchema = z.object({
+  CustomerUUID: z.string(),
+  ProductInstanceUUID: z.string(),
+  ProductType: z.string(),
+  Range: z.object({ FirstNanos: nanos, FinalNanos: nanos }),
+  IntervalNanos: nanos,
+  UsageType: usageTypeSchema.optional(),
+});
+
+/**
+ * One histogram bucket. `Value` units: data BYTES, voice SECONDS, messages count (the portal converts,
+ * SPEC §9: data to the unit with 2 decimals, minutes = seconds / 60). Buckets without usage may be absent.
+ */
+export const usageBucketSchema = z.object({ StartNanos: nanos, EndNanos: nanos, Value: z.number() });
+export type UsageBucket = z.infer<typeof usageBucketSchema>;
+export const usageHistogramResponseSchema = z.object({
+  result: z.object({ Buckets: z.array(usageBucketSchema) }),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Guard data: payment methods and billing routes (SPEC §3)
+
+/** Saved card (SPEC §3). Rank 1 is the default. `DeletedAtNanos` null when not deleted. */
+export const paymentMethodSchema = z.object({
+  UUID: z.string(),
+  Rank: z.number().int(),
+  CardType: z.string(),
+  CardLast4: z.string(),
+  Token: z.string(),
+  CardExpiryMonth: z.number().int(),
+  CardExpiryYear: z.number().int(),
+  DeletedAtNanos: nanos.nullable(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodsResponseSchema = z.object({ PaymentMethods: z.array(paymentMethodSchema) });
+
+export const billingRouteAccountSchema = z.object({ UUID: z.string(), Email: z.string() });
+
+/**
+ * Billing route (SPEC §3), seen from the requesting customer: RoutingType 'parent' = another account
+ * (DebitAccount) pays for this one; 'child' = this account pays for CreditAccount. Amounts in cents;
+ * `SpendCycle` 'daily' | 'weekly' | 'monthly', repeated `SpendCycleCount` times.
+ */
+export const billingRouteSchema = z.object({
+  UUID: z.string(),
+  Name: z.string(),
+  RoutingType: z.enum(['parent', 'child']),
+  SpendLimit: cents,
+  SpendCycle: z.string(),
+  SpendCycleCount: z.number().int(),
+  RemainingSpendLimit: cents,
+  DebitAccount: billingRouteAccountSchema,
+  CreditAccount: billingRouteAccountSchema,
+  RequestedByCustomerName: z.string(),
+});
+export type BillingRoute = z.infer<typeof billingRouteSchema>;
+export const billingRoutesResponseSchema = z.object({ BillingRoutes: z.array(billingRouteSchema) });
+
+// ---------------------------------------------------------------------------------------------------
+// Shared param schemas
+
+export const uuidParams = z.object({ uuid: z.string().min(1) });
+export const idParams = z.object({ id: z.string().min(1) });

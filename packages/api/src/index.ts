@@ -1,0 +1,39 @@
+/**
+ * @telco-portal/api — the provider API contract (one zod schema per endpoint, SPEC §7) and a
+ * framework-free HTTP client. See API.md.
+ */
+
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  AUTH_TOKEN_EXPIRY_HEADER,
+  AUTH_TOKEN_HEADER,
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  JWT_VALIDITY_MARGIN_MS,
+} from './client.ts';
+export {
+  buildPath,
+  defineEndpoint,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type HttpMethod,
+  pathParamNames,
+} from './contract/define.ts';
+export { type EndpointName, type Endpoints, endpoints } from './contract/endpoints.ts';
+export * from './contract/schemas.ts';
+export {
+  API_ERROR_CODES,
+  ApiError,
+  errorMessageOf,
+  errorNumberOf,
+  NO_LOGOUT_ERROR_NUMBER,
+} from './errors.ts';
+export {
+  memoryTokenStore,
+  SESSION_TOKEN_KEY,
+  type StoredToken,
+  sessionTokenStore,
+  type TokenStore,
+} from './token-store.ts';
