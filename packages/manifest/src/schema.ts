@@ -443,6 +443,23 @@ export const brandManifestSchema = z
           .boolean()
           .default(false)
           .describe('Show the plans section as a slider. Default: false.'),
+        plansType: z
+          .enum(['prepay', 'postpay', 'payg'])
+          .default('prepay')
+          .describe(
+            'Catalogue the featured home plans come from: "prepay", "postpay" or "payg". Default: "prepay".',
+          ),
+        featuredCount: z
+          .int()
+          .min(1)
+          .max(12)
+          .default(3)
+          .describe('How many featured plans the plans section shows (1–12). Default: 3.'),
+        coveragePath: z
+          .string()
+          .regex(/^\/(?!\/)/, { message: 'expected a site path starting with /, like /help' })
+          .default('/help')
+          .describe('Where the coverage section links to (a site path). Default: "/help".'),
       })
       .prefault({})
       .describe('Home page (SPEC §2 "/ home").'),
