@@ -5,52 +5,41 @@ export type GuardCustomer = { UUID?: string; Email?: string; EmailVerified?: boo
 /** The mobile product fields the guards read (SPEC §3 Mobile product). */
 export type GuardProduct = { UUID: string; Status?: number; BillingReference?: string | null };
 
-// biome-ignore lint/suspicious/noExplicitAny: endpoint names are resolved against the api contract at runtime
-type AnyCall = (name: string, input?: unknown) => Promise<any>;
-const call = (api: ApiClient) => (api as unknown as { call: AnyCall }).call.bind(api);
-
-/** GET the customer record (SPEC §7). Rejects with ApiError. */
+/** GET /customer/:uuid (contract `getCustomer`). Rejects with ApiError. */
 export async function fetchCustomer(api: ApiClient, customerUUID: string): Promise<GuardCustomer> {
-  return (await call(api)('getCustomer', { params: { uuid: customerUUID } })) as GuardCustomer;
+  return await api.call('getCustomer', { params: { uuid: customerUUID } });
 }
 
-/** Number of saved, not deleted payment cards (SPEC §3 Payment method). Rejects with ApiError. */
+/** Number of saved, not deleted payment cards (contract `paymentMethods`, SPEC §3). Rejects with ApiError. */
 export async function fetchPaymentMethodCount(api: ApiClient, customerUUID: string): Promise<number> {
-  const res = await call(api)('listPaymentMethods', { params: { id: customerUUID } });
-  const list = (Array.isArray(res) ? res : (res?.PaymentMethods ?? [])) as Array<{ DeletedAtNanos?: number }>;
-  return list.filter((m) => !m.DeletedAtNanos).length;
+  const res = await api.call('paymentMethods', { params: { id: customerUUID } });
+  return res.PaymentMethods.filter((m) => !m.DeletedAtNanos || m.DeletedAtNanos === '0').length;
 }
 
-/** True when the account has a parent billing route (someone pays for it; SPEC §3 Billing route). */
+/** True when another account pays for this one: a 'parent' billing route (contract `billingRoutes`). */
 export async function fetchHasParentBillingRoutes(api: ApiClient, customerUUID: string): Promise<boolean> {
-  const res = await call(api)('listBillingRoutes', { params: { id: customerUUID } });
-  const list = (Array.isArray(res) ? res : (res?.BillingRoutes ?? [])) as Array<{ RoutingType?: string }>;
-  return list.some((r) => String(r.RoutingType).toLowerCase() === 'parent');
+  const res = await api.call('billingRoutes', { params: { id: customerUUID } });
+  return res.BillingRoutes.some((r) => r.RoutingType === 'parent');
 }
 
-/** The account's mobile products (SPEC §3). Rejects with ApiError. */
+/** The account's mobile products (contract `mobileProducts`, SPEC §3). Rejects with ApiError. */
 export async function fetchMobileProducts(api: ApiClient, customerUUID: string): Promise<GuardProduct[]> {
-  const res = await call(api)('listMobileProducts', { params: { id: customerUUID } });
-  return (Array.isArray(res) ? res : (res?.MobileProducts ?? [])) as GuardProduct[];
+  const res = await api.call('mobileProducts', { params: { uuid: customerUUID } });
+  return res.MobileProducts;
 }
 
-/** SPEC §3: an add-on is an available entry that is a base plan or add-on. */
+/** SPEC §3: "An add-on is an available entry that is a base plan or add-on" (catalogue, page size 1000). */
 export async function fetchCatalogHasAddons(api: ApiClient, customerUUID: string): Promise<boolean> {
-  const res = await call(api)('catalogEntries', {
+  const res = await api.call('catalogEntries', {
     body: {
       ProductTypeList: ['prepaymobileAddon', 'postpaymobile', 'postpaymobileAddon'],
       SearchOptions: { PageSize: 1000 },
       CustomerInfo: { ID: customerUUID },
     },
   });
-  const entries = (res?.Entries ?? []) as Array<{
-    Characteristics?: { IsBasePlan?: unknown; IsAddon?: unknown };
-    Availabilities?: Array<{ Available?: boolean }>;
-  }>;
-  const truthy = (v: unknown) => v === true || v === 'true';
-  return entries.some(
+  return res.Entries.some(
     (e) =>
-      e.Availabilities?.[0]?.Available === true &&
-      (truthy(e.Characteristics?.IsBasePlan) || truthy(e.Characteristics?.IsAddon)),
+      e.Availabilities[0]?.Available === true &&
+      (e.Characteristics.IsBasePlan === 'true' || e.Characteristics.IsAddon === 'true'),
   );
 }

@@ -4,6 +4,8 @@
  */
 export { BrandContext, SessionContext, useBrand, useSession } from './contexts.ts';
 export { customerIdsFromAuth } from './customer-ids.ts';
+export { ErrorDialogContext, type ShowError, useShowError } from './error-dialog.ts';
+export { type Locale, LocaleContext, type LocaleState, useLocale } from './locale.ts';
 export {
   BrandProvider,
   type SessionEvent,
