@@ -38,7 +38,7 @@ export type BroadbandTab = (typeof BROADBAND_TABS)[number];
 export const PLAN_CHANGE_MODES = ['NOW', 'LATER', 'BOTH'] as const;
 export type PlanChangeMode = (typeof PLAN_CHANGE_MODES)[number];
 
-const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const CSS_LENGTH = /^(?:0|\d+(?:\.\d+)?(?:rem|px|em))$/;
 const KEBAB_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -49,8 +49,8 @@ const RELATIVE_FILE = /^(?!\/)(?![A-Za-z]:)(?![A-Za-z][A-Za-z0-9+.-]*:\/\/)[^\\\
 const hexColour = (what: string) =>
   z
     .string()
-    .regex(HEX_COLOUR, { message: `expected a hex colour like #0b5cad for ${what}` })
-    .describe(`${what} as a hex colour (#rgb, #rrggbb or #rrggbbaa).`);
+    .regex(HEX_COLOUR, { message: 'expected an opaque hex colour like #0b5cad' })
+    .describe(`${what} as an opaque hex colour (#rgb or #rrggbb).`);
 
 const relativeFile = (what: string) =>
   z
@@ -160,28 +160,48 @@ export const featuresSchema = z
   .describe('Feature switches (SPEC §6). Each is typed and has a documented default.');
 export type Features = z.infer<typeof featuresSchema>;
 
+/**
+ * Raw brand colours (layer 1 of CONVENTIONS 4). Text colours on each surface (`*-foreground`) are derived by
+ * `createThemeCss` of @telco-portal/ui so they always reach WCAG AA contrast; they cannot be set here.
+ */
+const colorsSchema = z
+  .strictObject({
+    primary: hexColour(
+      'Primary brand colour (buttons, links); choose one with good contrast with white text',
+    ),
+    secondary: hexColour('Secondary colour (quiet buttons, chips)').optional(),
+    accent: hexColour('Accent colour (highlights, hover surfaces)').optional(),
+    background: hexColour('Page background').optional(),
+    foreground: hexColour('Body text').optional(),
+    muted: hexColour('Neutral surface for quiet areas (tab lists, skeletons)').optional(),
+    card: hexColour('Card surface').optional(),
+    destructive: hexColour('Errors and destructive actions').optional(),
+    success: hexColour('Success messages').optional(),
+    warning: hexColour('Warnings').optional(),
+    border: hexColour('Decorative dividers').optional(),
+    chart: z
+      .array(hexColour('Chart series colour'))
+      .max(5)
+      .optional()
+      .describe('Up to five data-series colours; missing ones are derived from primary.'),
+  })
+  .describe(
+    'Raw brand colours; @telco-portal/ui turns them into semantic CSS variables and derives readable text colours (CONVENTIONS 4).',
+  );
+
 export const themeSchema = z
   .strictObject({
     layout: z
       .enum(['classic', 'modern'])
       .default('classic')
       .describe('Page layout family: "classic" or "modern". Default: "classic".'),
-    colors: z
-      .strictObject({
-        primary: hexColour('Primary brand colour (buttons, links); needs good contrast with white text'),
-        primaryForeground: hexColour('Text on primary').optional(),
-        secondary: hexColour('Secondary colour').optional(),
-        secondaryForeground: hexColour('Text on secondary').optional(),
-        accent: hexColour('Accent colour (highlights)').optional(),
-        accentForeground: hexColour('Text on accent').optional(),
-        background: hexColour('Page background').optional(),
-        foreground: hexColour('Body text').optional(),
-        muted: hexColour('Muted surfaces').optional(),
-        mutedForeground: hexColour('Muted text').optional(),
-        border: hexColour('Borders and dividers').optional(),
-        destructive: hexColour('Errors and destructive actions').optional(),
-      })
-      .describe('Raw brand colours; the ui package turns them into semantic CSS variables (CONVENTIONS 4).'),
+    colors: colorsSchema,
+    dark: z
+      .strictObject({ colors: colorsSchema.partial().optional().describe('Dark-scheme colour overrides.') })
+      .optional()
+      .describe(
+        'Overrides for the dark scheme (with colorScheme "both" or "dark"); missing colours are derived.',
+      ),
     radius: z
       .string()
       .regex(CSS_LENGTH, { message: 'expected a CSS length like 0.75rem, 8px or 0' })
