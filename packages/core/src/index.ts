@@ -1,0 +1,15 @@
+/**
+ * @telco-portal/core — pure domain rules of the telco portal (SPEC §3, §4, §5, §9 and the guards of §2).
+ * No React, no fetch, no DOM. User-visible text is returned as CoreMessage descriptors.
+ */
+export * from './catalogue.ts';
+export * from './constants.ts';
+export * from './guards.ts';
+export * from './messages.mi-NZ.ts';
+export * from './messages.ts';
+export * from './money.ts';
+export * from './plan-format.ts';
+export * from './porting.ts';
+export * from './product-status.ts';
+export * from './usage.ts';
+export * from './validation.ts';
