@@ -21,10 +21,10 @@ function toWholeCents(cents: number | null | undefined): number {
 export function formatCents(cents: number | null | undefined): string {
   const whole = toWholeCents(cents);
   const sign = whole < 0 ? '-' : '';
-  const abs = Math.abs(whole);
-  const dollars = Math.floor(abs / 100);
-  const rest = abs % 100;
-  return `${sign}${dollars}.${rest < 10 ? '0' : ''}${rest}`;
+  // BigInt keeps huge values out of exponent notation ("1e+21").
+  const abs = Number.isSafeInteger(whole) ? BigInt(Math.abs(whole)) : BigInt(Math.abs(whole));
+  const rest = Number(abs % 100n);
+  return `${sign}${abs / 100n}.${rest < 10 ? '0' : ''}${rest}`;
 }
 
 const nzdFormatters = new Map<string, Intl.NumberFormat>();
@@ -67,13 +67,8 @@ export function dollarsToCents(dollars: number | string): number {
   if (typeof dollars === 'number') {
     if (!Number.isFinite(dollars)) throw new RangeError(`dollarsToCents: not a finite amount: ${dollars}`);
     text = String(dollars);
-    if (/e/i.test(text)) {
-      // Exponent form: only whole numbers can be exact here.
-      if (!Number.isInteger(dollars)) throw new RangeError(`dollarsToCents: more than 2 decimals: ${text}`);
-      const cents = dollars * 100;
-      if (!Number.isSafeInteger(cents)) throw new RangeError(`dollarsToCents: amount too large: ${text}`);
-      return cents === 0 ? 0 : cents;
-    }
+    // Exponent notation only appears below 1e-6 (too many decimals) or from 1e21 (unsafe cents).
+    if (/e/i.test(text)) throw new RangeError(`dollarsToCents: not representable exactly in cents: ${text}`);
   } else {
     text = dollars.trim();
   }
