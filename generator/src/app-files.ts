@@ -1,0 +1,325 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrandManifest, LoadedBrand } from '@telco-portal/manifest';
+import { createThemeCss } from '@telco-portal/ui/theme';
+import Handlebars from 'handlebars';
+import { Marked } from 'marked';
+import { GeneratorError } from './errors.ts';
+import { REPO_ROOT } from './paths.ts';
+import { cspMeta, headersFile, securityHeaders } from './security.ts';
+
+/** One file of the emitted app: its path relative to the app root (POSIX) and how to produce it. */
+export interface PlannedFile {
+  path: string;
+  /** Produces the contents; may throw (e.g. a template with a missing value). */
+  produce: () => string | Uint8Array;
+}
+
+/** Libraries that must exist once in the bundle (React context identity). */
+export const DEDUPE = ['react', 'react-dom', 'react-router', 'react-intl', 'swr'] as const;
+
+/** Recursively sorts object keys (arrays keep their order) so JSON output is stable. */
+export function sortKeysDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeysDeep);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeysDeep((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+function isInside(parent: string, child: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/** Every file under `dir`, relative, POSIX, sorted (stable across file systems). */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    const entries = readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
+    for (const e of entries) {
+      const child = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(child);
+      else if (e.isFile()) out.push(child);
+    }
+  };
+  walk('');
+  return out;
+}
+
+/** Reads `name`'s dependency ranges from the workspace package.json files (root, portal, generator). */
+function workspaceVersions(): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const file of ['package.json', 'portal/package.json', 'generator/package.json']) {
+    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, file), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    for (const [k, v] of Object.entries({ ...pkg.devDependencies, ...pkg.dependencies })) {
+      if (!v.startsWith('workspace:')) versions[k] ??= v;
+    }
+  }
+  return versions;
+}
+
+function packageVersion(dir: string): string {
+  return (JSON.parse(readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
+}
+
+function assertAttributeSafe(value: string): string {
+  if (/["<>&]/.test(value)) {
+    throw new GeneratorError(
+      'template_error',
+      `unsafe characters in '${value}'`,
+      'report this as a generator bug',
+    );
+  }
+  return value;
+}
+
+/** Options of `planAppFiles`. */
+export interface PlanOptions {
+  /** Absolute path of the final app folder (used to compute workspace-relative paths). */
+  outDir: string;
+  /** Template folder; default generator/templates/app. */
+  templateDir: string;
+}
+
+/**
+ * The text of the `package.json` of the emitted app, built as data (CONVENTIONS 14): internal packages are
+ * `workspace:*` when the app is generated inside this repository, else their published version.
+ */
+export function buildPackageJson(base: unknown, manifest: BrandManifest, inRepo: boolean): string {
+  if (base === null || typeof base !== 'object' || Array.isArray(base)) {
+    throw new GeneratorError(
+      'template_error',
+      'templates/app/package.json is not a JSON object',
+      'fix the template',
+    );
+  }
+  const v = workspaceVersions();
+  const need = (name: string) => {
+    const range = v[name];
+    if (!range)
+      throw new GeneratorError(
+        'template_error',
+        `no version of ${name} in the workspace`,
+        'add it to a workspace package.json',
+      );
+    return range;
+  };
+  const internal = (dir: string) => (inRepo ? 'workspace:*' : `^${packageVersion(dir)}`);
+  const dependencies = {
+    '@telco-portal/portal': internal('portal'),
+    '@telco-portal/ui': internal('packages/ui'),
+    react: need('react'),
+    'react-dom': need('react-dom'),
+    'react-intl': need('react-intl'),
+    'react-router': need('react-router'),
+    swr: need('swr'),
+  };
+  const devDependencies = {
+    '@tailwindcss/vite': need('@tailwindcss/vite'),
+    '@types/react': need('@types/react'),
+    '@types/react-dom': need('@types/react-dom'),
+    '@vitejs/plugin-react': need('@vitejs/plugin-react'),
+    tailwindcss: need('tailwindcss'),
+    typescript: need('typescript'),
+    vite: need('vite'),
+  };
+  const { name: _templateName, ...rest } = base as Record<string, unknown>;
+  const pkg = {
+    name: `${manifest.id}-portal`,
+    description: `${manifest.name} self-service portal (generated by telco-portal)`,
+    ...rest,
+    dependencies: sortKeysDeep({ ...(base as { dependencies?: object }).dependencies, ...dependencies }),
+    devDependencies: sortKeysDeep({
+      ...(base as { devDependencies?: object }).devDependencies,
+      ...devDependencies,
+    }),
+  };
+  return json(pkg);
+}
+
+/** The manifest as the app sees it: defaults applied, file references pointing at emitted files, keys sorted. */
+export function emittedManifest(manifest: BrandManifest, logoFile: string): unknown {
+  const { $schema: _schema, ...rest } = manifest;
+  return sortKeysDeep({
+    ...rest,
+    theme: { ...rest.theme, logo: `./${logoFile}` },
+    terms: rest.terms.map((t) => ({ ...t, file: `./terms/${t.path}.html` })),
+    privacy: { ...rest.privacy, file: './privacy.html' },
+  });
+}
+
+function markdownToHtml(markdown: string): string {
+  // A private Marked instance: no global options leak between runs. Output is an HTML fragment that the
+  // portal fetches and sanitises (DOMPurify) before inserting.
+  const marked = new Marked({ gfm: true, async: false });
+  const html = marked.parse(markdown);
+  if (typeof html !== 'string') throw new Error('marked returned a promise');
+  return html;
+}
+
+/**
+ * Plans every file of the generated app, in a stable order. Nothing is read or rendered until `produce`
+ * is called, so the writer can stop at the first failure.
+ * @throws GeneratorError `path_escape` when a planned path would leave the app folder.
+ */
+export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedFile[] {
+  const { manifest, dir: brandDir } = brand;
+  const outDir = path.resolve(options.outDir);
+  const inRepo = isInside(REPO_ROOT, outDir);
+  const logoExt = path.extname(manifest.theme.logo).toLowerCase() || '.svg';
+  const logoFile = `logo${logoExt}`;
+  const defaultLang = manifest.languages.default;
+  const description =
+    (manifest.description &&
+      (defaultLang === 'mi-NZ'
+        ? (manifest.description['mi-NZ'] ?? manifest.description.en)
+        : manifest.description.en)) ??
+    (defaultLang === 'mi-NZ'
+      ? `${manifest.name}: ngā mahere waea pūkoro, te utu i mua, te whakamahinga me tō pūkete.`
+      : `${manifest.name}: mobile plans, top-ups, usage and your account in one place.`);
+
+  const sources = inRepo
+    ? ['packages/blocks/src', 'portal/src'].map((p) =>
+        toPosix(path.relative(path.join(outDir, 'src'), path.join(REPO_ROOT, p))),
+      )
+    : ['../node_modules/@telco-portal/blocks/src', '../node_modules/@telco-portal/portal/src'];
+
+  const context = {
+    id: manifest.id,
+    title: manifest.name,
+    lang: defaultLang,
+    description,
+    // Inserted unescaped ({{{csp}}}) for readability: a CSP built from validated origins has no " < > &.
+    csp: assertAttributeSafe(cspMeta(manifest)),
+    themeColor: manifest.theme.colors.primary,
+    colorScheme: manifest.theme.colorScheme === 'both' ? 'light dark' : manifest.theme.colorScheme,
+    logoFile,
+    noscript: {
+      en: `Turn on JavaScript to use ${manifest.name}.`,
+      mi: `Me whakakā te JavaScript kia taea ai te whakamahi i ${manifest.name}.`,
+    },
+    dedupe: [...DEDUPE],
+    sources,
+    indexable: manifest.environment === 'production',
+    environment: manifest.environment,
+    apiBaseUrl: manifest.adapters.api.baseUrl,
+  };
+
+  const hbs = Handlebars.create();
+  hbs.registerHelper('json', (value: unknown) => JSON.stringify(value));
+  // ['a', 'b'] in the repo's TypeScript style (strings only; JSON.stringify escapes, quotes swapped).
+  hbs.registerHelper(
+    'tsArray',
+    (value: unknown[]) =>
+      `[${value.map((v) => `'${JSON.stringify(String(v)).slice(1, -1).replace(/'/g, "\\'")}'`).join(', ')}]`,
+  );
+
+  const planned: PlannedFile[] = [];
+  const templateDir = path.resolve(options.templateDir);
+  for (const rel of listFiles(templateDir)) {
+    const source = path.join(templateDir, rel);
+    if (rel === 'package.json') {
+      planned.push({
+        path: 'package.json',
+        produce: () => buildPackageJson(JSON.parse(readFileSync(source, 'utf8')), manifest, inRepo),
+      });
+    } else if (rel.endsWith('.hbs')) {
+      const target = rel.slice(0, -'.hbs'.length);
+      planned.push({
+        path: target,
+        produce: () => {
+          try {
+            const template = hbs.compile(readFileSync(source, 'utf8'), {
+              strict: true,
+              // HTML templates escape values; code templates insert JSON via {{{json …}}}.
+              noEscape: !target.endsWith('.html'),
+            });
+            return template(context);
+          } catch (error) {
+            throw new GeneratorError(
+              'template_error',
+              `template ${toPosix(path.relative(process.cwd(), source))}: ${(error as Error).message.split('\n')[0]}`,
+              'every value a template uses must exist in the generator context (templates render with strict: true)',
+              { cause: error },
+            );
+          }
+        },
+      });
+    } else {
+      const target = rel.replace(/(^|\/)_gitignore$/, '$1.gitignore');
+      planned.push({ path: target, produce: () => readFileSync(source) });
+    }
+  }
+
+  const brandFile = (ref: string) => path.resolve(brandDir, ref);
+  planned.push(
+    { path: 'src/brand.json', produce: () => json(emittedManifest(manifest, logoFile)) },
+    {
+      path: 'src/theme.css',
+      produce: () => {
+        const { colors, dark, radius, font, colorScheme } = manifest.theme;
+        return createThemeCss({
+          colors,
+          ...(dark?.colors ? { dark: { colors: dark.colors } } : {}),
+          radius,
+          font,
+          colorScheme: colorScheme === 'both' ? 'light dark' : colorScheme,
+        });
+      },
+    },
+    { path: `public/${logoFile}`, produce: () => readFileSync(brandFile(manifest.theme.logo)) },
+    {
+      path: 'public/privacy.html',
+      produce: () => markdownToHtml(readFileSync(brandFile(manifest.privacy.file), 'utf8')),
+    },
+    { path: 'public/_headers', produce: () => headersFile(manifest) },
+    { path: 'server.headers.json', produce: () => json(securityHeaders(manifest)) },
+    ...manifest.terms.map((t) => ({
+      path: `public/terms/${t.path}.html`,
+      produce: () => markdownToHtml(readFileSync(brandFile(t.file), 'utf8')),
+    })),
+  );
+
+  const seen = new Set<string>();
+  for (const f of planned) {
+    const normalised = path.posix.normalize(f.path);
+    if (
+      path.posix.isAbsolute(f.path) ||
+      normalised !== f.path ||
+      normalised.startsWith('../') ||
+      !isInside(outDir, path.resolve(outDir, f.path))
+    ) {
+      throw new GeneratorError(
+        'path_escape',
+        `output path '${f.path}' would leave the target folder`,
+        'output paths must be relative and stay inside --out',
+      );
+    }
+    if (seen.has(f.path)) {
+      throw new GeneratorError(
+        'template_error',
+        `two outputs for '${f.path}'`,
+        'remove the duplicate template or brand file',
+      );
+    }
+    seen.add(f.path);
+  }
+  return planned.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,60 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { type InlineConfig, build as viteBuild } from 'vite';
+import { DEDUPE } from './app-files.ts';
+import { GeneratorError } from './errors.ts';
+
+/**
+ * The Vite config of a generated app, inline (the same settings as its emitted vite.config.ts). The
+ * generator uses it instead of the app's config file because, inside this repository, the app folder has
+ * no node_modules of its own: plugins come from the generator, app imports resolve up to the workspace root.
+ */
+export function appViteConfig(
+  dir: string,
+  options: { logLevel?: InlineConfig['logLevel'] } = {},
+): InlineConfig {
+  const appDir = path.resolve(dir);
+  const require = createRequire(path.join(appDir, 'package.json'));
+  // resolve.dedupe resolves from the app root: keep the libraries that can be found from there.
+  const dedupe = DEDUPE.filter((name) => {
+    try {
+      require.resolve(`${name}/package.json`);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return {
+    root: appDir,
+    configFile: false,
+    envDir: false,
+    logLevel: options.logLevel ?? 'warn',
+    plugins: [react(), tailwindcss()],
+    resolve: { dedupe },
+    build: { target: 'es2022', outDir: path.join(appDir, 'dist'), emptyOutDir: true },
+  };
+}
+
+/**
+ * Runs `vite build` (JS API) in a generated app folder; output goes to `<appDir>/dist`.
+ * @throws GeneratorError `build_failed` (the Vite error is the cause).
+ */
+export async function buildApp(
+  appDir: string,
+  options: { logLevel?: InlineConfig['logLevel'] } = {},
+): Promise<string> {
+  try {
+    await viteBuild(appViteConfig(appDir, options));
+  } catch (error) {
+    const message = (error as Error).message ?? String(error);
+    throw new GeneratorError(
+      'build_failed',
+      `vite build failed in ${path.relative(process.cwd(), appDir) || '.'}: ${message.split('\n').slice(0, 6).join('\n')}`,
+      'the generated app could not be bundled; check that @telco-portal/portal exports mountPortal and that the workspace is installed (pnpm install)',
+      { cause: error },
+    );
+  }
+  return path.join(appDir, 'dist');
+}

@@ -1,0 +1,263 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * telco-portal — the brand portal CLI (`pnpm telco-portal <command>`).
+ *
+ *   validate <brand-dir>                          check brand.json (every problem, with file and JSON path)
+ *   generate <brand-dir> --out <dir> [--force]    emit the Vite app of the brand
+ *   build <brand-dir> [--out <dir>] [--force]     generate (when needed) and vite build into <out>/dist
+ *   start <brand-dir> [--port 4173] [--fresh]     generate, build, and serve the portal + sandbox API on one origin
+ *   new-brand <id> [--from harbour] [--name N]    scaffold brands/<id> from another brand
+ *
+ * Errors are printed once by the top-level handler as `telco-portal: <message>` plus a hint; exit code 1.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { displayPath, ManifestError } from '@telco-portal/manifest';
+import { GeneratorError } from './errors.ts';
+import { GENERATED_ROOT, SANDBOX_DATA_DIR } from './paths.ts';
+
+const USAGE = `Usage: telco-portal <command> [options]
+
+Commands:
+  validate <brand-dir>                         Check a brand manifest; lists every problem.
+  generate <brand-dir> --out <dir> [--force]   Emit the brand's Vite app into <dir>.
+  build <brand-dir> [--out <dir>] [--force]    Generate (when needed) and build into <dir>/dist.
+                                               Default <dir>: .generated/<id>.
+  start <brand-dir> [--port <n>] [--fresh]     Generate, build and serve the portal with the sandbox API
+                                               on http://localhost:4173 (PORT overrides the default).
+                                               --fresh resets the sandbox database.
+  new-brand <id> [--from <brand>] [--name <name>]
+                                               Scaffold brands/<id> from another brand (default harbour).
+  help                                         Show this text.
+`;
+
+function usage(message: string): GeneratorError {
+  return new GeneratorError('usage', message, 'run `pnpm telco-portal help` for the commands and options');
+}
+
+function onePositional(positionals: string[], what: string): string {
+  const [value, ...extra] = positionals;
+  if (!value) throw usage(`missing ${what}`);
+  if (extra.length > 0) throw usage(`unexpected argument '${extra[0]}'`);
+  return value;
+}
+
+function parse(argv: string[], options: ParseArgsConfig['options']) {
+  try {
+    return parseArgs({ args: argv, options: options ?? {}, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw usage((error as Error).message.replace(/\. To specify a positional argument.*$/, ''));
+  }
+}
+
+async function cmdValidate(argv: string[]): Promise<void> {
+  const { positionals } = parse(argv, {});
+  const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
+  const { loadBrand } = await import('./generate.ts');
+  const { file } = loadBrand(dir);
+  console.log(`✔ ${displayPath(file)} is valid`);
+}
+
+async function cmdGenerate(argv: string[]): Promise<void> {
+  const { positionals, values } = parse(argv, {
+    out: { type: 'string', short: 'o' },
+    force: { type: 'boolean', short: 'f' },
+  });
+  const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
+  if (typeof values.out !== 'string') throw usage('missing --out <dir>');
+  const { generateApp } = await import('./generate.ts');
+  const started = performance.now();
+  const result = await generateApp({ brandDir: dir, outDir: values.out, force: values.force === true });
+  console.log(
+    `✔ generated ${result.brand.manifest.name} into ${displayPath(result.outDir)} (${result.files.length} files, ${Math.round(performance.now() - started)} ms)`,
+  );
+  for (const f of result.files) console.log(`  ${f}`);
+}
+
+/** Generates into `outDir` unless it already holds the output of the same input; returns the app folder. */
+async function ensureGenerated(brandDir: string, outDir: string, force: boolean): Promise<string> {
+  const { generateApp, loadBrand } = await import('./generate.ts');
+  const { planAppFiles } = await import('./app-files.ts');
+  const { APP_TEMPLATES } = await import('./paths.ts');
+  const brand = loadBrand(brandDir);
+  const target = path.resolve(outDir);
+  if (existsSync(target) && !force) {
+    // "Generate if needed": an up-to-date app (same bytes for every planned file) is kept as is.
+    const planned = planAppFiles(brand, { outDir: target, templateDir: APP_TEMPLATES });
+    const upToDate = planned.every((f) => {
+      const file = path.join(target, f.path);
+      if (!existsSync(file)) return false;
+      return Buffer.from(f.produce()).equals(readFileSync(file));
+    });
+    if (upToDate) return target;
+  }
+  await generateApp({ brandDir, outDir: target, force });
+  return target;
+}
+
+async function cmdBuild(argv: string[]): Promise<void> {
+  const { positionals, values } = parse(argv, {
+    out: { type: 'string', short: 'o' },
+    force: { type: 'boolean', short: 'f' },
+  });
+  const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
+  const { loadBrand } = await import('./generate.ts');
+  const { manifest } = loadBrand(dir);
+  const out = typeof values.out === 'string' ? values.out : path.join(GENERATED_ROOT, manifest.id);
+  const started = performance.now();
+  const appDir = await ensureGenerated(dir, out, values.force === true);
+  const { buildApp } = await import('./build.ts');
+  const dist = await buildApp(appDir, { logLevel: 'info' });
+  console.log(
+    `✔ built ${manifest.name} into ${displayPath(dist)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+function parsePort(raw: string | undefined, from: string): number {
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw usage(`${from} must be a port number 0–65535, got '${raw}'`);
+  return port;
+}
+
+async function cmdStart(argv: string[]): Promise<void> {
+  const started = performance.now();
+  const { positionals, values } = parse(argv, {
+    port: { type: 'string', short: 'p' },
+    fresh: { type: 'boolean' },
+  });
+  const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
+  const port =
+    typeof values.port === 'string'
+      ? parsePort(values.port, '--port')
+      : process.env.PORT
+        ? parsePort(process.env.PORT, 'PORT')
+        : 4173;
+
+  const { generateApp, loadBrand } = await import('./generate.ts');
+  const { manifest } = loadBrand(dir);
+  const outDir = path.join(GENERATED_ROOT, manifest.id);
+  console.log(`• generating ${manifest.name} into ${displayPath(outDir)}`);
+  await generateApp({ brandDir: dir, outDir, force: true });
+  console.log('• building with vite');
+  const { buildApp } = await import('./build.ts');
+  const dist = await buildApp(outDir);
+
+  console.log(
+    `• starting the sandbox API (data in ${displayPath(SANDBOX_DATA_DIR)}${values.fresh ? ', fresh' : ''})`,
+  );
+  const sandboxModule = await import('@telco-portal/sandbox');
+  const createSandbox = (sandboxModule as Record<string, unknown>).createSandbox as
+    | ((o: {
+        dataDir?: string;
+        fresh?: boolean;
+      }) => Promise<{ app: { fetch: (r: Request) => Response | Promise<Response> }; close(): Promise<void> }>)
+    | undefined;
+  if (typeof createSandbox !== 'function') {
+    throw new GeneratorError(
+      'server_failed',
+      '@telco-portal/sandbox does not export createSandbox',
+      'the sandbox package is not ready yet; pull the latest workspace',
+    );
+  }
+  const sandbox = await createSandbox({ dataDir: SANDBOX_DATA_DIR, fresh: values.fresh === true });
+
+  const { createPortalServer, listen } = await import('./serve.ts');
+  const headers = JSON.parse(readFileSync(path.join(outDir, 'server.headers.json'), 'utf8'));
+  let server: Awaited<ReturnType<typeof listen>>;
+  try {
+    server = await listen(createPortalServer({ distDir: dist, headers, api: sandbox }), port);
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+
+  console.log(
+    `\n✔ ${manifest.name} is ready at ${server.url}  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+  );
+  const accounts = (sandboxModule as Record<string, unknown>).DEMO_ACCOUNTS as
+    | ReadonlyArray<{ email: string; password: string; demonstrates: string }>
+    | undefined;
+  if (accounts && accounts.length > 0) {
+    console.log('Demo accounts:');
+    console.table(
+      accounts.map((a) => ({ email: a.email, password: a.password, demonstrates: a.demonstrates })),
+    );
+  }
+  console.log('Press Ctrl+C to stop.');
+
+  const stop = async () => {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    await server.close().catch(() => undefined);
+    await sandbox.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function cmdNewBrand(argv: string[]): Promise<void> {
+  const { positionals, values } = parse(argv, { from: { type: 'string' }, name: { type: 'string' } });
+  const id = onePositional(positionals, 'brand id (kebab-case, e.g. kiwi-mobile)');
+  const { newBrand } = await import('./new-brand.ts');
+  const brand = await newBrand({
+    id,
+    ...(typeof values.from === 'string' ? { from: values.from } : {}),
+    ...(typeof values.name === 'string' ? { name: values.name } : {}),
+  });
+  console.log(
+    `✔ created ${displayPath(brand.dir)} (${brand.manifest.name}); ${displayPath(brand.file)} is valid`,
+  );
+  console.log(`  next: pnpm telco-portal start ${displayPath(brand.dir)}`);
+}
+
+/** Runs one CLI invocation. Exported for tests; `main` adds the top-level error handler. */
+export async function run(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'validate':
+      return cmdValidate(rest);
+    case 'generate':
+      return cmdGenerate(rest);
+    case 'build':
+      return cmdBuild(rest);
+    case 'start':
+      return cmdStart(rest);
+    case 'new-brand':
+      return cmdNewBrand(rest);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      console.log(USAGE);
+      return;
+    default:
+      throw usage(`unknown command '${command}'`);
+  }
+}
+
+/** The one top-level error handler (CONVENTIONS 16): `telco-portal: <message>`, the hint, exit code 1. */
+export function report(error: unknown): void {
+  if (error instanceof GeneratorError) {
+    console.error(`telco-portal: ${error.message}`);
+    console.error(`  hint: ${error.hint}`);
+  } else if (error instanceof ManifestError) {
+    console.error(`telco-portal: ${error.message}`);
+    console.error(`  hint: ${error.hint}`);
+  } else {
+    console.error(
+      `telco-portal: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    console.error('  hint: this is a bug in telco-portal; please report it with the command you ran');
+  }
+  process.exitCode = 1;
+}
+
+const isMain =
+  process.argv[1] !== undefined &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  run(process.argv.slice(2)).catch(report);
+}

@@ -1,0 +1,190 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  displayPath,
+  formatIssue,
+  type LoadedBrand,
+  loadManifest,
+  ManifestError,
+} from '@telco-portal/manifest';
+import nodePlop from 'node-plop';
+import { type PlannedFile, planAppFiles } from './app-files.ts';
+import { GeneratorError } from './errors.ts';
+import { APP_TEMPLATES } from './paths.ts';
+
+/** Options of `generateApp`. */
+export interface GenerateOptions {
+  /** Brand folder containing brand.json. */
+  brandDir: string;
+  /** Target folder of the app. Must be missing or empty unless `force`. */
+  outDir: string;
+  /** Replace a non-empty target (atomically: the old folder is removed only after the new one is complete). */
+  force?: boolean;
+  /** Template folder (tests inject broken templates); default generator/templates/app. */
+  templateDir?: string;
+}
+
+/** Result of `generateApp`. */
+export interface GenerateResult {
+  brand: LoadedBrand;
+  /** Absolute target folder. */
+  outDir: string;
+  /** Emitted files, relative POSIX paths, sorted. */
+  files: string[];
+  /** sha256 over every path and content: equal input gives an equal hash. */
+  hash: string;
+}
+
+/**
+ * Loads and validates a brand. ManifestErrors become a GeneratorError `invalid_manifest` whose cause holds
+ * every issue.
+ * @throws GeneratorError
+ */
+export function loadBrand(brandDir: string): LoadedBrand {
+  try {
+    return loadManifest(brandDir);
+  } catch (error) {
+    if (error instanceof ManifestError) {
+      const [first, ...more] = error.issues;
+      if (first && more.length === 0) {
+        throw new GeneratorError('invalid_manifest', formatIssue(first), first.hint, { cause: error });
+      }
+      throw new GeneratorError(
+        'invalid_manifest',
+        `${error.file} has ${error.issues.length} problems:\n${error.issues
+          .map((i) => `  ✖ ${formatIssue(i)}\n    hint: ${i.hint}`)
+          .join('\n')}`,
+        `fix each problem (hints above), then run \`pnpm telco-portal validate ${displayPath(path.resolve(brandDir))}\``,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
+function isNonEmptyDir(dir: string): boolean {
+  return readdirSync(dir).length > 0;
+}
+
+/** Answers passed through node-plop to our action. */
+interface EmitAnswers {
+  files: PlannedFile[];
+  stagingDir: string;
+  written: string[];
+  hash: ReturnType<typeof createHash>;
+  /** The original error of a failed action (node-plop keeps only its message). */
+  error?: unknown;
+}
+
+/**
+ * node-plop action: produces each planned file and writes it into the staging folder, in order.
+ * Stops at the first failure (the caller removes the staging folder).
+ */
+function emitAction(answers: object): string {
+  const a = answers as EmitAnswers;
+  try {
+    for (const file of a.files) {
+      const contents = file.produce();
+      const target = path.join(a.stagingDir, ...file.path.split('/'));
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, contents);
+      a.hash.update(file.path).update('\0').update(contents).update('\0');
+      a.written.push(file.path);
+    }
+    return `${a.written.length} files`;
+  } catch (error) {
+    a.error = error;
+    throw error;
+  }
+}
+
+let plopPromise: ReturnType<typeof nodePlop> | undefined;
+
+/** The node-plop instance with the `app` generator (one action that writes the planned files). */
+async function plop() {
+  plopPromise ??= nodePlop('', { destBasePath: process.cwd(), force: false }).then((p) => {
+    p.setActionType('telco-portal:emit', (answers) => emitAction(answers));
+    p.setGenerator('app', {
+      description: 'Vite app of a brand portal',
+      prompts: [],
+      actions: [{ type: 'telco-portal:emit', abortOnFail: true }],
+    });
+    return p;
+  });
+  return plopPromise;
+}
+
+/**
+ * Validates the brand, then emits its Vite app into `outDir` (CONVENTIONS 14, 15):
+ * files are written to a temporary folder beside the target and renamed when complete, so a failure leaves
+ * nothing half-written; a non-empty target is refused unless `force`; output is byte-identical for equal
+ * input (no timestamps, sorted keys, stable order).
+ * @throws GeneratorError `invalid_manifest`, `target_not_empty`, `target_not_directory`, `template_error`,
+ *   `path_escape`, `write_failed`.
+ */
+export async function generateApp(options: GenerateOptions): Promise<GenerateResult> {
+  const brand = loadBrand(options.brandDir);
+  const outDir = path.resolve(options.outDir);
+  const shownOut = displayPath(outDir);
+
+  const exists = existsSync(outDir);
+  if (exists && !statSync(outDir).isDirectory()) {
+    throw new GeneratorError(
+      'target_not_directory',
+      `${shownOut} exists and is not a folder`,
+      'choose another --out',
+    );
+  }
+  if (exists && isNonEmptyDir(outDir) && !options.force) {
+    throw new GeneratorError(
+      'target_not_empty',
+      `${shownOut} is not empty`,
+      'pass --force to replace it, or choose an empty --out folder',
+    );
+  }
+
+  const files = planAppFiles(brand, { outDir, templateDir: options.templateDir ?? APP_TEMPLATES });
+  const parent = path.dirname(outDir);
+  mkdirSync(parent, { recursive: true });
+  const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const stagingDir = path.join(parent, `.${path.basename(outDir)}.tmp-${suffix}`);
+  const backupDir = path.join(parent, `.${path.basename(outDir)}.old-${suffix}`);
+  const answers: EmitAnswers = { files, stagingDir, written: [], hash: createHash('sha256') };
+
+  try {
+    mkdirSync(stagingDir);
+    const generator = (await plop()).getGenerator('app');
+    const result = await generator.runActions(answers as unknown as Record<string, unknown>);
+    if (result.failures.length > 0) {
+      if (answers.error instanceof GeneratorError) throw answers.error;
+      const failure = result.failures[0] as { error?: string } | undefined;
+      throw new GeneratorError(
+        'write_failed',
+        `could not write the app: ${failure?.error ?? String(answers.error)}`,
+        'check that the target folder is writable',
+        { cause: answers.error },
+      );
+    }
+    if (exists) renameSync(outDir, backupDir);
+    try {
+      renameSync(stagingDir, outDir);
+    } catch (error) {
+      if (exists) renameSync(backupDir, outDir);
+      throw error;
+    }
+    rmSync(backupDir, { recursive: true, force: true });
+  } catch (error) {
+    rmSync(stagingDir, { recursive: true, force: true });
+    if (error instanceof GeneratorError) throw error;
+    throw new GeneratorError(
+      'write_failed',
+      `could not write ${shownOut}: ${(error as Error).message}`,
+      'check that the target folder is writable',
+      {
+        cause: error,
+      },
+    );
+  }
+  return { brand, outDir, files: answers.written.slice().sort(), hash: answers.hash.digest('hex') };
+}

@@ -1,0 +1,22 @@
+/** @telco-portal/generator — programmatic API of the `telco-portal` CLI. */
+export {
+  DEDUPE,
+  emittedManifest,
+  listFiles,
+  type PlannedFile,
+  planAppFiles,
+  sortKeysDeep,
+} from './app-files.ts';
+export { appViteConfig, buildApp } from './build.ts';
+export { GeneratorError, type GeneratorErrorCode } from './errors.ts';
+export { type GenerateOptions, type GenerateResult, generateApp, loadBrand } from './generate.ts';
+export { defaultBrandName, type NewBrandOptions, newBrand } from './new-brand.ts';
+export { APP_TEMPLATES, GENERATED_ROOT, REPO_ROOT, SANDBOX_DATA_DIR } from './paths.ts';
+export { cspDirectives, cspHeader, cspMeta, headersFile, securityHeaders, serializeCsp } from './security.ts';
+export {
+  type ApiBackend,
+  createPortalServer,
+  type HeaderSet,
+  listen,
+  type PortalServerOptions,
+} from './serve.ts';

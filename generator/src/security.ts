@@ -1,0 +1,150 @@
+import type { BrandManifest } from '@telco-portal/manifest';
+
+/** CSP directive name -> sources, e.g. `{ 'default-src': ["'self'"] }`. */
+export type CspDirectives = Record<string, string[]>;
+
+function origin(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Content-Security-Policy of a generated portal (ARCHITECTURE "Quality rails": strict CSP).
+ *
+ * - `script-src 'self'`: Vite emits no inline scripts; third-party script origins are added only for the
+ *   adapters that need them (Stripe.js must be loaded from js.stripe.com; gtag from googletagmanager).
+ * - `style-src 'self' 'unsafe-inline'`: needed because Radix Dialog (via react-remove-scroll) injects a
+ *   `<style>` element at runtime; a static site cannot use nonces. Scripts stay strict.
+ * - `connect-src` adds the API origin when `adapters.api.baseUrl` is absolute, and each adapter's service origin.
+ * - `frame-ancestors 'none'` is only valid in a header (a meta tag ignores it): see `securityHeaders`.
+ * Sources are sorted so the output is byte-identical for the same manifest.
+ */
+export function cspDirectives(manifest: BrandManifest): CspDirectives {
+  const connect = new Set<string>(["'self'"]);
+  const script = new Set<string>(["'self'"]);
+  const frame = new Set<string>();
+  const img = new Set<string>(["'self'", 'data:']);
+  const { adapters } = manifest;
+
+  const api = origin(adapters.api.baseUrl);
+  if (api) connect.add(api);
+
+  if (adapters.identity.provider === 'firebase' && adapters.identity.firebase) {
+    connect.add('https://identitytoolkit.googleapis.com');
+    connect.add('https://securetoken.googleapis.com');
+    const authDomain = origin(`https://${adapters.identity.firebase.authDomain}`);
+    if (authDomain) frame.add(authDomain);
+    const emulator = origin(adapters.identity.firebase.emulatorUrl);
+    if (emulator) connect.add(emulator);
+  }
+  if (adapters.payments.provider === 'stripe') {
+    script.add('https://js.stripe.com');
+    frame.add('https://js.stripe.com');
+    frame.add('https://hooks.stripe.com');
+    connect.add('https://api.stripe.com');
+  }
+  if (adapters.helpdesk.provider === 'zendesk' && adapters.helpdesk.subdomain) {
+    connect.add(`https://${adapters.helpdesk.subdomain}.zendesk.com`);
+    img.add(`https://${adapters.helpdesk.subdomain}.zendesk.com`);
+  }
+  if (adapters.maps.provider === 'arcgis') {
+    const maps = origin(adapters.maps.serviceUrl);
+    if (maps) {
+      connect.add(maps);
+      img.add(maps);
+    }
+  }
+  if (adapters.analytics.provider === 'gtag') {
+    script.add('https://www.googletagmanager.com');
+    connect.add('https://www.google-analytics.com');
+    connect.add('https://region1.google-analytics.com');
+  }
+  if (adapters.errorReporting.provider === 'sentry') {
+    const sentry = origin(adapters.errorReporting.dsn);
+    if (sentry) connect.add(sentry);
+  }
+
+  const sorted = (s: Set<string>) =>
+    [...s].sort((a, b) =>
+      a.startsWith("'") === b.startsWith("'") ? a.localeCompare(b) : a.startsWith("'") ? -1 : 1,
+    );
+  return {
+    'default-src': ["'self'"],
+    'script-src': sorted(script),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': sorted(img),
+    'font-src': ["'self'"],
+    'connect-src': sorted(connect),
+    'frame-src': frame.size > 0 ? sorted(frame) : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+  };
+}
+
+/** `default-src 'self'; script-src 'self'; …` */
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The policy for the `<meta http-equiv="Content-Security-Policy">` tag (no frame-ancestors: ignored there). */
+export function cspMeta(manifest: BrandManifest): string {
+  return serializeCsp(cspDirectives(manifest));
+}
+
+/** The policy for the HTTP header: the meta policy plus `frame-ancestors 'none'` (clickjacking). */
+export function cspHeader(manifest: BrandManifest): string {
+  return serializeCsp({ ...cspDirectives(manifest), 'frame-ancestors': ["'none'"] });
+}
+
+/**
+ * Response headers a server or CDN should send with the generated portal (written to
+ * `server.headers.json` and `public/_headers`; `telco-portal start` applies them).
+ * - `html`: on every HTML response (the SPA shell).
+ * - `all`: on every response.
+ * - `immutable`: on hashed build assets under `/assets/` (content-addressed, cache for a year).
+ */
+export function securityHeaders(manifest: BrandManifest): {
+  html: Record<string, string>;
+  all: Record<string, string>;
+  immutable: { pathPrefix: string; headers: Record<string, string> };
+} {
+  return {
+    all: {
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+    },
+    html: {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': cspHeader(manifest),
+      'Permissions-Policy': 'camera=(), geolocation=(), microphone=(), payment=(self)',
+      'X-Frame-Options': 'DENY',
+    },
+    immutable: {
+      pathPrefix: '/assets/',
+      headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    },
+  };
+}
+
+/** The same headers in the `_headers` format of Netlify / Cloudflare Pages. */
+export function headersFile(manifest: BrandManifest): string {
+  const h = securityHeaders(manifest);
+  const lines = ['# Security headers for the generated portal (telco-portal generate). Do not edit.', '/*'];
+  // Cache-Control differs per path (no-cache for the shell, immutable for assets), so only the asset rule sets it.
+  for (const [k, v] of Object.entries({ ...h.all, ...h.html }))
+    if (k !== 'Cache-Control') lines.push(`  ${k}: ${v}`);
+  lines.push(`${h.immutable.pathPrefix}*`);
+  for (const [k, v] of Object.entries(h.immutable.headers)) lines.push(`  ${k}: ${v}`);
+  return `${lines.join('\n')}\n`;
+}
