@@ -21,8 +21,9 @@ export {
   LANGUAGE_COOKIE,
   productKey,
   readLanguagePreference,
+  SHOW_PLANS_KEY,
   STORAGE_PREFIX,
   writeLanguagePreference,
 } from './storage.ts';
 export type { Session, SessionIdentity, SessionStatus, SignUpInput } from './types.ts';
-export { type GuardData, sessionKeys } from './use-guard-data.ts';
+export { type GuardData, guardFeatures, sessionKeys } from './use-guard-data.ts';

@@ -7,6 +7,7 @@ import type { AuthData } from '@telco-portal/api';
  *   Tokens live only in sessionStorage (never localStorage/IndexedDB — ARCHITECTURE quality rails).
  * - sessionStorage `tp.customer`: the current customer UUID.
  * - sessionStorage `tp.product.<customerUUID>`: the current mobile product of that customer.
+ * - localStorage `tp.showPlans`: "true" enables plans when features.showPlans is "local".
  * - localStorage `tp.*`: values other blocks save (e.g. e-shop cart ids `tp.cart…`).
  * - cookie `tp-lang`: the interface language. It is a device preference, not session data, so it is
  *   kept outside session/local storage and survives logout (SPEC §4 "all saved session/local values").
@@ -18,6 +19,8 @@ export const AUTH_KEY = `${STORAGE_PREFIX}auth`;
 export const CUSTOMER_KEY = `${STORAGE_PREFIX}customer`;
 export const productKey = (customerUUID: string) => `${STORAGE_PREFIX}product.${customerUUID}`;
 export const LANGUAGE_COOKIE = 'tp-lang';
+/** localStorage flag for features.showPlans "local" (SPEC §6 "show plans (true, or local with stored flag)"). */
+export const SHOW_PLANS_KEY = `${STORAGE_PREFIX}showPlans`;
 
 /** SPEC §9 "JWT validity margin 5 min". */
 export const JWT_VALIDITY_MARGIN_SECONDS = 5 * 60;

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@telco-portal/api';
-import { classifyProduct, type GuardState, selectDefaultProduct } from '@telco-portal/core';
+import { accountTypeOf, type GuardState, isProductActive, selectDefaultProduct } from '@telco-portal/core';
 import type { BrandManifest } from '@telco-portal/manifest';
 import { useMemo } from 'react';
 import useSWR from 'swr';
@@ -12,6 +12,7 @@ import {
   type GuardCustomer,
   type GuardProduct,
 } from './guard-fetchers.ts';
+import { SHOW_PLANS_KEY } from './storage.ts';
 import type { SessionStatus } from './types.ts';
 
 type Input = {
@@ -41,13 +42,32 @@ export const sessionKeys = {
 
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
-function accountTypeOf(product: GuardProduct | null): GuardState['accountType'] {
-  if (!product) return null;
-  const kind = classifyProduct(product as Parameters<typeof classifyProduct>[0]);
-  if (kind !== 'prepay' && kind !== 'postpay') return null;
-  const ref = String(product.BillingReference ?? '').toLowerCase();
-  if (ref.startsWith('payg')) return 'payg';
-  return kind;
+/** Account type of the default product when it is active (SPEC §4, §6 "account type activated"). */
+function accountTypeOfProduct(product: GuardProduct | null): GuardState['accountType'] {
+  if (!product || !isProductActive(product)) return null;
+  return accountTypeOf(product);
+}
+
+/**
+ * Manifest features flattened for core's guards (FEATURE_KEYS): SIM action switches become top-level
+ * keys and `showPlansStored` is the "local" show-plans flag kept in localStorage `tp.showPlans`.
+ */
+export function guardFeatures(manifest: BrandManifest): Record<string, unknown> {
+  const features = { ...(manifest.features ?? {}) } as Record<string, unknown>;
+  const sim = (manifest.features?.simActions ?? {}) as Record<string, boolean | undefined>;
+  features.simSwap = sim.swap === true;
+  features.simDisableEnable = sim.disableEnable === true;
+  features.simDetails = sim.details === true;
+  features.productTypeTransfer = sim.productTypeTransfer === true;
+  features.simActions = Object.values(sim).some((v) => v === true);
+  let stored: string | null = null;
+  try {
+    stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(SHOW_PLANS_KEY);
+  } catch {
+    stored = null;
+  }
+  features.showPlansStored = stored === 'true';
+  return features;
 }
 
 /** SPEC §4: e-mail verified when the account says so, or the environment assumes it. */
@@ -94,7 +114,7 @@ export function useGuardData({ api, manifest, status, currentCustomerUUID, hasAc
 
   return useMemo<GuardData>(() => {
     const environment = manifest.environment;
-    const features = (manifest.features ?? {}) as Record<string, unknown>;
+    const features = guardFeatures(manifest);
     const base: GuardState = {
       signedIn: status === 'signedIn',
       hasAccount: status === 'signedIn' && currentCustomerUUID !== null,
@@ -119,7 +139,7 @@ export function useGuardData({ api, manifest, status, currentCustomerUUID, hasAc
     const list = products.data ?? [];
     const chosen = (selectDefaultProduct(list as Parameters<typeof selectDefaultProduct>[0]) ??
       null) as GuardProduct | null;
-    const accountType = accountTypeOf(chosen);
+    const accountType = accountTypeOfProduct(chosen);
     return {
       guardState: {
         ...base,

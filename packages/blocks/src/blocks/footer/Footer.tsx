@@ -1,0 +1,38 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { BlockProps } from '../../registry.ts';
+import { type FooterConfigInput, footerConfigSchema, formatCopyright } from './config.ts';
+import { messages } from './messages.ts';
+
+const linkClass =
+  'rounded-sm text-sm text-link underline underline-offset-4 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/** Site footer: copyright with the current year (SPEC §9) and links to terms and privacy (SPEC §2). */
+export default function Footer({ config }: BlockProps<FooterConfigInput>) {
+  const cfg = footerConfigSchema.parse(config ?? {});
+  const intl = useIntl();
+  const links = [
+    cfg.termsPath ? { to: cfg.termsPath, label: intl.formatMessage(messages.terms) } : null,
+    cfg.privacyPath ? { to: cfg.privacyPath, label: intl.formatMessage(messages.privacy) } : null,
+  ].filter((l) => l !== null);
+  return (
+    <footer data-slot="site-footer" className="mt-auto border-t border-border bg-muted text-muted-foreground">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm">{formatCopyright(cfg.copyright)}</p>
+        {links.length > 0 ? (
+          <nav aria-label={intl.formatMessage(messages.navLabel)}>
+            <ul className="flex gap-4">
+              {links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={linkClass}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,168 @@
+import { Button, cn } from '@telco-portal/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { BlockProps } from '../../registry.ts';
+import { useBrand, useSession } from '../../session/contexts.ts';
+import { type Locale, useLocale } from '../../session/locale.ts';
+import { type HeaderConfig, type HeaderNavId, headerConfigSchema } from './config.ts';
+import { messages } from './messages.ts';
+
+const navLabels: Record<HeaderNavId, MessageDescriptor> = {
+  home: messages.navHome,
+  plans: messages.navPlans,
+  profile: messages.navProfile,
+  help: messages.navHelp,
+  terms: messages.navTerms,
+  privacy: messages.navPrivacy,
+};
+const languageLabels: Record<Locale, MessageDescriptor> = {
+  en: messages.languageEn,
+  'mi-NZ': messages.languageMi,
+};
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-accent hover:text-accent-foreground',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    isActive && 'underline underline-offset-4',
+  );
+
+/**
+ * Site header (SPEC §2 public layout): logo + brand name, main menu (items gated by the portal from
+ * routes and feature switches), sign-in/sign-up or account + sign-out, language switch, and a
+ * disclosure menu on small screens (Escape closes it and returns focus to its button).
+ */
+export default function Header({ config }: BlockProps<Partial<HeaderConfig>>) {
+  const cfg = headerConfigSchema.parse(config ?? {});
+  const intl = useIntl();
+  const brand = useBrand();
+  const session = useSession();
+  const { locale, available, setLocale } = useLocale();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(location.pathname);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const languageId = useId();
+
+  // Close the small-screen menu on navigation.
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    if (open) setOpen(false);
+  }
+
+  // Escape closes the small-screen menu and returns focus to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const signedIn = session.status === 'signedIn';
+  const menu = cfg.menu.filter((item) => item.id !== 'profile' || signedIn);
+
+  return (
+    <header data-slot="site-header" className="border-b border-border bg-background">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          aria-label={intl.formatMessage(messages.homeLink, { brand: brand.name })}
+        >
+          <img src={cfg.logoSrc} alt="" width={32} height={32} className="size-8" />
+          <span aria-hidden="true">{brand.name}</span>
+        </Link>
+
+        <Button
+          ref={toggleRef}
+          type="button"
+          variant="outline"
+          size="sm"
+          className="ml-auto md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {intl.formatMessage(open ? messages.menuClose : messages.menuOpen)}
+        </Button>
+
+        <div
+          id={menuId}
+          data-state={open ? 'open' : 'closed'}
+          className={cn(
+            'w-full flex-col gap-3 md:ml-auto md:flex md:w-auto md:flex-row md:items-center',
+            open ? 'flex' : 'hidden',
+          )}
+        >
+          {menu.length > 0 ? (
+            <nav aria-label={intl.formatMessage(messages.navLabel)}>
+              <ul className="flex flex-col gap-1 md:flex-row">
+                {menu.map((item) => (
+                  <li key={item.id}>
+                    <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+                      {intl.formatMessage(navLabels[item.id])}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+
+          <div className="flex flex-wrap items-center gap-2">
+            {signedIn ? (
+              <>
+                {cfg.accountPath ? (
+                  <Button asChild variant="ghost" size="sm">
+                    <Link to={cfg.accountPath}>{intl.formatMessage(messages.account)}</Link>
+                  </Button>
+                ) : null}
+                <Button type="button" variant="outline" size="sm" onClick={() => void session.signOut()}>
+                  {intl.formatMessage(messages.signOut)}
+                </Button>
+              </>
+            ) : session.status === 'signedOut' ? (
+              <>
+                {cfg.signInPath ? (
+                  <Button asChild variant="ghost" size="sm">
+                    <Link to={cfg.signInPath}>{intl.formatMessage(messages.signIn)}</Link>
+                  </Button>
+                ) : null}
+                {cfg.signUpPath ? (
+                  <Button asChild size="sm">
+                    <Link to={cfg.signUpPath}>{intl.formatMessage(messages.signUp)}</Link>
+                  </Button>
+                ) : null}
+              </>
+            ) : null}
+
+            {available.length > 1 ? (
+              <div className="flex items-center gap-2">
+                <label htmlFor={languageId} className="text-sm font-medium text-foreground">
+                  {intl.formatMessage(messages.language)}
+                </label>
+                <select
+                  id={languageId}
+                  value={locale}
+                  onChange={(event) => setLocale(event.target.value as Locale)}
+                  className="h-8 rounded-md border border-input bg-background px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  {available.map((lang) => (
+                    <option key={lang} value={lang} lang={lang}>
+                      {intl.formatMessage(languageLabels[lang])}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

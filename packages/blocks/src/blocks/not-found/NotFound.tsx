@@ -1,0 +1,23 @@
+import { Button, PageContainer, PageDescription, PageHeader, PageTitle } from '@telco-portal/ui';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { BlockProps } from '../../registry.ts';
+import { type NotFoundConfig, notFoundConfigSchema } from './config.ts';
+import { messages } from './messages.ts';
+
+/** 'Your page wasn't found' (SPEC §2, §8) with a link home. */
+export default function NotFound({ config }: BlockProps<Partial<NotFoundConfig>>) {
+  const { homePath } = notFoundConfigSchema.parse(config ?? {});
+  const intl = useIntl();
+  return (
+    <PageContainer width="narrow">
+      <PageHeader>
+        <PageTitle>{intl.formatMessage(messages.title)}</PageTitle>
+        <PageDescription>{intl.formatMessage(messages.description)}</PageDescription>
+      </PageHeader>
+      <Button asChild>
+        <Link to={homePath}>{intl.formatMessage(messages.home)}</Link>
+      </Button>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,53 @@
+import { useBrand, useSession } from '@telco-portal/blocks/session';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { findPortalBlock } from './block-registry.ts';
+import { evaluateGuards, safeRedirect } from './guards.ts';
+import { PageSkeleton } from './PageSkeleton.tsx';
+import { type PortalGuardName, type PortalRoute, PROFILE_GUARDS } from './route-table.ts';
+
+/** Renders a registry block lazily (its own chunk) with its manifest slice as `config`. */
+export function BlockView({ name, config }: { name: string; config?: unknown }) {
+  const definition = findPortalBlock(name);
+  if (!definition) throw new Error(`telco-portal: no block named "${name}"`);
+  const Component = definition.component as unknown as ComponentType<{ config?: unknown }>;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Component config={config} />
+    </Suspense>
+  );
+}
+
+/**
+ * Runs a route's guard chain (SPEC §2 "Guard behaviour") against the session snapshot. While the
+ * session is loading it shows a skeleton. Failures redirect (replace) carrying the referrer in
+ * `state.from`; a /not-found result renders the not-found block in place; a signed-in user leaving a
+ * guests-only page goes to its `?redirect=` target when that is a safe same-origin path.
+ */
+export function GuardGate({ guards, children }: { guards: readonly PortalGuardName[]; children: ReactNode }) {
+  const session = useSession();
+  const manifest = useBrand();
+  const location = useLocation();
+  const params = useParams();
+  if (guards.length === 0) return children;
+  const state = session.guardState;
+  if (!state) return <PageSkeleton />;
+  const from = `${location.pathname}${location.search}`;
+  const result = evaluateGuards(guards, state, from, { manifest, params });
+  if (result.ok) return children;
+  if (result.redirect === '/not-found') return <BlockView name="not-found" />;
+  let target = result.redirect;
+  if (result.reason === 'signed_in') {
+    target = safeRedirect(new URLSearchParams(location.search).get('redirect')) ?? target;
+  }
+  return <Navigate to={target} replace state={{ from }} />;
+}
+
+/** One route of the table: its guards (the profile chain runs once in the profile layout), then the block. */
+export function RouteView({ route }: { route: PortalRoute }) {
+  return (
+    <GuardGate guards={route.guards.filter((g) => route.layout !== 'profile' || !PROFILE_GUARDS.includes(g))}>
+      <BlockView name={route.block} config={route.config} />
+    </GuardGate>
+  );
+}
