@@ -125,13 +125,14 @@ export function prepayTopUpHidden(state: GuardState): boolean {
 /** The named guards of SPEC §2 and §6. */
 export const guards = {
   /** Signed in / authenticated, else /sign-in?redirect=<from>. */
-  signedIn: (state, from) => (state.signedIn ? OK : fail(signInRedirect(from), 'not_signed_in')),
+  signedIn: (state: GuardState, from?: string) =>
+    state.signedIn ? OK : fail(signInRedirect(from), 'not_signed_in'),
   /** Guests only: signed-in accounts go home. */
   guestOnly: (state) => (state.signedIn ? fail(GUARD_PATHS.home, 'signed_in') : OK),
   /** A customer account is selected, else /select-account (SPEC §2 "Requires account"). */
   hasAccount: (state) => (state.hasAccount ? OK : fail(GUARD_PATHS.selectAccount, 'no_account')),
   /** E-mail verified, else /email-verify-page when signed in, else sign-in. */
-  emailVerified: (state, from) => {
+  emailVerified: (state: GuardState, from?: string) => {
     if (state.emailVerified) return OK;
     return state.signedIn
       ? fail(GUARD_PATHS.emailVerifyPage, 'email_not_verified')
