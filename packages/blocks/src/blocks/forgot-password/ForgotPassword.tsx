@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, endpoints } from '@telco-portal/api';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  Field,
+  FieldError,
+  FieldLabel,
+  Input,
+  PageContainer,
+  PageDescription,
+  PageHeader,
+  PageTitle,
+} from '@telco-portal/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import * as z from 'zod';
+
+import { useBlockConfig } from '../../hooks/use-block-config.ts';
+import { useCoreMessage } from '../../hooks/use-core-message.ts';
+import { useErrorText } from '../../hooks/use-error-text.ts';
+import type { BlockProps } from '../../registry.ts';
+import { useSession } from '../../session/index.ts';
+import { forgotPasswordConfigSchema } from './config.ts';
+import { messages } from './messages.ts';
+
+/** Contract name of the password-reset request (POST /v2/:spid/auth/LOCAL/password_reset `{ Email }`). */
+export const PASSWORD_RESET_ENDPOINT = 'passwordResetRequest';
+
+const formSchema = z.object({
+  email: z.string().trim().min(1, 'core.validation.email.required').email('core.validation.email.invalid'),
+});
+type FormValues = z.input<typeof formSchema>;
+
+/**
+ * Whether a failed reset request still gets the neutral answer: any HTTP answer below 500 (e.g. 404 "no
+ * such account") does, so the page never tells whether an address has an account. Network failures,
+ * timeouts and 5xx are real failures and are shown.
+ */
+export function isNeutralResetFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+}
+
+/**
+ * Forgot-password page (SPEC §1 recover password). Sends the api's `passwordResetRequest`
+ * (`{ Email }`) through `useSession().api` — the session exposes no identity reset, so the api contract is
+ * used. Always answers with the same neutral message (no account enumeration). When the contract has no
+ * such endpoint the request cannot be made and the SPEC §8 'something went wrong' text is shown.
+ */
+export function ForgotPassword({ config }: BlockProps<z.input<typeof forgotPasswordConfigSchema>>) {
+  const { signInPath } = useBlockConfig(forgotPasswordConfigSchema, config);
+  const { api } = useSession();
+  const intl = useIntl();
+  const coreText = useCoreMessage();
+  const errorText = useErrorText();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    const address = email.trim();
+    try {
+      if (!(PASSWORD_RESET_ENDPOINT in endpoints)) {
+        throw new ApiError('something went wrong, try later', { status: 0, code: 'unsupported_endpoint' });
+      }
+      const call = api.call as unknown as (name: string, input: unknown) => Promise<unknown>;
+      await call(PASSWORD_RESET_ENDPOINT, { body: { Email: address } });
+      setSentTo(address);
+    } catch (error) {
+      if (isNeutralResetFailure(error)) setSentTo(address);
+      else setFailure(errorText(error));
+    }
+  });
+
+  return (
+    <PageContainer width="narrow">
+      <PageHeader className="sm:flex-col sm:items-start">
+        <PageTitle>
+          <FormattedMessage {...messages.title} />
+        </PageTitle>
+        {sentTo === null ? (
+          <PageDescription>
+            <FormattedMessage {...messages.intro} />
+          </PageDescription>
+        ) : null}
+      </PageHeader>
+      {sentTo !== null ? (
+        <Alert variant="success">
+          <AlertTitle>
+            <FormattedMessage {...messages.sentTitle} />
+          </AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            <span>
+              <FormattedMessage {...messages.sent} values={{ email: sentTo }} />
+            </span>
+            <Link to={signInPath} className="text-link underline underline-offset-4">
+              <FormattedMessage {...messages.backToSignIn} />
+            </Link>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <Card>
+          <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
+            <CardContent className="flex flex-col gap-4">
+              {failure ? (
+                <Alert variant="destructive">
+                  <AlertTitle>
+                    <FormattedMessage {...messages.errorTitle} />
+                  </AlertTitle>
+                  <AlertDescription>{failure}</AlertDescription>
+                </Alert>
+              ) : null}
+              <Field>
+                <FieldLabel>
+                  <FormattedMessage {...messages.email} />
+                </FieldLabel>
+                <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+                <FieldError>{coreText(errors.email?.message)}</FieldError>
+              </Field>
+            </CardContent>
+            <CardFooter className="flex flex-col items-stretch gap-3 pt-4">
+              <Button type="submit" loading={isSubmitting}>
+                <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
+              </Button>
+              <Link to={signInPath} className="text-center text-sm text-link underline underline-offset-4">
+                <FormattedMessage {...messages.backToSignIn} />
+              </Link>
+            </CardFooter>
+          </form>
+        </Card>
+      )}
+    </PageContainer>
+  );
+}
+
+export default ForgotPassword;

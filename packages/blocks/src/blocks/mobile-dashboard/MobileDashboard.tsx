@@ -1,0 +1,342 @@
+import type { MobileProduct } from '@telco-portal/api';
+import {
+  formatMsisdn,
+  formatNzd,
+  nanosToMs,
+  type ProductClass,
+  prepayCreditExpiryMs,
+} from '@telco-portal/core';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  PageContainer,
+  PageHeader,
+  PageTitle,
+  Skeleton,
+  VisuallyHidden,
+} from '@telco-portal/ui';
+import { FormattedDate, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type * as z from 'zod';
+
+import { useAccountCycles } from '../../hooks/use-account-cycles.ts';
+import { useBlockConfig } from '../../hooks/use-block-config.ts';
+import { useCurrentProduct } from '../../hooks/use-current-product.ts';
+import { useErrorText } from '../../hooks/use-error-text.ts';
+import { useProductBalance } from '../../hooks/use-product-balance.ts';
+import type { BlockProps } from '../../registry.ts';
+import { useSession } from '../../session/index.ts';
+import { Allowances } from './Allowances.tsx';
+import { mobileDashboardConfigSchema } from './config.ts';
+import { messages } from './messages.ts';
+
+const statusLabel: Record<ProductClass, MessageDescriptor> = {
+  prepay: messages.statusActive,
+  postpay: messages.statusActive,
+  not_activated: messages.statusNotActivated,
+  not_active: messages.statusNotActive,
+};
+const typeLabel = { prepay: messages.typePrepay, postpay: messages.typePostpay, payg: messages.typePayg };
+
+const dateProps = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+
+/** Milliseconds from a nanosecond string, or null when missing / zero / unparsable. */
+function msOf(nanos: string | null | undefined): number | null {
+  if (!nanos) return null;
+  try {
+    const ms = nanosToMs(nanos);
+    return ms > 0 ? ms : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The base plan on a product (SPEC §3 Addon, IsBasePlan), else its first add-on. */
+function basePlanOf(product: MobileProduct) {
+  return product.Addons.find((a) => a.IsBasePlan) ?? product.Addons[0] ?? null;
+}
+
+function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const errorText = useErrorText();
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>
+        <FormattedMessage {...messages.errorTitle} />
+      </AlertTitle>
+      <AlertDescription className="flex flex-col items-start gap-2">
+        <span>
+          <FormattedMessage {...messages.error} /> {errorText(error)}
+        </span>
+        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+          <FormattedMessage {...messages.retry} />
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function CardSkeleton() {
+  return (
+    <Card aria-hidden="true">
+      <CardHeader>
+        <Skeleton className="h-5 w-1/3" />
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Mobile dashboard (SPEC §2 profile `/profile/mobile`): product switcher when the account has several
+ * numbers; "Your plan" (MSISDN with leading plus, plan name, status badge, renewal or next bill date);
+ * "Balance" (prepay/payg: credit in NZD and its expiry — stored, else 365 days after creation, SPEC §9;
+ * postpay: current bill and billing period); "Remaining allowances" (meters); link to usage. Dates use
+ * the active locale. States: loading skeletons, error with retry, no products.
+ */
+export function MobileDashboard({ config }: BlockProps<z.input<typeof mobileDashboardConfigSchema>>) {
+  const cfg = useBlockConfig(mobileDashboardConfigSchema, config);
+  const intl = useIntl();
+  const { selectProduct } = useSession();
+  const { products, product, productClass, accountType, balanceKind } = useCurrentProduct();
+  const balance = useProductBalance(product?.UUID ?? null, balanceKind);
+  const cycles = useAccountCycles(balanceKind === 'postpay');
+
+  const header = (
+    <PageHeader>
+      <PageTitle>
+        <FormattedMessage {...messages.title} />
+      </PageTitle>
+    </PageHeader>
+  );
+
+  if (products.error && !products.data) {
+    return (
+      <PageContainer>
+        {header}
+        <ErrorState error={products.error} onRetry={() => void products.mutate()} />
+      </PageContainer>
+    );
+  }
+  if (!products.data) {
+    return (
+      <PageContainer aria-busy="true">
+        {header}
+        <VisuallyHidden role="status">
+          <FormattedMessage {...messages.loading} />
+        </VisuallyHidden>
+        <div className="grid gap-6 md:grid-cols-2">
+          <CardSkeleton />
+          <CardSkeleton />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (!product) {
+    return (
+      <PageContainer>
+        {header}
+        <Alert>
+          <AlertDescription className="flex flex-col items-start gap-2">
+            <FormattedMessage {...messages.noProducts} />
+            <Link to={cfg.plansPath} className="text-link underline underline-offset-4">
+              <FormattedMessage {...messages.browsePlans} />
+            </Link>
+          </AlertDescription>
+        </Alert>
+      </PageContainer>
+    );
+  }
+
+  const msisdn = formatMsisdn(product.MSISDN);
+  const plan = basePlanOf(product);
+  const planEndMs = msOf(plan?.ExpiresAtNanos);
+  const nextBillMs = msOf(cycles.data?.NextBillingCycle.From) ?? msOf(cycles.data?.CurrentBillingCycle.Upto);
+  const active = productClass === 'prepay' || productClass === 'postpay';
+
+  return (
+    <PageContainer>
+      {header}
+      {products.data.length > 1 ? (
+        <fieldset className="mb-6 flex flex-wrap items-center gap-2">
+          <legend className="mb-2 text-sm font-medium text-foreground">
+            <FormattedMessage {...messages.productSwitcher} />
+          </legend>
+          {products.data.map((p) => (
+            <Button
+              key={p.UUID}
+              type="button"
+              size="sm"
+              variant={p.UUID === product.UUID ? 'default' : 'outline'}
+              aria-pressed={p.UUID === product.UUID}
+              onClick={() => selectProduct(p.UUID)}
+            >
+              {formatMsisdn(p.MSISDN)}
+            </Button>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card aria-labelledby="dashboard-plan-title" role="region">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2 id="dashboard-plan-title">
+                <FormattedMessage {...messages.yourPlan} />
+              </h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-2">
+            <p className="text-2xl font-semibold text-foreground">
+              {plan?.Name ?? intl.formatMessage(messages.noPlan)}
+            </p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">
+                <FormattedMessage {...messages.number} />
+              </dt>
+              <dd className="font-medium text-foreground">{msisdn}</dd>
+            </dl>
+            <div className="flex flex-wrap gap-2">
+              {productClass ? (
+                <Badge variant={active ? 'success' : 'secondary'}>
+                  <FormattedMessage {...statusLabel[productClass]} />
+                </Badge>
+              ) : null}
+              {accountType ? (
+                <Badge variant="outline">
+                  <FormattedMessage {...typeLabel[accountType]} />
+                </Badge>
+              ) : null}
+            </div>
+            {balanceKind === 'postpay' && nextBillMs ? (
+              <p className="text-sm text-muted-foreground">
+                <FormattedMessage
+                  {...messages.nextBill}
+                  values={{ date: <FormattedDate value={nextBillMs} {...dateProps} /> }}
+                />
+              </p>
+            ) : balanceKind === 'prepay' && planEndMs ? (
+              <p className="text-sm text-muted-foreground">
+                <FormattedMessage
+                  {...(plan?.AllowAutoRenew ? messages.renews : messages.planEnds)}
+                  values={{ date: <FormattedDate value={planEndMs} {...dateProps} /> }}
+                />
+              </p>
+            ) : null}
+          </CardContent>
+        </Card>
+        <Card aria-labelledby="dashboard-balance-title" role="region">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2 id="dashboard-balance-title">
+                <FormattedMessage {...messages.balance} />
+              </h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent
+            className="flex flex-col gap-2"
+            aria-busy={!balance.data && !balance.error ? true : undefined}
+          >
+            {balance.error && !balance.data ? (
+              <ErrorState error={balance.error} onRetry={() => void balance.mutate()} />
+            ) : !balance.data ? (
+              <>
+                <Skeleton className="h-8 w-1/2" />
+                <Skeleton className="h-4 w-2/3" />
+              </>
+            ) : balance.data.kind === 'prepay' ? (
+              <>
+                <p className="text-sm text-muted-foreground">
+                  <FormattedMessage {...messages.credit} />
+                </p>
+                <p className="text-3xl font-semibold text-foreground">
+                  {formatNzd(balance.data.balance.CreditCents)}
+                </p>
+                {(() => {
+                  const expiry = prepayCreditExpiryMs({
+                    CurrencyCreditExpiresAtNanos: balance.data.balance.CurrencyCreditExpiresAtNanos,
+                    CreatedAtNanos: product.CreatedAtNanos,
+                  });
+                  return expiry ? (
+                    <p className="text-sm text-muted-foreground">
+                      <FormattedMessage
+                        {...messages.expires}
+                        values={{ date: <FormattedDate value={expiry} {...dateProps} /> }}
+                      />
+                    </p>
+                  ) : null;
+                })()}
+              </>
+            ) : (
+              <>
+                <p className="text-sm text-muted-foreground">
+                  <FormattedMessage {...messages.currentBill} />
+                </p>
+                <p className="text-3xl font-semibold text-foreground">
+                  {formatNzd(balance.data.balance.Value)}
+                </p>
+                {cycles.data &&
+                msOf(cycles.data.CurrentBillingCycle.From) &&
+                msOf(cycles.data.CurrentBillingCycle.Upto) ? (
+                  <p className="text-sm text-muted-foreground">
+                    <FormattedMessage
+                      {...messages.billingCycle}
+                      values={{
+                        from: (
+                          <FormattedDate
+                            value={msOf(cycles.data.CurrentBillingCycle.From) ?? 0}
+                            {...dateProps}
+                          />
+                        ),
+                        to: (
+                          <FormattedDate
+                            value={msOf(cycles.data.CurrentBillingCycle.Upto) ?? 0}
+                            {...dateProps}
+                          />
+                        ),
+                      }}
+                    />
+                  </p>
+                ) : null}
+              </>
+            )}
+          </CardContent>
+        </Card>
+        <Card aria-labelledby="dashboard-allowances-title" role="region" className="md:col-span-2">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2 id="dashboard-allowances-title">
+                <FormattedMessage {...messages.allowances} />
+              </h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {balance.data ? (
+              <Allowances balance={balance.data.balance} totals={product} />
+            ) : balance.error ? null : (
+              <>
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-full" />
+              </>
+            )}
+            <Button asChild variant="outline" className="self-start">
+              <Link to={cfg.usagePath}>
+                <FormattedMessage {...messages.viewUsage} />
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}
+
+export default MobileDashboard;

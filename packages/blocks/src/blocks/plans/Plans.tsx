@@ -1,0 +1,123 @@
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  PageContainer,
+  PageDescription,
+  PageHeader,
+  PageTitle,
+  VisuallyHidden,
+} from '@telco-portal/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, useParams } from 'react-router';
+import type * as z from 'zod';
+
+import { useBlockConfig } from '../../hooks/use-block-config.ts';
+import { useErrorText } from '../../hooks/use-error-text.ts';
+import type { BlockProps } from '../../registry.ts';
+import { type PlanType, plansConfigSchema, planTypeSchema } from './config.ts';
+import { messages } from './messages.ts';
+import { PlanCard } from './PlanCard.tsx';
+import { PlanGridSkeleton } from './PlanGridSkeleton.tsx';
+import { usePlanOffers } from './use-plan-offers.ts';
+
+const titles = { prepay: messages.titlePrepay, postpay: messages.titlePostpay, payg: messages.titlePayg };
+const intros = { prepay: messages.introPrepay, postpay: messages.introPostpay, payg: messages.introPayg };
+
+/**
+ * `/plans/:type` (SPEC §2, anonymous): the plan cards of one type (prepay | postpay | payg) from the
+ * catalogue. States: loading (skeletons, `aria-busy`), error (SPEC §8 text + retry), empty, list. An
+ * unknown type renders the not-found state ('Your page wasn't found').
+ */
+export function Plans({ config }: BlockProps<z.input<typeof plansConfigSchema>>) {
+  const cfg = useBlockConfig(plansConfigSchema, config);
+  const params = useParams();
+  const parsed = planTypeSchema.safeParse(cfg.type ?? params.type);
+  const type: PlanType | null = parsed.success ? parsed.data : null;
+  const { offers, error, retry } = usePlanOffers(type);
+  const intl = useIntl();
+  const errorText = useErrorText();
+
+  if (!type) {
+    return (
+      <PageContainer>
+        <PageHeader>
+          <PageTitle>
+            <FormattedMessage {...messages.notFound} />
+          </PageTitle>
+        </PageHeader>
+        <Button asChild variant="outline">
+          <Link to="/">
+            <FormattedMessage {...messages.home} />
+          </Link>
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  const loading = offers === undefined && !error;
+  return (
+    <PageContainer width="wide">
+      <PageHeader className="sm:flex-col sm:items-start">
+        <PageTitle>
+          <FormattedMessage {...titles[type]} />
+        </PageTitle>
+        <PageDescription>
+          <FormattedMessage {...intros[type]} />
+        </PageDescription>
+      </PageHeader>
+      {cfg.types.length > 1 ? (
+        <nav aria-label={intl.formatMessage(messages.typeNav)} className="mb-6">
+          <ul className="flex flex-wrap gap-2">
+            {cfg.types.map((t) => (
+              <li key={t}>
+                <Button asChild variant={t === type ? 'default' : 'outline'} size="sm">
+                  <NavLink to={`/plans/${t}`} aria-current={t === type ? 'page' : undefined}>
+                    <FormattedMessage {...titles[t]} />
+                  </NavLink>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {error && offers === undefined ? (
+        <Alert variant="destructive">
+          <AlertTitle>
+            <FormattedMessage {...messages.errorTitle} />
+          </AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-2">
+            <span>
+              <FormattedMessage {...messages.error} /> {errorText(error)}
+            </span>
+            <Button type="button" variant="outline" size="sm" onClick={retry}>
+              <FormattedMessage {...messages.retry} />
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : offers && offers.length === 0 ? (
+        <Alert>
+          <AlertDescription>
+            <FormattedMessage {...messages.empty} />
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <div aria-busy={loading || undefined} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loading ? (
+            <>
+              <VisuallyHidden role="status">
+                <FormattedMessage {...messages.loading} />
+              </VisuallyHidden>
+              <PlanGridSkeleton />
+            </>
+          ) : (
+            offers?.map((offer) => <PlanCard key={offer.uuid} offer={offer} headingLevel={2} />)
+          )}
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+export default Plans;

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInSchema } from '@telco-portal/core';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  Field,
+  FieldError,
+  FieldLabel,
+  Input,
+  PageContainer,
+  PageDescription,
+  PageHeader,
+  PageTitle,
+} from '@telco-portal/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import type * as z from 'zod';
+
+import { useBlockConfig } from '../../hooks/use-block-config.ts';
+import { useCoreMessage } from '../../hooks/use-core-message.ts';
+import { useErrorText } from '../../hooks/use-error-text.ts';
+import { useRedirectTarget } from '../../hooks/use-redirect-target.ts';
+import type { BlockProps } from '../../registry.ts';
+import { useSession } from '../../session/index.ts';
+import { signInConfigSchema } from './config.ts';
+import { messages } from './messages.ts';
+import { PasswordInput } from './PasswordInput.tsx';
+
+type SignInValues = z.input<typeof signInSchema>;
+
+/**
+ * Sign-in form (SPEC §2 guests only; §5 validation via core `signInSchema`). Calls `useSession().signIn`;
+ * on failure shows the SPEC §8 message in an Alert and keeps what was typed. On success goes to the safe
+ * `?redirect=` target, else `config.afterSignIn`.
+ */
+export function SignIn({ config }: BlockProps<z.input<typeof signInConfigSchema>>) {
+  const { afterSignIn } = useBlockConfig(signInConfigSchema, config);
+  const intl = useIntl();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const target = useRedirectTarget(afterSignIn);
+  const coreText = useCoreMessage();
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signIn(String(values.email).trim(), String(values.password));
+      navigate(target, { replace: true });
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  });
+
+  return (
+    <PageContainer width="narrow">
+      <PageHeader className="sm:flex-col sm:items-start">
+        <PageTitle>
+          <FormattedMessage {...messages.title} />
+        </PageTitle>
+        <PageDescription>
+          <FormattedMessage {...messages.intro} />
+        </PageDescription>
+      </PageHeader>
+      <Card>
+        <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
+          <CardContent className="flex flex-col gap-4">
+            {failure ? (
+              <Alert variant="destructive">
+                <AlertTitle>
+                  <FormattedMessage {...messages.errorTitle} />
+                </AlertTitle>
+                <AlertDescription>{failure}</AlertDescription>
+              </Alert>
+            ) : null}
+            <Field>
+              <FieldLabel>
+                <FormattedMessage {...messages.email} />
+              </FieldLabel>
+              <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+              <FieldError>{coreText(errors.email?.message)}</FieldError>
+            </Field>
+            <Field>
+              <FieldLabel>
+                <FormattedMessage {...messages.password} />
+              </FieldLabel>
+              <PasswordInput
+                autoComplete="current-password"
+                toggleLabel={intl.formatMessage(messages.showPassword)}
+                {...register('password')}
+              />
+              <FieldError>{coreText(errors.password?.message)}</FieldError>
+            </Field>
+            <Link to="/forgot-pass" className="text-sm text-link underline underline-offset-4">
+              <FormattedMessage {...messages.forgotPassword} />
+            </Link>
+          </CardContent>
+          <CardFooter className="flex flex-col items-stretch gap-3">
+            <Button type="submit" loading={isSubmitting}>
+              <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
+            </Button>
+            <p className="text-center text-sm text-muted-foreground">
+              <FormattedMessage {...messages.noAccount} />{' '}
+              <Link to="/sign-up" className="text-link underline underline-offset-4">
+                <FormattedMessage {...messages.signUp} />
+              </Link>
+            </p>
+          </CardFooter>
+        </form>
+      </Card>
+    </PageContainer>
+  );
+}
+
+export default SignIn;

@@ -1,0 +1,261 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  Checkbox,
+  Field,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  Input,
+  PageContainer,
+  PageDescription,
+  PageHeader,
+  PageTitle,
+} from '@telco-portal/ui';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import type * as z from 'zod';
+
+import { useBlockConfig } from '../../hooks/use-block-config.ts';
+import { useCoreMessage } from '../../hooks/use-core-message.ts';
+import { useErrorText } from '../../hooks/use-error-text.ts';
+import type { BlockProps } from '../../registry.ts';
+import { useSession } from '../../session/index.ts';
+import { PasswordInput } from '../sign-in/PasswordInput.tsx';
+import { signUpConfigSchema } from './config.ts';
+import {
+  MOBILE_INVALID,
+  type SignUpFormInput,
+  type SignUpFormValues,
+  signUpFormSchema,
+} from './form-schema.ts';
+import { messages } from './messages.ts';
+import { PasswordChecklist } from './PasswordChecklist.tsx';
+
+const linkClass = 'text-link underline underline-offset-4';
+
+/**
+ * Sign-up form (SPEC §2 guests only; §5 sign-up rules via core `signUpSchema`; §7 register with
+ * NotifySpecialOffers / NotifyNewsletters 2 when opted in, else 0). Shows the password rules as a live
+ * checklist; the terms + privacy checkbox is required. Calls `useSession().signUp`, then goes to
+ * `config.afterSignUp` (the "check your e-mail" page). Failures show the SPEC §8 text and keep the input.
+ */
+export function SignUp({ config }: BlockProps<z.input<typeof signUpConfigSchema>>) {
+  const cfg = useBlockConfig(signUpConfigSchema, config);
+  const intl = useIntl();
+  const { signUp } = useSession();
+  const navigate = useNavigate();
+  const coreText = useCoreMessage();
+  const errorText = useErrorText();
+  const checklistId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      mobileNumber: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+      acceptPrivacy: false,
+      marketing: false,
+    },
+  });
+  const password = watch('password') ?? '';
+
+  const fieldText = (message: string | undefined) =>
+    message === MOBILE_INVALID ? intl.formatMessage(messages.mobileNumberInvalid) : coreText(message);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signUp({
+        email: values.email,
+        password: values.password,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        ...(values.mobileNumber ? { mobileNumber: values.mobileNumber } : {}),
+        notifySpecialOffers: values.marketing,
+        notifyNewsletters: values.marketing,
+      });
+      navigate(cfg.afterSignUp, { replace: true });
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  });
+
+  const termsError = errors.acceptTerms ?? errors.acceptPrivacy;
+
+  return (
+    <PageContainer width="narrow">
+      <PageHeader className="sm:flex-col sm:items-start">
+        <PageTitle>
+          <FormattedMessage {...messages.title} />
+        </PageTitle>
+        <PageDescription>
+          <FormattedMessage {...messages.intro} />
+        </PageDescription>
+      </PageHeader>
+      <Card>
+        <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
+          <CardContent className="flex flex-col gap-4">
+            {failure ? (
+              <Alert variant="destructive">
+                <AlertTitle>
+                  <FormattedMessage {...messages.errorTitle} />
+                </AlertTitle>
+                <AlertDescription>{failure}</AlertDescription>
+              </Alert>
+            ) : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field>
+                <FieldLabel>
+                  <FormattedMessage {...messages.firstName} />
+                </FieldLabel>
+                <Input autoComplete="given-name" {...register('firstName')} />
+                <FieldError>{fieldText(errors.firstName?.message)}</FieldError>
+              </Field>
+              <Field>
+                <FieldLabel>
+                  <FormattedMessage {...messages.lastName} />
+                </FieldLabel>
+                <Input autoComplete="family-name" {...register('lastName')} />
+                <FieldError>{fieldText(errors.lastName?.message)}</FieldError>
+              </Field>
+            </div>
+            <Field>
+              <FieldLabel>
+                <FormattedMessage {...messages.email} />
+              </FieldLabel>
+              <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+              <FieldError>{fieldText(errors.email?.message)}</FieldError>
+            </Field>
+            <Field>
+              <FieldLabel>
+                <FormattedMessage {...messages.mobileNumber} />
+              </FieldLabel>
+              <Input type="tel" autoComplete="tel-national" inputMode="tel" {...register('mobileNumber')} />
+              <FieldHint>
+                <FormattedMessage {...messages.mobileNumberHint} />
+              </FieldHint>
+              <FieldError>{fieldText(errors.mobileNumber?.message)}</FieldError>
+            </Field>
+            <Field>
+              <FieldLabel>
+                <FormattedMessage {...messages.password} />
+              </FieldLabel>
+              <PasswordInput
+                autoComplete="new-password"
+                aria-describedby={checklistId}
+                toggleLabel={intl.formatMessage(messages.showPassword)}
+                {...register('password')}
+              />
+              <PasswordChecklist id={checklistId} password={password} />
+              <FieldError>{fieldText(errors.password?.message)}</FieldError>
+            </Field>
+            <Field>
+              <FieldLabel>
+                <FormattedMessage {...messages.confirmPassword} />
+              </FieldLabel>
+              <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+              <FieldError>{fieldText(errors.confirmPassword?.message)}</FieldError>
+            </Field>
+            <Field orientation="horizontal" className="flex-nowrap items-start">
+              <Controller
+                control={control}
+                name="acceptTerms"
+                render={({ field }) => (
+                  <Checkbox
+                    name={field.name}
+                    ref={field.ref}
+                    checked={field.value === true}
+                    onBlur={field.onBlur}
+                    onCheckedChange={(checked) => {
+                      const accepted = checked === true;
+                      field.onChange(accepted);
+                      setValue('acceptPrivacy', accepted, { shouldValidate: !!errors.acceptPrivacy });
+                    }}
+                  />
+                )}
+              />
+              <div className="flex flex-col gap-1">
+                <FieldLabel className="leading-snug">
+                  <span>
+                    <FormattedMessage
+                      {...messages.acceptTerms}
+                      values={{
+                        terms: (chunks) => (
+                          <Link to={cfg.termsPath} className={linkClass} target="_blank" rel="noopener">
+                            {chunks}
+                          </Link>
+                        ),
+                        privacy: (chunks) => (
+                          <Link to={cfg.privacyPath} className={linkClass} target="_blank" rel="noopener">
+                            {chunks}
+                          </Link>
+                        ),
+                      }}
+                    />
+                  </span>
+                </FieldLabel>
+                <FieldError>
+                  {termsError ? intl.formatMessage(messages.acceptTermsRequired) : null}
+                </FieldError>
+              </div>
+            </Field>
+            {cfg.marketingOptIn ? (
+              <Field orientation="horizontal" className="flex-nowrap items-start">
+                <Controller
+                  control={control}
+                  name="marketing"
+                  render={({ field }) => (
+                    <Checkbox
+                      name={field.name}
+                      ref={field.ref}
+                      checked={field.value === true}
+                      onBlur={field.onBlur}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                    />
+                  )}
+                />
+                <FieldLabel className="leading-snug">
+                  <FormattedMessage {...messages.marketing} />
+                </FieldLabel>
+              </Field>
+            ) : null}
+          </CardContent>
+          <CardFooter className="flex flex-col items-stretch gap-3 pt-4">
+            <Button type="submit" loading={isSubmitting}>
+              <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
+            </Button>
+            <p className="text-center text-sm text-muted-foreground">
+              <FormattedMessage {...messages.haveAccount} />{' '}
+              <Link to="/sign-in" className={linkClass}>
+                <FormattedMessage {...messages.signIn} />
+              </Link>
+            </p>
+          </CardFooter>
+        </form>
+      </Card>
+    </PageContainer>
+  );
+}
+
+export default SignUp;

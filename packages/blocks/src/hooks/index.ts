@@ -1,0 +1,13 @@
+/** Shared SWR hooks and helpers of the blocks (data only via `useSession().api`). */
+export { blockKeys } from './keys.ts';
+export { useAccountCycles } from './use-account-cycles.ts';
+export { useBlockConfig } from './use-block-config.ts';
+export { type CataloguePlanType, productTypesFor, useCatalogue } from './use-catalogue.ts';
+export { useCoreMessage } from './use-core-message.ts';
+export { type CurrentProduct, useCurrentProduct } from './use-current-product.ts';
+export { useCustomer } from './use-customer.ts';
+export { knownErrorMessage, useErrorText } from './use-error-text.ts';
+export { useMobileProducts } from './use-mobile-products.ts';
+export { type ProductBalance, usePrepayProduct, useProductBalance } from './use-product-balance.ts';
+export { safeRedirectPath, useRedirectTarget } from './use-redirect-target.ts';
+export { type UsageHistogramData, useUsageHistogram } from './use-usage-histogram.ts';
