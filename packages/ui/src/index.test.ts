@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+
+import * as ui from './index.ts';
+
+const isComponent = (name: string, value: unknown) => typeof value === 'function' && /^[A-Z]/.test(name);
+// Exports that start with a capital letter but are not components.
+const NOT_COMPONENTS = new Set(['ThemeError', 'FONT_STACKS', 'AA_TEXT', 'AA_NON_TEXT', 'CONTRAST_PAIRS']);
+
+describe('given the package entry', () => {
+  it('lists every exported component in `primitives`, as a primitive or one of its parts', () => {
+    const listed = new Set<string>(ui.primitives.flatMap((p) => [p.name, ...p.parts]));
+    const exported = Object.entries(ui)
+      .filter(([name, value]) => isComponent(name, value) && !NOT_COMPONENTS.has(name))
+      .map(([name]) => name)
+      .sort();
+    expect(exported.filter((name) => !listed.has(name))).toEqual([]);
+    expect([...listed].filter((name) => !(name in ui))).toEqual([]);
+  });
+
+  it('exports cn, createThemeCss and contrastRatio', () => {
+    expect(ui.cn('px-2', 'px-4')).toBe('px-4');
+    expect(ui.createThemeCss({ colors: { primary: '#0b5cad' } })).toContain('--primary: #0b5cad;');
+    expect(ui.contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+  });
+});
