@@ -90,6 +90,30 @@ function assertAttributeSafe(value: string): string {
   return value;
 }
 
+/**
+ * Checks that an output path is relative, normalised POSIX and stays inside `outDir` (CONVENTIONS 15).
+ * @throws GeneratorError `path_escape`
+ */
+export function assertOutputPath(outDir: string, relPath: string): void {
+  const normalised = path.posix.normalize(relPath);
+  if (
+    relPath === '' ||
+    relPath.includes('\\') ||
+    relPath.includes('\0') ||
+    path.posix.isAbsolute(relPath) ||
+    normalised !== relPath ||
+    normalised === '..' ||
+    normalised.startsWith('../') ||
+    !isInside(outDir, path.resolve(outDir, relPath))
+  ) {
+    throw new GeneratorError(
+      'path_escape',
+      `output path '${relPath}' would leave the target folder`,
+      'output paths must be relative and stay inside --out',
+    );
+  }
+}
+
 /** Options of `planAppFiles`. */
 export interface PlanOptions {
   /** Absolute path of the final app folder (used to compute workspace-relative paths). */
@@ -299,19 +323,7 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
 
   const seen = new Set<string>();
   for (const f of planned) {
-    const normalised = path.posix.normalize(f.path);
-    if (
-      path.posix.isAbsolute(f.path) ||
-      normalised !== f.path ||
-      normalised.startsWith('../') ||
-      !isInside(outDir, path.resolve(outDir, f.path))
-    ) {
-      throw new GeneratorError(
-        'path_escape',
-        `output path '${f.path}' would leave the target folder`,
-        'output paths must be relative and stay inside --out',
-      );
-    }
+    assertOutputPath(outDir, f.path);
     if (seen.has(f.path)) {
       throw new GeneratorError(
         'template_error',

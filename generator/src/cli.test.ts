@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './paths.ts';
+
+const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+const CLI = path.join(REPO_ROOT, 'generator/src/cli.ts');
+const scratch = mkdtempSync(path.join(tmpdir(), 'telco-cli-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Runs the CLI from the repository root, as `pnpm telco-portal …` does. */
+function cli(...args: string[]) {
+  const r = spawnSync(TSX, [CLI, ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function brokenBrand(edit: (json: Record<string, any>) => void): string {
+  const dir = mkdtempSync(path.join(scratch, 'brand-'));
+  cpSync(path.join(REPO_ROOT, 'brands/harbour'), dir, { recursive: true });
+  const json = JSON.parse(readFileSync(path.join(dir, 'brand.json'), 'utf8'));
+  edit(json);
+  writeFileSync(path.join(dir, 'brand.json'), JSON.stringify(json, null, 2));
+  return dir;
+}
+
+describe('given `validate` on the harbour brand', () => {
+  it('prints that it is valid and exits 0', () => {
+    const r = cli('validate', 'brands/harbour');
+    expect(r.stdout.trim()).toBe('✔ brands/harbour/brand.json is valid');
+    expect(r.code).toBe(0);
+  });
+});
+
+describe('given `validate` on a brand with several problems', () => {
+  it('prints every problem with file, JSON path and hint, and exits 1', () => {
+    const dir = brokenBrand((j) => {
+      j.features.groups = 'all';
+      j.features.vouchrs = true;
+      j.theme.colors.primary = 'navy';
+    });
+    const r = cli('validate', dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^telco-portal: /);
+    expect(r.stderr).toContain(
+      "brand.json: features.groups: expected one of ALL, CUSTOMER, MOBILE, false, got 'all'",
+    );
+    expect(r.stderr).toContain(
+      "brand.json: features.vouchrs: unknown key 'vouchrs' (did you mean 'vouchers'?)",
+    );
+    expect(r.stderr).toContain(
+      "brand.json: theme.colors.primary: expected an opaque hex colour like #0b5cad, got 'navy'",
+    );
+    expect(r.stderr.match(/hint: /g)?.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('given `validate` on a folder without brand.json', () => {
+  it('exits 1 with a hint', () => {
+    const r = cli('validate', scratch);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/no brand\.json here/);
+    expect(r.stderr).toMatch(/hint: .*new-brand/);
+  });
+});
+
+describe('given bad usage', () => {
+  it('rejects an unknown command', () => {
+    const r = cli('frobnicate');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("telco-portal: unknown command 'frobnicate'");
+    expect(r.stderr).toContain('hint: run `pnpm telco-portal help`');
+  });
+
+  it('rejects generate without --out', () => {
+    const r = cli('generate', 'brands/harbour');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('telco-portal: missing --out <dir>');
+  });
+
+  it('rejects an unknown flag', () => {
+    const r = cli('validate', 'brands/harbour', '--frob');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/telco-portal: Unknown option '--frob'/);
+  });
+
+  it('prints help with exit 0', () => {
+    const r = cli('help');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('new-brand <id>');
+  });
+});
+
+describe('given `generate`', () => {
+  it('writes the app, then refuses the non-empty target, then replaces it with --force', () => {
+    const out = path.join(scratch, 'app');
+    const first = cli('generate', 'brands/harbour', '--out', out);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/✔ generated Harbour Mobile into .* \(17 files, \d+ ms\)/);
+    expect(existsSync(path.join(out, 'index.html'))).toBe(true);
+
+    const second = cli('generate', 'brands/harbour', '--out', out);
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(/telco-portal: .* is not empty/);
+    expect(second.stderr).toContain('hint: pass --force');
+
+    expect(cli('generate', 'brands/harbour', '--out', out, '--force').code).toBe(0);
+  });
+});

@@ -1,0 +1,292 @@
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { assertOutputPath, listFiles } from './app-files.ts';
+import { GeneratorError } from './errors.ts';
+import { generateApp } from './generate.ts';
+import { APP_TEMPLATES, REPO_ROOT } from './paths.ts';
+
+const harbour = path.join(REPO_ROOT, 'brands/harbour');
+const scratch = mkdtempSync(path.join(tmpdir(), 'telco-gen-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+let counter = 0;
+function freshDir(): string {
+  counter += 1;
+  return path.join(scratch, `case-${counter}`);
+}
+
+/** sha256 over every relative path and file content of a folder. */
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  for (const rel of listFiles(dir))
+    hash
+      .update(rel)
+      .update('\0')
+      .update(readFileSync(path.join(dir, rel)))
+      .update('\0');
+  return hash.digest('hex');
+}
+
+async function expectGeneratorError(promise: Promise<unknown>, code: string): Promise<GeneratorError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GeneratorError);
+  expect((error as GeneratorError).code).toBe(code);
+  return error as GeneratorError;
+}
+
+function leftovers(parent: string): string[] {
+  return readdirSync(parent).filter((n) => n.includes('.tmp-') || n.includes('.old-'));
+}
+
+describe('given the harbour brand', () => {
+  const out = freshDir();
+
+  it('emits the Vite app files', async () => {
+    const result = await generateApp({ brandDir: harbour, outDir: out });
+    expect(result.files).toEqual([
+      '.gitignore',
+      'README.md',
+      'index.html',
+      'package.json',
+      'public/_headers',
+      'public/logo.svg',
+      'public/privacy.html',
+      'public/robots.txt',
+      'public/terms/mobile.html',
+      'server.headers.json',
+      'src/brand.json',
+      'src/index.css',
+      'src/main.tsx',
+      'src/theme.css',
+      'src/vite-env.d.ts',
+      'tsconfig.json',
+      'vite.config.ts',
+    ]);
+    expect(listFiles(out)).toEqual(result.files);
+    expect(result.hash).toBe(hashTree(out));
+  });
+
+  it('writes a strict CSP meta tag, the language, title and theme colour into index.html', () => {
+    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Harbour Mobile</title>');
+    expect(html).toContain('<meta name="theme-color" content="#0b3d6b" />');
+    const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(csp).toBeDefined();
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).not.toContain('frame-ancestors');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('sends frame-ancestors and the security headers through server.headers.json', () => {
+    const headers = JSON.parse(readFileSync(path.join(out, 'server.headers.json'), 'utf8'));
+    expect(headers.html['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(headers.all['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers.all['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(readFileSync(path.join(out, 'public/_headers'), 'utf8')).toContain("frame-ancestors 'none'");
+  });
+
+  it('derives theme.css from the brand primary colour', () => {
+    const css = readFileSync(path.join(out, 'src/theme.css'), 'utf8');
+    expect(css).toMatch(/--primary: #0b3d6b;/);
+    expect(css).toMatch(/--radius: 0\.75rem;/);
+  });
+
+  it('emits the validated manifest with defaults, sorted keys and emitted file references', () => {
+    const text = readFileSync(path.join(out, 'src/brand.json'), 'utf8');
+    const brand = JSON.parse(text);
+    expect(Object.keys(brand)).toEqual([...Object.keys(brand)].sort());
+    expect(brand.$schema).toBeUndefined();
+    expect(brand.theme.logo).toBe('./logo.svg');
+    expect(brand.terms[0].file).toBe('./terms/mobile.html');
+    expect(brand.privacy.file).toBe('./privacy.html');
+    expect(brand.adapters.errorReporting.tracesSampleRate).toBe(1);
+  });
+
+  it('renders terms and privacy markdown to HTML at generation time', () => {
+    expect(readFileSync(path.join(out, 'public/terms/mobile.html'), 'utf8')).toContain(
+      '<h1>Harbour Mobile terms and conditions</h1>',
+    );
+    expect(readFileSync(path.join(out, 'public/privacy.html'), 'utf8')).toContain('Privacy Act 2020');
+  });
+
+  it('builds package.json as data, with published versions outside the repository', () => {
+    const pkg = JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8'));
+    expect(pkg.name).toBe('harbour-portal');
+    expect(pkg.dependencies['@telco-portal/portal']).toMatch(/^\^\d+\.\d+\.\d+$/);
+    expect(pkg.devDependencies.vite).toBeDefined();
+  });
+
+  it('mounts the portal with the manifest and imports the Tailwind entry', () => {
+    const main = readFileSync(path.join(out, 'src/main.tsx'), 'utf8');
+    expect(main).toContain("import { mountPortal } from '@telco-portal/portal';");
+    expect(main).toContain("mountPortal(document.getElementById('root')!, { manifest });");
+    const css = readFileSync(path.join(out, 'src/index.css'), 'utf8');
+    expect(css).toContain('@import "tailwindcss";');
+    expect(css).toContain('@source "../node_modules/@telco-portal/blocks/src";');
+    expect(readFileSync(path.join(out, 'vite.config.ts'), 'utf8')).toContain(
+      "dedupe: ['react', 'react-dom', 'react-router', 'react-intl', 'swr']",
+    );
+  });
+});
+
+describe('given the same input twice', () => {
+  it('produces byte-identical trees', async () => {
+    const parent = freshDir();
+    const a = await generateApp({ brandDir: harbour, outDir: path.join(parent, 'a') });
+    const b = await generateApp({ brandDir: harbour, outDir: path.join(parent, 'b') });
+    expect(hashTree(a.outDir)).toBe(hashTree(b.outDir));
+    expect(a.hash).toBe(b.hash);
+    await generateApp({ brandDir: harbour, outDir: a.outDir, force: true });
+    expect(hashTree(a.outDir)).toBe(hashTree(b.outDir));
+  });
+});
+
+describe('given a target inside the repository', () => {
+  const out = path.join(REPO_ROOT, '.generated', `test-${process.pid}-${Date.now()}`);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('uses workspace:* and @source paths that reach the workspace packages', async () => {
+    await generateApp({ brandDir: harbour, outDir: out });
+    const pkg = JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8'));
+    expect(pkg.dependencies['@telco-portal/portal']).toBe('workspace:*');
+    const css = readFileSync(path.join(out, 'src/index.css'), 'utf8');
+    const sources = [...css.matchAll(/@source "([^"]+)";/g)].map((m) => m[1]!);
+    expect(sources).toHaveLength(2);
+    for (const s of sources) expect(existsSync(path.resolve(out, 'src', s))).toBe(true);
+  });
+});
+
+describe('given a non-empty target', () => {
+  it('refuses without --force and leaves it alone', async () => {
+    const out = freshDir();
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'keep.txt'), 'mine');
+    const error = await expectGeneratorError(
+      generateApp({ brandDir: harbour, outDir: out }),
+      'target_not_empty',
+    );
+    expect(error.hint).toMatch(/--force/);
+    expect(readdirSync(out)).toEqual(['keep.txt']);
+  });
+
+  it('replaces it with --force', async () => {
+    const out = freshDir();
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'stale.txt'), 'old');
+    await generateApp({ brandDir: harbour, outDir: out, force: true });
+    expect(existsSync(path.join(out, 'stale.txt'))).toBe(false);
+    expect(existsSync(path.join(out, 'index.html'))).toBe(true);
+    expect(leftovers(path.dirname(out))).toEqual([]);
+  });
+
+  it('accepts an empty existing folder', async () => {
+    const out = freshDir();
+    mkdirSync(out);
+    await generateApp({ brandDir: harbour, outDir: out });
+    expect(existsSync(path.join(out, 'index.html'))).toBe(true);
+  });
+});
+
+describe('given a template that fails half-way (a missing value, strict rendering)', () => {
+  const templates = freshDir();
+  cpSync(APP_TEMPLATES, templates, { recursive: true });
+  // Sorted last, so earlier files are already written when it fails.
+  writeFileSync(path.join(templates, 'zz-broken.txt.hbs'), 'brand {{id}} has {{noSuchValue}}\n');
+
+  it('fails with template_error and leaves no target and no temporary folder', async () => {
+    const parent = freshDir();
+    mkdirSync(parent);
+    const out = path.join(parent, 'app');
+    const error = await expectGeneratorError(
+      generateApp({ brandDir: harbour, outDir: out, templateDir: templates }),
+      'template_error',
+    );
+    expect(error.message).toMatch(/zz-broken\.txt\.hbs.*noSuchValue/);
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(parent)).toEqual([]);
+  });
+
+  it('keeps an existing target untouched even with --force', async () => {
+    const parent = freshDir();
+    const out = path.join(parent, 'app');
+    await generateApp({ brandDir: harbour, outDir: out });
+    const before = hashTree(out);
+    await expectGeneratorError(
+      generateApp({ brandDir: harbour, outDir: out, templateDir: templates, force: true }),
+      'template_error',
+    );
+    expect(hashTree(out)).toBe(before);
+    expect(leftovers(parent)).toEqual([]);
+  });
+});
+
+describe('given an invalid brand', () => {
+  it('validates before writing anything', async () => {
+    const brand = freshDir();
+    cpSync(harbour, brand, { recursive: true });
+    const json = JSON.parse(readFileSync(path.join(brand, 'brand.json'), 'utf8'));
+    json.features.groups = 'all';
+    writeFileSync(path.join(brand, 'brand.json'), JSON.stringify(json));
+    const out = freshDir();
+    const error = await expectGeneratorError(
+      generateApp({ brandDir: brand, outDir: out }),
+      'invalid_manifest',
+    );
+    expect(error.message).toMatch(
+      /brand\.json: features\.groups: expected one of ALL, CUSTOMER, MOBILE, false, got 'all'/,
+    );
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe('given output paths', () => {
+  it('rejects any path that escapes the target', () => {
+    for (const bad of ['../x', '/etc/passwd', 'a/../../b', 'public/../../x', '..', 'a\\..\\b', '']) {
+      expect(() => assertOutputPath('/tmp/app', bad), bad).toThrow(GeneratorError);
+    }
+  });
+
+  it('accepts nested relative paths', () => {
+    expect(() => assertOutputPath('/tmp/app', 'public/terms/mobile.html')).not.toThrow();
+  });
+});
+
+describe('given adapters with outside services', () => {
+  it('adds exactly their origins to the CSP', async () => {
+    const brand = freshDir();
+    cpSync(harbour, brand, { recursive: true });
+    const json = JSON.parse(readFileSync(path.join(brand, 'brand.json'), 'utf8'));
+    json.adapters.api.baseUrl = 'https://api.harbour.example/v1';
+    json.adapters.payments = { provider: 'stripe', publishableKey: 'pk_test_abc123' };
+    writeFileSync(path.join(brand, 'brand.json'), JSON.stringify(json));
+    const out = freshDir();
+    await generateApp({ brandDir: brand, outDir: out });
+    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).toContain("connect-src 'self' https://api.harbour.example https://api.stripe.com;");
+    expect(html).toContain("script-src 'self' https://js.stripe.com;");
+    const tree = listFiles(out)
+      .map((f) => readFileSync(path.join(out, f), 'utf8'))
+      .join('\n');
+    expect(tree).not.toMatch(/\b(?:sk|rk)_(?:live|test)_/);
+  });
+});

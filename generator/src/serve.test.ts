@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPortalServer, type HeaderSet } from './serve.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'telco-dist-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+mkdirSync(path.join(dist, 'assets'));
+mkdirSync(path.join(dist, 'terms'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(path.join(dist, 'terms/mobile.html'), '<h1>Terms</h1>');
+
+const headers: HeaderSet = {
+  all: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' },
+  html: {
+    'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
+    'Cache-Control': 'no-cache',
+  },
+  immutable: { pathPrefix: '/assets/', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+};
+const seen: string[] = [];
+const app = createPortalServer({
+  distDir: dist,
+  headers,
+  api: {
+    app: {
+      fetch: (req) => {
+        seen.push(`${req.method} ${new URL(req.url).pathname}`);
+        return Response.json({ ok: true });
+      },
+    },
+  },
+});
+const get = (p: string, init?: RequestInit) => app.request(`http://localhost${p}`, init);
+
+describe('given the one-origin portal server', () => {
+  it('forwards /api/* to the sandbox unchanged', async () => {
+    const res = await get('/api/v2/2/auth', { method: 'POST', body: '{}' });
+    expect(await res.json()).toEqual({ ok: true });
+    expect(seen).toContain('POST /api/v2/2/auth');
+  });
+
+  it('serves hashed assets with their type and a long cache', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves other static files without the long cache', async () => {
+    const res = await get('/logo.svg');
+    expect(res.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('falls back to index.html with the CSP for client-side routes', async () => {
+    const res = await get('/profile/personal-data');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>shell</title>');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers 404 for a missing asset instead of the HTML shell', async () => {
+    expect((await get('/assets/missing-000.js')).status).toBe(404);
+  });
+
+  it('never serves a file outside dist', async () => {
+    const res = await get('/..%2f..%2f..%2fetc%2fpasswd');
+    expect(await res.text()).not.toMatch(/root:/);
+  });
+
+  it('sends the CSP with generated HTML documents too', async () => {
+    const res = await get('/terms/mobile.html');
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('content-security-policy')).toBeTruthy();
+  });
+
+  it('rejects other methods outside /api', async () => {
+    expect((await get('/profile', { method: 'POST' })).status).toBe(405);
+  });
+});
