@@ -1,0 +1,70 @@
+import { ApiError, createApiClient, memoryTokenStore } from '@telco-portal/api';
+import { createSandbox, DEMO_PASSWORD, type Sandbox } from '@telco-portal/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxIdentity } from './sandbox.ts';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await createSandbox();
+}, 60_000);
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+function identity() {
+  const client = createApiClient({
+    spid: 2,
+    tokenStore: memoryTokenStore(),
+    fetch: (input, init) => sandbox.app.fetch(new Request(new URL(String(input), 'http://localhost'), init)),
+  });
+  return createSandboxIdentity(client);
+}
+
+describe('given the sandbox identity (IdentityProvider LOCAL)', () => {
+  it('signs a demo account in and returns Auth data with its customer roles', async () => {
+    const auth = await identity().signInWithPassword('prepay@harbour.test', DEMO_PASSWORD);
+    expect(auth.IdentityProvider).toBe('LOCAL');
+    expect(auth.JWT.length).toBeGreaterThan(10);
+    expect(auth.JWTExpiry).toBeGreaterThan(Date.now() / 1000);
+    expect(auth.roles.length).toBe(1);
+  });
+
+  it('rejects a wrong password with an ApiError carrying the server message', async () => {
+    const error = await identity()
+      .signInWithPassword('prepay@harbour.test', 'wrong-password-1')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toMatch(/email address or password is invalid/i);
+  });
+
+  it('gives the multi-account user one role per customer', async () => {
+    const auth = await identity().signInWithPassword('multi@harbour.test', DEMO_PASSWORD);
+    expect(new Set(auth.roles.map((r) => r.CustomerUUID)).size).toBeGreaterThan(1);
+  });
+
+  it('registers a new identity and signs it in', async () => {
+    const auth = await identity().register({
+      email: '  new.person@example.test ',
+      password: 'Harbour-demo-2',
+      firstName: ' Aroha ',
+      lastName: 'Ngata',
+      notifyNewsletters: true,
+    });
+    expect(auth.Email).toBe('new.person@example.test');
+    expect(auth.FirstName).toBe('Aroha');
+    expect(auth.roles.length).toBe(1);
+  });
+
+  it('refreshes a JWT with JWT_REFRESH', async () => {
+    const id = identity();
+    const auth = await id.signInWithPassword('postpay@harbour.test', DEMO_PASSWORD);
+    const refreshed = await id.refresh(auth);
+    expect(refreshed.UUID).toBe(auth.UUID);
+    expect(refreshed.JWT.length).toBeGreaterThan(10);
+  });
+
+  it('resolves signOut without a provider session', async () => {
+    await expect(identity().signOut()).resolves.toBeUndefined();
+  });
+});
