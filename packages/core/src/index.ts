@@ -2,6 +2,7 @@
  * @telco-portal/core — pure domain rules of the telco portal (SPEC §3, §4, §5, §9 and the guards of §2).
  * No React, no fetch, no DOM. User-visible text is returned as CoreMessage descriptors.
  */
+export * from './account.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './guards.ts';

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  invoiceStatusOf,
+  isBillRouteUsable,
+  isCurrentInvoice,
+  isEmailVerified,
+  isInvoiceOutstanding,
+  isJwtStorable,
+  isJwtValid,
+  isSuspended,
+  showPaymentMethodList,
+  spendLimitCents,
+} from './account.ts';
+
+const NOW_MS = Date.UTC(2026, 0, 1);
+const NOW_S = NOW_MS / 1000;
+
+describe('given a JWT expiry in seconds', () => {
+  it('is valid only when more than 5 minutes ahead', () => {
+    expect(isJwtValid(NOW_S + 301, NOW_MS)).toBe(true);
+    expect(isJwtValid(NOW_S + 300, NOW_MS)).toBe(false);
+    expect(isJwtValid(NOW_S - 1, NOW_MS)).toBe(false);
+    expect(isJwtValid(undefined, NOW_MS)).toBe(false);
+  });
+
+  it('is storable only when in the future', () => {
+    expect(isJwtStorable(NOW_S + 1, NOW_MS)).toBe(true);
+    expect(isJwtStorable(NOW_S, NOW_MS)).toBe(false);
+    expect(isJwtStorable(Number.NaN, NOW_MS)).toBe(false);
+  });
+});
+
+describe('given an account state', () => {
+  it('is suspended only when it says Suspended', () => {
+    expect(isSuspended('Suspended')).toBe(true);
+    expect(isSuspended(' SUSPENDED ')).toBe(true);
+    expect(isSuspended('Active')).toBe(false);
+    expect(isSuspended(undefined)).toBe(false);
+    expect(isSuspended(new Error('read failed'))).toBe(false);
+  });
+});
+
+describe('given e-mail verification inputs', () => {
+  it('is verified by the account, a flag, the environment, a null placeholder or social sign-in', () => {
+    expect(isEmailVerified({ accountVerified: true })).toBe(true);
+    expect(isEmailVerified({ verifiedFlag: true })).toBe(true);
+    expect(isEmailVerified({ environmentAssumesVerified: true })).toBe(true);
+    expect(isEmailVerified({ email: 'x@NULL.invalid', nullEmailSuffix: '@null.invalid' })).toBe(true);
+    expect(isEmailVerified({ identityProvider: 'google' })).toBe(true);
+    expect(isEmailVerified({ identityProvider: 'LOCAL', accountVerified: false, email: 'a@b.nz' })).toBe(
+      false,
+    );
+    expect(isEmailVerified({ email: 'a@b.nz', nullEmailSuffix: '' })).toBe(false);
+  });
+});
+
+describe('given invoice statuses', () => {
+  it('compares case-insensitively and classifies current and outstanding', () => {
+    expect(invoiceStatusOf('paid')).toBe('PAID');
+    expect(invoiceStatusOf('weird')).toBeNull();
+    expect(isCurrentInvoice('open')).toBe(true);
+    expect(isCurrentInvoice('PAID')).toBe(false);
+    expect(['due', 'Overdue'].every(isInvoiceOutstanding)).toBe(true);
+    expect(['OPEN', 'PAID', 'VOID', null].some(isInvoiceOutstanding)).toBe(false);
+  });
+});
+
+describe('given billing routes', () => {
+  it('sends the spend limit as whole dollars × 100', () => {
+    expect(spendLimitCents(50)).toBe(5000);
+    expect(() => spendLimitCents(1.5)).toThrow(RangeError);
+    expect(() => spendLimitCents(-1)).toThrow(RangeError);
+  });
+
+  it('offers a bill route only with remaining limit', () => {
+    expect(isBillRouteUsable({ RemainingSpendLimit: 1 })).toBe(true);
+    expect(isBillRouteUsable({ RemainingSpendLimit: '0' })).toBe(false);
+    expect(isBillRouteUsable({})).toBe(false);
+  });
+
+  it('shows the payment-method list for cards or usable parent routes when routing is on', () => {
+    const parent = { RoutingType: 'parent', RemainingSpendLimit: 500 };
+    expect(showPaymentMethodList({ cardCount: 1, billingRoutingEnabled: false, routes: [] })).toBe(true);
+    expect(showPaymentMethodList({ cardCount: 0, billingRoutingEnabled: true, routes: [parent] })).toBe(true);
+    expect(showPaymentMethodList({ cardCount: 0, billingRoutingEnabled: false, routes: [parent] })).toBe(
+      false,
+    );
+    expect(
+      showPaymentMethodList({
+        cardCount: 0,
+        billingRoutingEnabled: true,
+        routes: [
+          { RoutingType: 'child', RemainingSpendLimit: 500 },
+          { RoutingType: 'parent', RemainingSpendLimit: 0 },
+        ],
+      }),
+    ).toBe(false);
+  });
+});
