@@ -1,0 +1,107 @@
+/**
+ * Test harness of the blocks (not exported from the package): a real sandbox (in-memory PGlite) behind a
+ * real api client, a Session value for `SessionContext`, react-intl with the en / mi-NZ catalogues (blocks
+ * + core), SWR with a fresh cache and a MemoryRouter.
+ */
+import { type ApiClient, type AuthData, createApiClient, memoryTokenStore } from '@telco-portal/api';
+import { coreMessages, coreMessagesMi } from '@telco-portal/core';
+import { createSandbox, DEMO_PASSWORD, type Sandbox } from '@telco-portal/sandbox';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+
+import en from '../i18n/en.json' with { type: 'json' };
+import mi from '../i18n/mi-NZ.json' with { type: 'json' };
+import { type Session, SessionContext } from '../session/index.ts';
+
+export const catalogues = {
+  en: { ...coreMessages, ...en } as Record<string, string>,
+  'mi-NZ': { ...coreMessagesMi, ...mi } as Record<string, string>,
+};
+
+/** A fresh in-memory sandbox (fast bcrypt for new passwords). Close it in afterAll. */
+export function startSandbox(): Promise<Sandbox> {
+  return createSandbox({ bcryptRounds: 4 });
+}
+
+/** A real api client whose fetch goes to the sandbox's Hono app. */
+export function sandboxApi(sandbox: Sandbox): ApiClient {
+  return createApiClient({
+    spid: 2,
+    tokenStore: memoryTokenStore(),
+    fetch: (input, init) => sandbox.fetch(new Request(new URL(String(input), 'http://portal.test'), init)),
+  });
+}
+
+/** A Session value over `api`; signed out unless `auth` is given. Override any member. */
+export function makeSession(
+  api: ApiClient,
+  auth: AuthData | null,
+  overrides: Partial<Session> = {},
+): Session {
+  const customerUUIDs = auth ? [...new Set(auth.roles.map((r) => r.CustomerUUID))] : [];
+  return {
+    status: auth ? 'signedIn' : 'signedOut',
+    auth,
+    customerUUIDs,
+    currentCustomerUUID: customerUUIDs[0] ?? null,
+    selectCustomer: () => {},
+    signIn: async (email, password) => {
+      await api.auth.signIn({ email, password });
+    },
+    signUp: async (input) => {
+      await api.auth.register(input);
+    },
+    signOut: async () => {},
+    api,
+    guardState: null,
+    currentProductUUID: null,
+    selectProduct: () => {},
+    ...overrides,
+  };
+}
+
+/** Signs a demo account in (password `Harbour-demo-1`) and returns its session. */
+export async function demoSession(
+  api: ApiClient,
+  email: string,
+  overrides: Partial<Session> = {},
+): Promise<Session> {
+  const auth = await api.auth.signIn({ email, password: DEMO_PASSWORD });
+  return makeSession(api, auth, overrides);
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/**
+ * Renders `element` at `path` (route pattern `route`, default `path` without its query) inside the
+ * providers. The current location is shown in `data-testid="location"`.
+ */
+export function renderBlock(
+  element: ReactElement,
+  options: { session: Session; path?: string; route?: string; locale?: 'en' | 'mi-NZ' },
+) {
+  const path = options.path ?? '/';
+  const route = options.route ?? path.split('?')[0] ?? '/';
+  const locale = options.locale ?? 'en';
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <IntlProvider locale={locale} defaultLocale="en" messages={catalogues[locale]} onError={() => {}}>
+        <SessionContext.Provider value={options.session}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={element} />
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </IntlProvider>
+    </SWRConfig>,
+  );
+}
