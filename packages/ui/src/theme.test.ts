@@ -87,6 +87,16 @@ describe('given createThemeCss with a brand primary', () => {
     expect(failingPairs(both.dark)).toEqual([]);
   });
 
+  it('follows the system scheme for "light dark" (alias "both") unless the page picks one', () => {
+    const css = createThemeCss({ colors: { primary: '#0b5cad' }, colorScheme: 'both' });
+    expect(css).toBe(createThemeCss({ colors: { primary: '#0b5cad' }, colorScheme: 'light dark' }));
+    expect(css).toContain(
+      '@media (prefers-color-scheme: dark) {\n  :root:not(.light):not([data-theme="light"]) {',
+    );
+    expect(variablesIn(css, ':root:not(')).toEqual(variablesIn(css, '.dark,'));
+    expect(createThemeCss({ colors: { primary: '#0b5cad' } })).not.toContain('@media');
+  });
+
   it('lets dark.colors override the derived dark scheme', () => {
     const { dark } = resolveTheme({
       colors: { primary: '#0b5cad' },
