@@ -1,0 +1,35 @@
+import type { Sandbox } from '@telco-portal/sandbox';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
+import { SelectAccount } from './SelectAccount.tsx';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+
+describe('given a user with two customer accounts', () => {
+  it('lists both accounts with name, e-mail and default mobile number, and selects the chosen one', async () => {
+    const selectCustomer = vi.fn();
+    const session = await demoSession(sandboxApi(sandbox), 'multi@harbour.test', { selectCustomer });
+    renderBlock(<SelectAccount />, {
+      session,
+      path: '/select-account?redirect=%2Fprofile%2Fmobile%2Fusage',
+      route: '/select-account',
+    });
+    const personal = await screen.findByRole('button', { name: /Hannah Kerehoma/ });
+    // The business account's name is over 20 characters, so only the first name shows (SPEC §5).
+    const business = await screen.findByRole('button', { name: /^Hannah multi@harbour\.test/ });
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+    expect(personal).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(personal).toHaveTextContent('Mobile +64215550107'));
+    await waitFor(() => expect(business).toHaveTextContent('Mobile +64275550108'));
+    await userEvent.click(business);
+    expect(selectCustomer).toHaveBeenCalledWith(session.customerUUIDs[1]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile/mobile/usage');
+  });
+});
