@@ -8,13 +8,21 @@ const NOT_COMPONENTS = new Set(['ThemeError', 'FONT_STACKS', 'AA_TEXT', 'AA_NON_
 
 describe('given the package entry', () => {
   it('lists every exported component in `primitives`, as a primitive or one of its parts', () => {
-    const listed = new Set<string>(ui.primitives.flatMap((p) => [p.name, ...p.parts]));
+    const listed = new Set<string>(ui.uiComponentNames);
     const exported = Object.entries(ui)
       .filter(([name, value]) => isComponent(name, value) && !NOT_COMPONENTS.has(name))
       .map(([name]) => name)
       .sort();
     expect(exported.filter((name) => !listed.has(name))).toEqual([]);
     expect([...listed].filter((name) => !(name in ui))).toEqual([]);
+  });
+
+  it('lists each top-level primitive once, in `primitives`, and no part as a primitive', () => {
+    expect(new Set(ui.primitives).size).toBe(ui.primitives.length);
+    const parts = Object.values(ui.primitiveParts).flat() as string[];
+    expect(ui.primitives.filter((name) => parts.includes(name))).toEqual([]);
+    expect(ui.primitives).toContain('Button');
+    expect(ui.primitives).not.toContain('CardTitle');
   });
 
   it('exports cn, createThemeCss and contrastRatio', () => {

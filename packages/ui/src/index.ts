@@ -65,7 +65,7 @@ export { Spinner, type SpinnerProps } from './components/spinner.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';
 export { VisuallyHidden } from './components/visually-hidden.tsx';
 export { cn } from './lib/cn.ts';
-export { type PrimitiveName, primitives } from './primitives.ts';
+export { type PrimitiveName, primitiveParts, primitives, uiComponentNames } from './primitives.ts';
 export {
   AA_NON_TEXT,
   AA_TEXT,

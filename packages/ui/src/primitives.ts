@@ -1,45 +1,48 @@
 /**
- * Every component exported by @telco-portal/ui, by export name. Each top-level primitive needs a story
- * (`stories/ui/<Name>.stories.tsx`, title `UI/<Name>`); compound parts are covered by their root's story.
- * `index.test.ts` checks this list against the real exports, so a new component cannot be left out.
+ * Machine-readable inventory of the components @telco-portal/ui exports (by export name).
+ * - `primitives`: the top-level primitives; each needs a story (`UI/<Name>`, CONVENTIONS 10).
+ * - `primitiveParts`: the compound parts of each primitive, covered by their root's stories.
+ * - `uiComponentNames`: both together — what a block registry's `primitives: string[]` may name.
+ * `index.test.ts` checks these against the real exports, so a new component cannot be left out.
  */
-export const primitives = [
-  { name: 'Alert', parts: ['AlertTitle', 'AlertDescription'] },
-  { name: 'Badge', parts: [] },
-  { name: 'Button', parts: [] },
-  {
-    name: 'Card',
-    parts: ['CardHeader', 'CardTitle', 'CardDescription', 'CardAction', 'CardContent', 'CardFooter'],
-  },
-  { name: 'Checkbox', parts: [] },
-  {
-    name: 'Dialog',
-    parts: [
-      'DialogTrigger',
-      'DialogPortal',
-      'DialogOverlay',
-      'DialogContent',
-      'DialogHeader',
-      'DialogFooter',
-      'DialogTitle',
-      'DialogDescription',
-      'DialogClose',
-    ],
-  },
-  { name: 'MessageDialog', parts: [] },
-  { name: 'ErrorDialog', parts: [] },
-  { name: 'SuccessDialog', parts: [] },
-  { name: 'Field', parts: ['FieldLabel', 'FieldHint', 'FieldError', 'Input'] },
-  { name: 'Meter', parts: [] },
-  { name: 'Progress', parts: [] },
-  { name: 'Skeleton', parts: [] },
-  { name: 'SkipLink', parts: [] },
-  { name: 'Spinner', parts: [] },
-  { name: 'Tabs', parts: ['TabsList', 'TabsTrigger', 'TabsContent'] },
-  { name: 'VisuallyHidden', parts: [] },
-  { name: 'PageContainer', parts: ['PageHeader', 'PageTitle', 'PageDescription'] },
-  { name: 'Section', parts: ['SectionTitle'] },
-  { name: 'Stack', parts: [] },
-] as const satisfies ReadonlyArray<{ name: string; parts: readonly string[] }>;
+export const primitiveParts = {
+  Alert: ['AlertTitle', 'AlertDescription'],
+  Badge: [],
+  Button: [],
+  Card: ['CardHeader', 'CardTitle', 'CardDescription', 'CardAction', 'CardContent', 'CardFooter'],
+  Checkbox: [],
+  Dialog: [
+    'DialogTrigger',
+    'DialogPortal',
+    'DialogOverlay',
+    'DialogContent',
+    'DialogHeader',
+    'DialogFooter',
+    'DialogTitle',
+    'DialogDescription',
+    'DialogClose',
+  ],
+  MessageDialog: [],
+  ErrorDialog: [],
+  SuccessDialog: [],
+  Field: ['FieldLabel', 'FieldHint', 'FieldError', 'Input'],
+  Meter: [],
+  Progress: [],
+  Skeleton: [],
+  SkipLink: [],
+  Spinner: [],
+  Tabs: ['TabsList', 'TabsTrigger', 'TabsContent'],
+  VisuallyHidden: [],
+  PageContainer: ['PageHeader', 'PageTitle', 'PageDescription'],
+  Section: ['SectionTitle'],
+  Stack: [],
+} as const satisfies Record<string, readonly string[]>;
 
-export type PrimitiveName = (typeof primitives)[number]['name'];
+export type PrimitiveName = keyof typeof primitiveParts;
+
+export const primitives = Object.keys(primitiveParts) as PrimitiveName[];
+
+export const uiComponentNames: readonly string[] = Object.entries(primitiveParts).flatMap(([name, parts]) => [
+  name,
+  ...parts,
+]);
