@@ -20,7 +20,10 @@ function cli(...args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-function brokenBrand(edit: (json: Record<string, any>) => void): string {
+/** The parts of brand.json the tests edit (as loose JSON: the point is to write invalid values). */
+type EditableBrand = { features: Record<string, unknown>; theme: { colors: Record<string, unknown> } };
+
+function brokenBrand(edit: (json: EditableBrand) => void): string {
   const dir = mkdtempSync(path.join(scratch, 'brand-'));
   cpSync(path.join(REPO_ROOT, 'brands/harbour'), dir, { recursive: true });
   const json = JSON.parse(readFileSync(path.join(dir, 'brand.json'), 'utf8'));

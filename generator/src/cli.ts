@@ -75,24 +75,31 @@ async function cmdGenerate(argv: string[]): Promise<void> {
   for (const f of result.files) console.log(`  ${f}`);
 }
 
-/** Generates into `outDir` unless it already holds the output of the same input; returns the app folder. */
+/**
+ * "Generate if needed": keeps `outDir` when every planned file already has the same bytes; regenerates it
+ * when it holds only generator output (plus dist/ and node_modules/); otherwise needs --force.
+ * Returns the app folder.
+ */
 async function ensureGenerated(brandDir: string, outDir: string, force: boolean): Promise<string> {
   const { generateApp, loadBrand } = await import('./generate.ts');
-  const { planAppFiles } = await import('./app-files.ts');
+  const { listFiles, planAppFiles } = await import('./app-files.ts');
   const { APP_TEMPLATES } = await import('./paths.ts');
   const brand = loadBrand(brandDir);
   const target = path.resolve(outDir);
+  let replace = force;
   if (existsSync(target) && !force) {
-    // "Generate if needed": an up-to-date app (same bytes for every planned file) is kept as is.
     const planned = planAppFiles(brand, { outDir: target, templateDir: APP_TEMPLATES });
     const upToDate = planned.every((f) => {
       const file = path.join(target, f.path);
-      if (!existsSync(file)) return false;
-      return Buffer.from(f.produce()).equals(readFileSync(file));
+      return existsSync(file) && Buffer.from(f.produce()).equals(readFileSync(file));
     });
     if (upToDate) return target;
+    const plannedPaths = new Set(planned.map((f) => f.path));
+    replace = listFiles(target)
+      .filter((f) => !f.startsWith('dist/') && !f.startsWith('node_modules/'))
+      .every((f) => plannedPaths.has(f));
   }
-  await generateApp({ brandDir, outDir: target, force });
+  await generateApp({ brandDir, outDir: target, force: replace });
   return target;
 }
 
@@ -147,20 +154,7 @@ async function cmdStart(argv: string[]): Promise<void> {
   console.log(
     `• starting the sandbox API (data in ${displayPath(SANDBOX_DATA_DIR)}${values.fresh ? ', fresh' : ''})`,
   );
-  const sandboxModule = await import('@telco-portal/sandbox');
-  const createSandbox = (sandboxModule as Record<string, unknown>).createSandbox as
-    | ((o: {
-        dataDir?: string;
-        fresh?: boolean;
-      }) => Promise<{ app: { fetch: (r: Request) => Response | Promise<Response> }; close(): Promise<void> }>)
-    | undefined;
-  if (typeof createSandbox !== 'function') {
-    throw new GeneratorError(
-      'server_failed',
-      '@telco-portal/sandbox does not export createSandbox',
-      'the sandbox package is not ready yet; pull the latest workspace',
-    );
-  }
+  const { createSandbox, DEMO_ACCOUNTS } = await import('@telco-portal/sandbox');
   const sandbox = await createSandbox({ dataDir: SANDBOX_DATA_DIR, fresh: values.fresh === true });
 
   const { createPortalServer, listen } = await import('./serve.ts');
@@ -176,15 +170,10 @@ async function cmdStart(argv: string[]): Promise<void> {
   console.log(
     `\n✔ ${manifest.name} is ready at ${server.url}  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
   );
-  const accounts = (sandboxModule as Record<string, unknown>).DEMO_ACCOUNTS as
-    | ReadonlyArray<{ email: string; password: string; demonstrates: string }>
-    | undefined;
-  if (accounts && accounts.length > 0) {
-    console.log('Demo accounts:');
-    console.table(
-      accounts.map((a) => ({ email: a.email, password: a.password, demonstrates: a.demonstrates })),
-    );
-  }
+  console.log('Demo accounts:');
+  console.table(
+    DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: a.password, demonstrates: a.demonstrates })),
+  );
   console.log('Press Ctrl+C to stop.');
 
   const stop = async () => {
