@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
+import { SECRET_PATTERNS } from '@telco-portal/manifest';
 import react from '@vitejs/plugin-react';
 import { type InlineConfig, build as viteBuild } from 'vite';
-import { DEDUPE } from './app-files.ts';
+import { DEDUPE, listFiles } from './app-files.ts';
 import { GeneratorError } from './errors.ts';
 
 /**
@@ -56,5 +58,28 @@ export async function buildApp(
       { cause: error },
     );
   }
-  return path.join(appDir, 'dist');
+  const dist = path.join(path.resolve(appDir), 'dist');
+  assertNoSecrets(dist);
+  return dist;
+}
+
+/**
+ * Scans build output for secret-looking values (ARCHITECTURE "no secret in any build output"; `npm audit`
+ * and gitleaks are unavailable here, STACK gotcha 11).
+ * @throws GeneratorError `secret_in_output` naming the file and what it looks like.
+ */
+export function assertNoSecrets(dir: string): void {
+  for (const rel of listFiles(dir)) {
+    if (!/\.(?:js|mjs|css|html|json|txt|map|svg)$/.test(rel)) continue;
+    const text = readFileSync(path.join(dir, rel), 'utf8');
+    for (const { pattern, what } of SECRET_PATTERNS) {
+      if (pattern.test(text)) {
+        throw new GeneratorError(
+          'secret_in_output',
+          `${path.join(path.relative(process.cwd(), dir), rel)} contains what looks like ${what}`,
+          'remove the secret from the manifest, environment or source it came from, and revoke it',
+        );
+      }
+    }
+  }
 }

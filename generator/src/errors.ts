@@ -8,6 +8,7 @@ export type GeneratorErrorCode =
   | 'template_error'
   | 'write_failed'
   | 'build_failed'
+  | 'secret_in_output'
   | 'server_failed'
   | 'brand_exists';
 

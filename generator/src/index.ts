@@ -7,7 +7,7 @@ export {
   planAppFiles,
   sortKeysDeep,
 } from './app-files.ts';
-export { appViteConfig, buildApp } from './build.ts';
+export { appViteConfig, assertNoSecrets, buildApp } from './build.ts';
 export { GeneratorError, type GeneratorErrorCode } from './errors.ts';
 export { type GenerateOptions, type GenerateResult, generateApp, loadBrand } from './generate.ts';
 export { defaultBrandName, type NewBrandOptions, newBrand } from './new-brand.ts';

@@ -34,4 +34,11 @@ export {
   type Theme,
   themeSchema,
 } from './schema.ts';
-export { collectManifestIssues, parseManifestText, schemaAt, validateManifest } from './validate.ts';
+export {
+  collectManifestIssues,
+  parseManifestText,
+  SECRET_PATTERNS,
+  type SecretPattern,
+  schemaAt,
+  validateManifest,
+} from './validate.ts';

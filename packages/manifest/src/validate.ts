@@ -198,13 +198,14 @@ function toManifestIssues(issue: z.core.$ZodIssue, input: unknown, file: string)
   }
 }
 
-interface SecretPattern {
+/** A pattern of a value that must never be published (used for manifests and for build output). */
+export interface SecretPattern {
   pattern: RegExp;
   what: string;
 }
 
 /** Patterns of values that must never be in a manifest (ARCHITECTURE: "Secrets never go in a manifest"). */
-const SECRET_PATTERNS: SecretPattern[] = [
+export const SECRET_PATTERNS: readonly SecretPattern[] = [
   { pattern: /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{6,}/, what: 'a Stripe secret or restricted key' },
   { pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----/, what: 'a private key' },
   { pattern: /\bAKIA[0-9A-Z]{16}\b/, what: 'an AWS access key id' },
