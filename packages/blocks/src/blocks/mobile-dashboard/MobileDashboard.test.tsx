@@ -1,0 +1,59 @@
+import type { Sandbox } from '@telco-portal/sandbox';
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
+import { MobileDashboard } from './MobileDashboard.tsx';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+
+describe('given the prepay demo account', () => {
+  it('shows the number, plan, credit with its expiry date and the remaining allowances', async () => {
+    const session = await demoSession(sandboxApi(sandbox), 'prepay@harbour.test');
+    renderBlock(<MobileDashboard />, { session, path: '/profile/mobile' });
+
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    expect(await within(plan).findByText('+64211234501')).toBeInTheDocument();
+    expect(within(plan).getByText('Active')).toBeInTheDocument();
+    expect(within(plan).getByText('Prepay')).toBeInTheDocument();
+
+    const balance = screen.getByRole('region', { name: 'Balance' });
+    expect(await within(balance).findByText('$12.50')).toBeInTheDocument();
+    // Seeded credit expires 290 days from now (SPEC §9: the stored expiry wins).
+    const expiry = new Date(Date.now() + 290 * 86_400_000);
+    const month = new Intl.DateTimeFormat('en', { month: 'long' }).format(expiry);
+    const expires = within(balance).getByText(/^Expires on /);
+    expect(expires).toHaveTextContent(month);
+    expect(expires).toHaveTextContent(String(expiry.getFullYear()));
+
+    const allowances = screen.getByRole('region', { name: 'Remaining allowances' });
+    const data = await within(allowances).findByRole('meter', { name: 'Data' });
+    expect(data).toHaveAttribute('aria-valuetext', expect.stringMatching(/left of/));
+    expect(within(allowances).getByRole('link', { name: 'View usage' })).toHaveAttribute(
+      'href',
+      '/profile/mobile/usage',
+    );
+  });
+
+  it('formats the expiry date in te reo Māori', async () => {
+    const session = await demoSession(sandboxApi(sandbox), 'prepay@harbour.test');
+    renderBlock(<MobileDashboard />, { session, path: '/profile/mobile', locale: 'mi-NZ' });
+    const balance = await screen.findByRole('region', { name: 'Toenga' });
+    expect(await within(balance).findByText(/^Ka pau i te /)).toBeInTheDocument();
+  });
+});
+
+describe('given the postpay demo account', () => {
+  it('shows the current bill and the billing period', async () => {
+    const session = await demoSession(sandboxApi(sandbox), 'postpay@harbour.test');
+    renderBlock(<MobileDashboard />, { session, path: '/profile/mobile' });
+    const balance = await screen.findByRole('region', { name: 'Balance' });
+    expect(await within(balance).findByText('Current bill')).toBeInTheDocument();
+    expect(within(balance).getByText(/^\$\d+\.\d{2}$/)).toBeInTheDocument();
+    expect(await within(balance).findByText(/^Billing period .+ to .+$/)).toBeInTheDocument();
+  });
+});
