@@ -1,9 +1,11 @@
 import { ErrorDialogContext, type ShowError } from '@telco-portal/blocks/session';
-import { Alert, AlertDescription, AlertTitle, Button, ErrorDialog, PageContainer } from '@telco-portal/ui';
-import { type ReactNode, useCallback, useState } from 'react';
+import { Alert, AlertDescription, AlertTitle, Button, PageContainer } from '@telco-portal/ui';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { messages } from './messages.ts';
+
+const ErrorModal = lazy(() => import('./ErrorModal.tsx'));
 
 /** SPEC §8 text of any thrown value: the error's own message (ApiError already follows §8 order), else null. */
 export function errorText(error: unknown): string | null {
@@ -34,16 +36,16 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorDialogContext.Provider value={show}>
       {children}
-      <ErrorDialog
-        open={message !== null}
-        onOpenChange={(open) => {
-          if (!open) setMessage(null);
-        }}
-        title={intl.formatMessage(messages.errorTitle)}
-        okLabel={intl.formatMessage(messages.errorOk)}
-      >
-        {message}
-      </ErrorDialog>
+      {message !== null ? (
+        <Suspense fallback={null}>
+          <ErrorModal
+            message={message}
+            title={intl.formatMessage(messages.errorTitle)}
+            okLabel={intl.formatMessage(messages.errorOk)}
+            onClose={() => setMessage(null)}
+          />
+        </Suspense>
+      ) : null}
     </ErrorDialogContext.Provider>
   );
 }

@@ -29,7 +29,7 @@ function Probe() {
 function mountAt(path: string) {
   const manifest = harbourManifest();
   const router = createMemoryRouter(buildRoutes(manifest), { initialEntries: [path] });
-  const fetchImpl: typeof fetch = (input, init) =>
+  const fetchImpl: typeof fetch = async (input, init) =>
     sandbox.app.fetch(new Request(new URL(String(input), 'http://localhost'), init));
   render(
     <PortalProviders

@@ -15,7 +15,8 @@ function identity() {
   const client = createApiClient({
     spid: 2,
     tokenStore: memoryTokenStore(),
-    fetch: (input, init) => sandbox.app.fetch(new Request(new URL(String(input), 'http://localhost'), init)),
+    fetch: async (input, init) =>
+      sandbox.app.fetch(new Request(new URL(String(input), 'http://localhost'), init)),
   });
   return createSandboxIdentity(client);
 }

@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError, type AuthData, endpoints } from '@telco-portal/api';
+import type { ApiClient, AuthData } from '@telco-portal/api';
 import type { IdentityAdapter, RegisterInput } from './types.ts';
 
 /**
@@ -41,6 +41,8 @@ export function createSandboxIdentity(client: ApiClient): IdentityAdapter {
       });
     },
     async sendPasswordReset(email) {
+      // Loaded on use: keeps the contract (and zod) out of the first-loaded bundle.
+      const { ApiError, endpoints } = await import('@telco-portal/api');
       if (!(PASSWORD_RESET_ENDPOINT in endpoints)) {
         throw new ApiError('password reset is not available', { status: 0, code: 'unsupported_endpoint' });
       }

@@ -1,9 +1,10 @@
-import { type ApiClient, type AuthData, createApiClient, type TokenStore } from '@telco-portal/api';
+import type { ApiClient, AuthData, TokenStore } from '@telco-portal/api';
 import type { BrandManifest } from '@telco-portal/manifest';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { BrandContext, SessionContext } from './contexts.ts';
 import { customerIdsFromAuth } from './customer-ids.ts';
+import { createLazyApiClient } from './lazy-api-client.ts';
 import {
   AUTH_KEY,
   CUSTOMER_KEY,
@@ -75,7 +76,7 @@ export function SessionProvider({
   onEventRef.current = onEvent;
 
   const [{ api, identity }] = useState(() => {
-    const client = createApiClient({
+    const client = createLazyApiClient({
       baseUrl: baseUrl ?? manifest.adapters?.api?.baseUrl ?? '/api',
       spid: manifest.spid,
       ...(fetchImpl ? { fetch: fetchImpl } : {}),

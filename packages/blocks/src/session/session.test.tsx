@@ -1,7 +1,7 @@
 import { ApiError, type AuthData } from '@telco-portal/api';
 import type { BrandManifest } from '@telco-portal/manifest';
 import { act, render, waitFor } from '@testing-library/react';
-import { SWRConfig, useSWRConfig } from 'swr';
+import { type Cache, SWRConfig, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from './contexts.ts';
 import { SessionProvider } from './SessionProvider.tsx';
@@ -60,7 +60,7 @@ function Probe() {
 
 function renderSession(identity: SessionIdentity, fetchImpl: typeof fetch = fakeFetch(), onEvent = vi.fn()) {
   render(
-    <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+    <SWRConfig value={{ provider: () => cache as unknown as Cache, dedupingInterval: 0 }}>
       <SessionProvider
         manifest={manifest}
         createIdentity={() => identity}

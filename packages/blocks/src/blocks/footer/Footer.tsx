@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { BlockProps } from '../../registry.ts';
-import { type FooterConfigInput, footerConfigSchema, formatCopyright } from './config.ts';
+import type { FooterConfigInput } from './config.ts';
+import { formatCopyright } from './copyright.ts';
 import { messages } from './messages.ts';
 
 const linkClass =
@@ -9,7 +10,8 @@ const linkClass =
 
 /** Site footer: copyright with the current year (SPEC §9) and links to terms and privacy (SPEC §2). */
 export default function Footer({ config }: BlockProps<FooterConfigInput>) {
-  const cfg = footerConfigSchema.parse(config ?? {});
+  // Defaults of `footerConfigSchema`, applied without zod: the footer is part of every first load.
+  const cfg = { termsPath: null, privacyPath: null, ...config };
   const intl = useIntl();
   const links = [
     cfg.termsPath ? { to: cfg.termsPath, label: intl.formatMessage(messages.terms) } : null,
@@ -18,7 +20,7 @@ export default function Footer({ config }: BlockProps<FooterConfigInput>) {
   return (
     <footer data-slot="site-footer" className="mt-auto border-t border-border bg-muted text-muted-foreground">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm">{formatCopyright(cfg.copyright)}</p>
+        <p className="text-sm">{formatCopyright(cfg.copyright ?? '')}</p>
         {links.length > 0 ? (
           <nav aria-label={intl.formatMessage(messages.navLabel)}>
             <ul className="flex gap-4">

@@ -12,7 +12,4 @@ export const footerConfigSchema = z.object({
 export type FooterConfig = z.output<typeof footerConfigSchema>;
 export type FooterConfigInput = z.input<typeof footerConfigSchema>;
 
-/** SPEC §9 "Footer copyright replaces the year placeholder with the current year". */
-export function formatCopyright(template: string, now: Date = new Date()): string {
-  return template.replaceAll('{year}', String(now.getFullYear()));
-}
+export { formatCopyright } from './copyright.ts';

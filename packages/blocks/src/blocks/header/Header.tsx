@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { BlockProps } from '../../registry.ts';
 import { useBrand, useSession } from '../../session/contexts.ts';
 import { type Locale, useLocale } from '../../session/locale.ts';
-import { type HeaderConfig, type HeaderNavId, headerConfigSchema } from './config.ts';
+import type { HeaderConfig, HeaderNavId } from './config.ts';
 import { messages } from './messages.ts';
 
 const navLabels: Record<HeaderNavId, MessageDescriptor> = {
@@ -21,6 +21,14 @@ const languageLabels: Record<Locale, MessageDescriptor> = {
   'mi-NZ': messages.languageMi,
 };
 
+const HEADER_DEFAULTS: HeaderConfig = {
+  menu: [],
+  signInPath: '/sign-in',
+  signUpPath: '/sign-up',
+  accountPath: '/profile',
+  logoSrc: '/logo.svg',
+};
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-accent hover:text-accent-foreground',
@@ -34,7 +42,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * disclosure menu on small screens (Escape closes it and returns focus to its button).
  */
 export default function Header({ config }: BlockProps<Partial<HeaderConfig>>) {
-  const cfg = headerConfigSchema.parse(config ?? {});
+  // Defaults of `headerConfigSchema`, applied without zod: the header is part of every first load.
+  const cfg: HeaderConfig = { ...HEADER_DEFAULTS, ...config };
   const intl = useIntl();
   const brand = useBrand();
   const session = useSession();

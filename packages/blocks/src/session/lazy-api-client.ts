@@ -1,0 +1,44 @@
+import type { ApiClient, ApiClientOptions } from '@telco-portal/api';
+
+type Group = 'auth' | 'customer' | 'plans' | 'products';
+
+/**
+ * An `ApiClient` whose implementation (the client, the endpoint contract and zod) is fetched with a
+ * dynamic import on the first call, so none of it weighs on the first-loaded bundle (ARCHITECTURE
+ * quality rails: route-level code splitting). Same interface and errors as `createApiClient`.
+ */
+export function createLazyApiClient(options: ApiClientOptions): ApiClient {
+  let real: Promise<ApiClient> | null = null;
+  const load = () => {
+    real ??= import('@telco-portal/api').then((m) => m.createApiClient(options));
+    return real;
+  };
+  const group = (key: Group) =>
+    new Proxy(
+      {},
+      {
+        get:
+          (_target, method: string | symbol) =>
+          async (...args: unknown[]) => {
+            const client = await load();
+            const fn = (client[key] as Record<string | symbol, (...a: unknown[]) => unknown>)[method];
+            if (typeof fn !== 'function')
+              throw new Error(`@telco-portal/api: no helper ${key}.${String(method)}`);
+            return fn(...args);
+          },
+      },
+    );
+  const call = (async (...args: unknown[]) => {
+    const client = await load();
+    return (client.call as (...a: unknown[]) => Promise<unknown>)(...args);
+  }) as ApiClient['call'];
+  return {
+    call,
+    spid: options.spid,
+    tokenStore: options.tokenStore,
+    auth: group('auth') as ApiClient['auth'],
+    customer: group('customer') as ApiClient['customer'],
+    plans: group('plans') as ApiClient['plans'],
+    products: group('products') as ApiClient['products'],
+  };
+}
