@@ -1,14 +1,17 @@
 import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
 import { MobileDashboard } from './MobileDashboard.tsx';
 
+// Starting PGlite and typing with user-event can be slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
-});
+}, 60_000);
 afterAll(() => sandbox.close());
 
 describe('given the prepay demo account', () => {

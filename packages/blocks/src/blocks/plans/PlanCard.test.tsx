@@ -2,15 +2,18 @@ import type { CatalogEntry, PriceRecord } from '@telco-portal/api';
 import { formatPlanOffer } from '@telco-portal/core';
 import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
 import { PlanCard } from './PlanCard.tsx';
 
+// Starting PGlite and typing with user-event can be slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
-});
+}, 60_000);
 afterAll(() => sandbox.close());
 
 function entry(name: string, cents: number, characteristics: Record<string, string>): CatalogEntry {

@@ -2,15 +2,18 @@ import { ApiError } from '@telco-portal/api';
 import type { Sandbox } from '@telco-portal/sandbox';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
 import { Plans } from './Plans.tsx';
 
+// Starting PGlite and typing with user-event can be slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
-});
+}, 60_000);
 afterAll(() => sandbox.close());
 
 describe('given the sandbox catalogue', () => {

@@ -6,10 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
 import { SelectAccount } from './SelectAccount.tsx';
 
+// Starting PGlite and typing with user-event can be slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
-});
+}, 60_000);
 afterAll(() => sandbox.close());
 
 describe('given a user with two customer accounts', () => {

@@ -6,10 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
 import { SignIn } from './SignIn.tsx';
 
+// Starting PGlite and typing with user-event can be slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
-});
+}, 60_000);
 afterAll(() => sandbox.close());
 
 describe('given the sign-in form', () => {

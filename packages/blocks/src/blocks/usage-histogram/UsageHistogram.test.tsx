@@ -1,15 +1,18 @@
 import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
 import { UsageHistogram } from './UsageHistogram.tsx';
 
+// Starting PGlite and typing with user-event can be slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
-});
+}, 60_000);
 afterAll(() => sandbox.close());
 
 describe('given 30 days of seeded data usage', () => {
