@@ -90,7 +90,7 @@ function FieldLabel({ className, ...props }: React.ComponentProps<typeof LabelPr
       htmlFor={field.controlId}
       className={cn(
         'flex select-none items-center gap-2 text-sm font-medium leading-none text-foreground',
-        'group-data-[disabled=true]/field:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+        'peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
         className,
       )}
       {...props}
