@@ -75,6 +75,8 @@ export interface ApiClient {
   products: ReturnType<typeof productHelpers>;
 }
 
+type LooseInput = { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+
 function isTokenValid(token: StoredToken | null, nowMs: number): token is StoredToken {
   return !!token && token.expiry * 1000 - nowMs > JWT_VALIDITY_MARGIN_MS;
 }
@@ -141,10 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return result.data;
   }
 
-  async function call(
-    endpointOrName: Endpoint | EndpointName,
-    input: EndpointInput<Endpoint> = {},
-  ): Promise<never> {
+  async function call(endpointOrName: Endpoint | EndpointName, input: LooseInput = {}): Promise<never> {
     const endpoint: Endpoint =
       typeof endpointOrName === 'string' ? endpoints[endpointOrName] : endpointOrName;
     if (!endpoint) throw new Error(`@telco-portal/api: unknown endpoint ${String(endpointOrName)}`);

@@ -17,6 +17,7 @@ export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  A extends boolean = boolean,
 > {
   name: Name;
   method: HttpMethod;
@@ -25,7 +26,7 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   response: R;
-  auth: boolean;
+  auth: A;
   list?: boolean;
   /** Value returned by list endpoints answering 404 without a parsable list. Required when `list` is true. */
   emptyResponse?: z.input<R>;
@@ -43,7 +44,8 @@ export function defineEndpoint<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(endpoint: Endpoint<Name, P, Q, B, R>): Endpoint<Name, P, Q, B, R> {
+  const A extends boolean = boolean,
+>(endpoint: Endpoint<Name, P, Q, B, R, A>): Endpoint<Name, P, Q, B, R, A> {
   if (endpoint.list && endpoint.emptyResponse === undefined) {
     throw new Error(`@telco-portal/api: list endpoint ${endpoint.name} needs an emptyResponse`);
   }
@@ -77,7 +79,12 @@ export function buildPath(path: string, spid: number, params?: Record<string, un
   });
 }
 
-type Part<K extends string, S> = S extends z.ZodType ? { [k in K]: z.input<S> } : { [k in K]?: undefined };
+/** The schema of an optional contract part, or undefined when the endpoint has none. */
+export type PartSchema<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S>;
+
+type Part<K extends string, S> = [PartSchema<S>] extends [undefined]
+  ? { [k in K]?: undefined }
+  : { [k in K]: z.input<NonNullable<S>> };
 
 /** What `client.call(endpoint, input)` takes for an endpoint. */
 export type EndpointInput<E extends Endpoint> = Part<'params', E['params']> &

@@ -178,7 +178,8 @@ export type Availability = z.infer<typeof availabilitySchema>;
  * Catalogue entry (SPEC §3). `Characteristics` values are all STRINGS on the wire: 'IsBasePlan',
  * 'IsAddon', 'AllowAutoRenew' ('true'/'false'), 'IsPAYG' (sandbox: marks pay-as-you-go base plans) and the
  * `ocs.*` keys of SPEC §3 (allowances as numbers in text: data in MB, voice in minutes; rules
- * 'Unlimited' | 'CasualRate' | 'Throttled'; speeds in bps; intervals like '30 days').
+ * 'Unlimited' | 'CasualRate' | 'Throttled'; speed limits and throttle like '20M' or '1.2M' (shown
+ * with 'bps' appended, SPEC §9); intervals like '30 days' or '1 day').
  */
 export const catalogEntrySchema = z.object({
   UUID: z.string(),

@@ -1,0 +1,46 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * An error answered as `{ err_message, err_code, err_number? }` (SPEC §8 — the client reads `err_message`
+ * first). `err_number` 1002 tells the client not to log the user out on a 401 (failed sign-in).
+ */
+export class SandboxError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly errorNumber?: number,
+  ) {
+    super(message);
+  }
+
+  toBody(): { err_message: string; err_code: string; err_number?: number } {
+    return {
+      err_message: this.message,
+      err_code: this.code,
+      ...(this.errorNumber !== undefined ? { err_number: this.errorNumber } : {}),
+    };
+  }
+}
+
+/** Error numbers the sandbox uses. */
+export const ERROR_NUMBERS = {
+  /** Missing, malformed or expired token: the client logs out. */
+  unauthorized: 1001,
+  /** Failed sign-in (bad e-mail or password): the client must NOT log out (SPEC §8). */
+  invalidCredentials: 1002,
+} as const;
+
+/** SPEC §8 texts. */
+export const MESSAGES = {
+  invalidCredentials: 'The email address or password is invalid, check your details and try again',
+  noAuthToken: 'no auth token',
+  notAllowed: 'not allowed',
+  somethingWentWrong: 'something went wrong, try later',
+  errorOccurred: 'an error occurred',
+  incorrectCode: 'The verification code is incorrect',
+  noCode: 'No Code',
+  noCustomerUuid: 'no customer UUID',
+  youDontHavePrepay: "you don't have a prepay product",
+  youDontHavePostpay: "you don't have a postpay product",
+} as const;

@@ -1,0 +1,13 @@
+/**
+ * @telco-portal/sandbox — the provider API of @telco-portal/api over an embedded Postgres (PGlite) with
+ * seeded demo data. Browser-safe entry (no `node:` imports at load time); the Node server is in
+ * `@telco-portal/sandbox/node`. See README.md.
+ */
+
+export { JWT_LIFETIME_SECONDS } from './auth.ts';
+export { ERROR_NUMBERS, MESSAGES as SANDBOX_MESSAGES } from './errors.ts';
+export { FAULT_HEADER, type FaultRule, type FaultSpec, parseFault } from './faults.ts';
+export type { MailboxMessage } from './routes/sandbox.ts';
+export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SPID } from './seed/accounts.ts';
+export { SEED_PLANS } from './seed/catalogue.ts';

@@ -1,0 +1,53 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Context } from 'hono';
+import { randomSecret } from './auth.ts';
+import type { SandboxDeps } from './route.ts';
+import { dateToNanos } from './time.ts';
+
+type Db = PGlite | Transaction;
+
+/** Origin used in e-mail links: `publicOrigin` option, else the request URL's origin. */
+export function linkOrigin(deps: SandboxDeps, c: Context): string {
+  return (deps.publicOrigin ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+}
+
+/**
+ * Creates a verification secret for the customer's current e-mail (older unused secrets are superseded)
+ * and stores the bilingual (en + mi-NZ) verification e-mail in the sandbox mailbox. The link opens the
+ * portal route `/email-verify?secret=…&customer=…`.
+ * @returns the address it went to.
+ */
+export async function sendVerificationEmail(
+  db: Db,
+  deps: SandboxDeps,
+  c: Context,
+  customer: { uuid: string; email: string; first_name: string },
+): Promise<string> {
+  const nowNanos = dateToNanos(deps.now());
+  const secret = randomSecret();
+  await db.query(
+    'UPDATE email_verifications SET superseded = true WHERE customer_uuid = $1 AND used_at_nanos IS NULL',
+    [customer.uuid],
+  );
+  await db.query(
+    'INSERT INTO email_verifications (secret, customer_uuid, email, created_at_nanos) VALUES ($1, $2, $3, $4)',
+    [secret, customer.uuid, customer.email, nowNanos.toString()],
+  );
+  const link = `${linkOrigin(deps, c)}/email-verify?secret=${secret}&customer=${encodeURIComponent(customer.uuid)}`;
+  const subject = 'Verify your e-mail address · Manatokohia tō īmēra';
+  const text = [
+    `Kia ora ${customer.first_name},`,
+    '',
+    'Please confirm your e-mail address by opening this link:',
+    'Tēnā koa, whakaūngia tō wāhitau īmēra mā te whakatuwhera i tēnei hononga:',
+    '',
+    link,
+    '',
+    'If you did not sign up, you can ignore this message. · Ki te kore koe i whakauru, kaua e aro ki tēnei karere.',
+  ].join('\n');
+  await db.query(
+    'INSERT INTO mailbox (to_address, subject, body, link, sent_at_nanos) VALUES ($1, $2, $3, $4, $5)',
+    [customer.email, subject, text, link, nowNanos.toString()],
+  );
+  return customer.email;
+}

@@ -1,0 +1,169 @@
+import { endpoints } from '@telco-portal/api';
+import type { Context, Hono } from 'hono';
+import { assertEmail } from '../auth.ts';
+import { MESSAGES, SandboxError } from '../errors.ts';
+import { sendVerificationEmail } from '../mail.ts';
+import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
+import { customerToWire, loadCustomer } from '../rows.ts';
+import { dateToNanos } from '../time.ts';
+
+/** Customer record, e-mail verification, guard data (cards, billing routes). */
+export function customerRoutes(app: Hono, deps: SandboxDeps) {
+  const { db } = deps;
+
+  route(app, deps, endpoints.getCustomer, async ({ params, auth }) => {
+    assertCustomerAccess(auth, params.uuid);
+    return customerToWire(await loadCustomer(db, params.uuid));
+  });
+
+  route(app, deps, endpoints.updateCustomer, async ({ params, body, auth }) => {
+    assertCustomerAccess(auth, params.uuid);
+    const current = await loadCustomer(db, params.uuid);
+    const trimmed = (v: string | undefined, field: string) => {
+      if (v === undefined) return undefined;
+      const t = v.trim();
+      if (!t && field !== 'ExternalRef5')
+        throw new SandboxError(400, 'invalid_request', `${field} must not be empty`);
+      return t;
+    };
+    const first = trimmed(body.FirstName, 'FirstName') ?? current.first_name;
+    const last = trimmed(body.LastName, 'LastName') ?? current.last_name;
+    const ref = trimmed(body.ExternalRef5, 'ExternalRef5') ?? current.external_ref5;
+    const email = trimmed(body.Email, 'Email') ?? current.email;
+    if (body.Email !== undefined) assertEmail(email);
+    const emailChanged = email.toLowerCase() !== current.email.toLowerCase();
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE customers SET first_name = $2, last_name = $3, external_ref5 = $4, email = $5,
+           email_verified = CASE WHEN $6::boolean THEN false ELSE email_verified END
+         WHERE uuid = $1`,
+        [params.uuid, first, last, ref, email, emailChanged],
+      );
+      if (emailChanged) {
+        await tx.query(
+          'UPDATE email_verifications SET superseded = true WHERE customer_uuid = $1 AND used_at_nanos IS NULL',
+          [params.uuid],
+        );
+      }
+    });
+    return customerToWire(await loadCustomer(db, params.uuid));
+  });
+
+  const send = async (c: Context, uuid: string) => {
+    const customer = await loadCustomer(db, uuid);
+    const to = await sendVerificationEmail(db, deps, c, customer);
+    return { Sent: true, Email: to };
+  };
+  route(app, deps, endpoints.sendEmailVerification, async ({ c, params, auth }) => {
+    assertCustomerAccess(auth, params.uuid);
+    return send(c, params.uuid);
+  });
+  route(app, deps, endpoints.resendEmailVerification, async ({ c, params, auth }) => {
+    assertCustomerAccess(auth, params.uuid);
+    return send(c, params.uuid);
+  });
+
+  // No auth: the secret proves it. A used secret confirms again (the link may be opened twice); a secret
+  // superseded by a newer e-mail or address change, or unknown, is 400 'The verification code is incorrect'.
+  route(app, deps, endpoints.confirmEmailVerification, async ({ params, query }) => {
+    const secret = query.Secret.trim();
+    if (!secret) throw new SandboxError(400, 'no_code', MESSAGES.noCode);
+    if (!query.CustomerUUID || query.CustomerUUID !== params.uuid) {
+      throw new SandboxError(400, 'no_customer_uuid', MESSAGES.noCustomerUuid);
+    }
+    const { rows } = await db.query<{
+      email: string;
+      superseded: boolean;
+      used: string | null;
+      current: string;
+    }>(
+      `SELECT v.email, v.superseded, v.used_at_nanos::text AS used, c.email AS current
+         FROM email_verifications v JOIN customers c ON c.uuid = v.customer_uuid
+        WHERE v.secret = $1 AND v.customer_uuid::text = $2`,
+      [secret, params.uuid],
+    );
+    const row = rows[0];
+    if (!row || row.superseded || row.email.toLowerCase() !== row.current.toLowerCase()) {
+      throw new SandboxError(400, 'invalid_verification_code', MESSAGES.incorrectCode);
+    }
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE customers SET email_verified = true WHERE uuid = $1', [params.uuid]);
+      if (!row.used) {
+        await tx.query('UPDATE email_verifications SET used_at_nanos = $2 WHERE secret = $1', [
+          secret,
+          dateToNanos(deps.now()).toString(),
+        ]);
+      }
+    });
+    return { CustomerUUID: params.uuid, EmailVerified: true };
+  });
+
+  route(app, deps, endpoints.paymentMethods, async ({ params, auth }) => {
+    assertCustomerAccess(auth, params.id);
+    const { rows } = await db.query<{
+      uuid: string;
+      rank: number;
+      card_type: string;
+      card_last4: string;
+      token: string;
+      exp_month: number;
+      exp_year: number;
+    }>(
+      `SELECT uuid, rank, card_type, card_last4, token, exp_month, exp_year FROM payment_methods
+        WHERE customer_uuid = $1 AND deleted_at_nanos IS NULL ORDER BY rank, uuid`,
+      [params.id],
+    );
+    return {
+      PaymentMethods: rows.map((r) => ({
+        UUID: r.uuid,
+        Rank: r.rank,
+        CardType: r.card_type,
+        CardLast4: r.card_last4,
+        Token: r.token,
+        CardExpiryMonth: r.exp_month,
+        CardExpiryYear: r.exp_year,
+        DeletedAtNanos: null,
+      })),
+    };
+  });
+
+  route(app, deps, endpoints.billingRoutes, async ({ params, auth }) => {
+    assertCustomerAccess(auth, params.id);
+    const { rows } = await db.query<{
+      uuid: string;
+      name: string;
+      debit_uuid: string;
+      debit_email: string;
+      credit_uuid: string;
+      credit_email: string;
+      spend_limit: number;
+      spend_cycle: string;
+      spend_cycle_count: number;
+      remaining_spend_limit: number;
+      requested_by_customer_name: string;
+    }>(
+      `SELECT r.uuid, r.name, d.uuid AS debit_uuid, d.email AS debit_email, k.uuid AS credit_uuid, k.email AS credit_email,
+              r.spend_limit, r.spend_cycle, r.spend_cycle_count, r.remaining_spend_limit, r.requested_by_customer_name
+         FROM billing_routes r
+         JOIN customers d ON d.uuid = r.debit_customer_uuid
+         JOIN customers k ON k.uuid = r.credit_customer_uuid
+        WHERE r.debit_customer_uuid = $1 OR r.credit_customer_uuid = $1
+        ORDER BY r.created_at_nanos, r.uuid`,
+      [params.id],
+    );
+    return {
+      BillingRoutes: rows.map((r) => ({
+        UUID: r.uuid,
+        Name: r.name,
+        RoutingType: r.credit_uuid === params.id ? ('parent' as const) : ('child' as const),
+        SpendLimit: r.spend_limit,
+        SpendCycle: r.spend_cycle,
+        SpendCycleCount: r.spend_cycle_count,
+        RemainingSpendLimit: r.remaining_spend_limit,
+        DebitAccount: { UUID: r.debit_uuid, Email: r.debit_email },
+        CreditAccount: { UUID: r.credit_uuid, Email: r.credit_email },
+        RequestedByCustomerName: r.requested_by_customer_name,
+      })),
+    };
+  });
+}

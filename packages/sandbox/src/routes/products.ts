@@ -1,0 +1,168 @@
+import { endpoints } from '@telco-portal/api';
+import type { Hono } from 'hono';
+import { SandboxError } from '../errors.ts';
+import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
+import {
+  creditExpiryNanos,
+  loadAddons,
+  loadAllowances,
+  loadCatalogue,
+  loadCustomer,
+  loadProductOfKind,
+  loadProducts,
+  productToWire,
+  usageKeys,
+} from '../rows.ts';
+import { dateToNanos, NANOS_PER_DAY } from '../time.ts';
+
+/** Longest histogram the sandbox answers (buckets), to keep a bad IntervalNanos from looping forever. */
+const MAX_BUCKETS = 400;
+
+/** Catalogue, mobile products, balances, billing cycles, usage histogram. */
+export function productRoutes(app: Hono, deps: SandboxDeps) {
+  const { db } = deps;
+  const nowNanos = () => dateToNanos(deps.now());
+
+  // --- catalogue (anonymous) ----------------------------------------------------------------------
+  route(app, deps, endpoints.postpayPlans, async ({ spid }) => {
+    const { entries } = await loadCatalogue(db, { productTypes: ['postpaymobile'], spid });
+    return { PostpayMobilePlans: entries };
+  });
+
+  route(app, deps, endpoints.prepayPlans, async ({ spid }) => {
+    const { entries } = await loadCatalogue(db, { productTypes: ['prepaymobileAddon'], spid });
+    return { PrepayAddons: entries };
+  });
+
+  route(app, deps, endpoints.catalogEntries, async ({ body }) => {
+    const { entries, prices } = await loadCatalogue(db, {
+      productTypes: body.ProductTypeList,
+      limit: body.SearchOptions.PageSize,
+    });
+    return { Entries: entries, Prices: prices };
+  });
+
+  // --- products ----------------------------------------------------------------------------------------
+  route(app, deps, endpoints.mobileProducts, async ({ params, auth, spid }) => {
+    assertCustomerAccess(auth, params.uuid);
+    const rows = await loadProducts(db, params.uuid, spid);
+    const ids = rows.map((r) => r.uuid);
+    const [addons, allowances] = await Promise.all([
+      loadAddons(db, ids, nowNanos()),
+      loadAllowances(db, ids),
+    ]);
+    return {
+      MobileProducts: rows.map((r) => productToWire(r, addons.get(r.uuid) ?? [], allowances.get(r.uuid))),
+    };
+  });
+
+  route(app, deps, endpoints.prepayProduct, async ({ params, auth }) => {
+    assertCustomerAccess(auth, params.customerUuid);
+    const row = await loadProductOfKind(db, params.customerUuid, params.productUuid, ['prepay', 'payg']);
+    const addons = await loadAddons(db, [row.uuid], nowNanos());
+    return {
+      UUID: row.uuid,
+      CustomerUUID: row.customer_uuid,
+      MSISDN: row.msisdn,
+      Status: row.status,
+      BillingReference: row.billing_reference,
+      CreditCents: row.credit_cents,
+      CurrencyCreditExpiresAtNanos: creditExpiryNanos(row),
+      CreatedAtNanos: row.created,
+      AddOns: addons.get(row.uuid) ?? [],
+    };
+  });
+
+  route(app, deps, endpoints.postpayProduct, async ({ params, auth }) => {
+    assertCustomerAccess(auth, params.customerUuid);
+    const row = await loadProductOfKind(db, params.customerUuid, params.productUuid, ['postpay']);
+    const addons = await loadAddons(db, [row.uuid], nowNanos());
+    return {
+      UUID: row.uuid,
+      CustomerUUID: row.customer_uuid,
+      MSISDN: row.msisdn,
+      Status: row.status,
+      BillingReference: row.billing_reference,
+      ProductCatalogUUID: row.product_catalog_uuid ?? '',
+      CreatedAtNanos: row.created,
+      Addons: addons.get(row.uuid) ?? [],
+      BillingCycleDays: row.billing_cycle_days,
+    };
+  });
+
+  // --- balances ----------------------------------------------------------------------------------------
+  route(app, deps, endpoints.prepayBalance, async ({ params, auth }) => {
+    assertCustomerAccess(auth, params.uuid);
+    const row = await loadProductOfKind(db, params.uuid, params.productId, ['prepay', 'payg']);
+    const allowances = (await loadAllowances(db, [row.uuid])).get(row.uuid)!;
+    return {
+      ...usageKeys(allowances),
+      CreditCents: row.credit_cents,
+      CurrencyCreditExpiresAtNanos: creditExpiryNanos(row),
+    };
+  });
+
+  route(app, deps, endpoints.postpayBalance, async ({ body, auth }) => {
+    assertCustomerAccess(auth, body.CustomerUUID);
+    const row = await loadProductOfKind(db, body.CustomerUUID, body.UUID, ['postpay']);
+    const allowances = (await loadAllowances(db, [row.uuid])).get(row.uuid)!;
+    return { Value: row.bill_value_cents, ...usageKeys(allowances) };
+  });
+
+  // Billing cycles repeat every billing_cycle_days from the customer's anchor (SPEC §9: 7 or 28 days).
+  route(app, deps, endpoints.customerAccount, async ({ params, auth }) => {
+    assertCustomerAccess(auth, params.id);
+    const customer = await loadCustomer(db, params.id);
+    const cycle = BigInt(customer.billing_cycle_days) * NANOS_PER_DAY;
+    const anchor = BigInt(customer.anchor);
+    const now = nowNanos();
+    const k = now > anchor ? (now - anchor) / cycle : 0n;
+    const from = anchor + k * cycle;
+    const upto = from + cycle;
+    return {
+      Balance: customer.balance_cents,
+      CurrentBillingCycle: { From: from.toString(), Upto: upto.toString() },
+      NextBillingCycle: { From: upto.toString(), Upto: (upto + cycle).toString() },
+    };
+  });
+
+  // Buckets of IntervalNanos from Range.FirstNanos to Range.FinalNanos (every bucket present, 0 when
+  // unused). Values: data bytes, voice seconds, messages count (SPEC §9 conversions happen in the portal).
+  route(app, deps, endpoints.usageHistogram, async ({ body, auth }) => {
+    assertCustomerAccess(auth, body.CustomerUUID);
+    const products = await loadProducts(db, body.CustomerUUID, null);
+    if (!products.some((p) => p.uuid === body.ProductInstanceUUID)) {
+      throw new SandboxError(404, 'not_found', 'product not found');
+    }
+    const first = BigInt(body.Range.FirstNanos);
+    const final = BigInt(body.Range.FinalNanos);
+    const interval = BigInt(body.IntervalNanos);
+    if (interval <= 0n || final <= first) {
+      throw new SandboxError(400, 'invalid_request', 'Range must be increasing and IntervalNanos positive');
+    }
+    const count = (final - first + interval - 1n) / interval;
+    if (count > BigInt(MAX_BUCKETS)) {
+      throw new SandboxError(400, 'invalid_request', `At most ${MAX_BUCKETS} buckets per histogram`);
+    }
+    const { rows } = await db.query<{ day: string; amount: string }>(
+      `SELECT day_start_nanos::text AS day, amount::text AS amount FROM usage_records
+        WHERE mobile_product_uuid::text = $1 AND usage_type = $2
+          AND day_start_nanos >= $3::bigint AND day_start_nanos < $4::bigint`,
+      [body.ProductInstanceUUID, body.UsageType ?? 'data', first.toString(), final.toString()],
+    );
+    const values = new Array<number>(Number(count)).fill(0);
+    for (const r of rows) {
+      const index = Number((BigInt(r.day) - first) / interval);
+      values[index] = (values[index] ?? 0) + Number(r.amount);
+    }
+    return {
+      result: {
+        Buckets: values.map((value, i) => {
+          const start = first + BigInt(i) * interval;
+          const end = start + interval > final ? final : start + interval;
+          return { StartNanos: start.toString(), EndNanos: end.toString(), Value: value };
+        }),
+      },
+    };
+  });
+}
