@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: `pnpm -s telco-portal start brands/harbour --port ${PORT} --data-dir .sandbox-e2e --fresh`,
     cwd: '..',
-    url: `${BASE_URL}/api/sandbox/health`,
+    url: BASE_URL,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -5,7 +5,7 @@
  *   validate <brand-dir>                          check brand.json (every problem, with file and JSON path)
  *   generate <brand-dir> --out <dir> [--force]    emit the Vite app of the brand
  *   build <brand-dir> [--out <dir>] [--force]     generate (when needed) and vite build into <out>/dist
- *   start <brand-dir> [--port 4173] [--fresh]     generate, build, and serve the portal + sandbox API on one origin
+ *   start <brand-dir> [--port 4173] [--fresh] [--data-dir D]  generate, build, and serve the portal + sandbox API on one origin
  *   new-brand <id> [--from harbour] [--name N]    scaffold brands/<id> from another brand
  *
  * Errors are printed once by the top-level handler as `telco-portal: <message>` plus a hint; exit code 1.
@@ -24,9 +24,11 @@ Commands:
   generate <brand-dir> --out <dir> [--force]   Emit the brand's Vite app into <dir>.
   build <brand-dir> [--out <dir>] [--force]    Generate (when needed) and build into <dir>/dist.
                                                Default <dir>: .generated/<id>.
-  start <brand-dir> [--port <n>] [--fresh]     Generate, build and serve the portal with the sandbox API
+  start <brand-dir> [--port <n>] [--fresh] [--data-dir <dir>]
+                                               Generate, build and serve the portal with the sandbox API
                                                on http://localhost:4173 (PORT overrides the default).
-                                               --fresh resets the sandbox database.
+                                               --fresh resets the sandbox database; --data-dir keeps it
+                                               somewhere other than .sandbox/.
   new-brand <id> [--from <brand>] [--name <name>]
                                                Scaffold brands/<id> from another brand (default harbour).
   help                                         Show this text.
@@ -133,8 +135,12 @@ async function cmdStart(argv: string[]): Promise<void> {
   const { positionals, values } = parse(argv, {
     port: { type: 'string', short: 'p' },
     fresh: { type: 'boolean' },
+    'data-dir': { type: 'string' },
   });
   const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
+  // A separate sandbox database (e.g. for end-to-end runs) so tests never touch the developer's .sandbox/.
+  const dataDir =
+    typeof values['data-dir'] === 'string' ? path.resolve(values['data-dir']) : SANDBOX_DATA_DIR;
   const port =
     typeof values.port === 'string'
       ? parsePort(values.port, '--port')
@@ -151,11 +157,9 @@ async function cmdStart(argv: string[]): Promise<void> {
   const { buildApp } = await import('./build.ts');
   const dist = await buildApp(outDir);
 
-  console.log(
-    `• starting the sandbox API (data in ${displayPath(SANDBOX_DATA_DIR)}${values.fresh ? ', fresh' : ''})`,
-  );
+  console.log(`• starting the sandbox API (data in ${displayPath(dataDir)}${values.fresh ? ', fresh' : ''})`);
   const { createSandbox, DEMO_ACCOUNTS } = await import('@telco-portal/sandbox');
-  const sandbox = await createSandbox({ dataDir: SANDBOX_DATA_DIR, fresh: values.fresh === true });
+  const sandbox = await createSandbox({ dataDir, fresh: values.fresh === true });
 
   const { createPortalServer, listen } = await import('./serve.ts');
   const headers = JSON.parse(readFileSync(path.join(outDir, 'server.headers.json'), 'utf8'));
