@@ -1,0 +1,58 @@
+import type { Sandbox } from '@telco-portal/sandbox';
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
+import { Home } from './Home.tsx';
+
+// Starting PGlite can be slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+}, 60_000);
+afterAll(() => sandbox.close());
+
+describe('given the default sections', () => {
+  it('renders the hero, profits, three featured plans, the call to action and coverage in order', async () => {
+    const { container } = renderBlock(<Home />, { session: makeSession(sandboxApi(sandbox), null) });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Mobile plans that keep up with you' }),
+    ).toBeInTheDocument();
+    const plans = screen.getByRole('region', { name: 'Popular plans' });
+    expect(await within(plans).findAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('region', { name: 'Coverage and network' })).toBeInTheDocument();
+    const order = [...container.querySelectorAll('[data-home-section]')].map((el) =>
+      el.getAttribute('data-home-section'),
+    );
+    expect(order).toEqual(['profits', 'plans', 'cta', 'coverage']);
+  });
+});
+
+describe('given a brand that switches sections off and uses the slider', () => {
+  it('renders only the chosen sections and a named, focusable scroller with previous / next buttons', async () => {
+    renderBlock(<Home config={{ sections: ['plans'], plansSlider: true }} />, {
+      session: makeSession(sandboxApi(sandbox), null),
+    });
+    expect(screen.queryByRole('region', { name: 'Why people switch to us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Coverage and network' })).not.toBeInTheDocument();
+    const scroller = await screen.findByRole('list', { name: 'Featured plans' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(await within(scroller).findAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Previous plans' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next plans' })).toBeInTheDocument();
+  });
+});
+
+describe('given the te reo Māori locale', () => {
+  it('renders the home copy in mi-NZ', () => {
+    renderBlock(<Home config={{ sections: ['cta'] }} />, {
+      session: makeSession(sandboxApi(sandbox), null),
+      locale: 'mi-NZ',
+    });
+    expect(screen.getByRole('link', { name: 'Whakauru' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kua rite koe ki te hono mai?' })).toBeInTheDocument();
+  });
+});
