@@ -1,0 +1,157 @@
+import { clearSavedValues, type Locale, useSession } from '@telco-portal/blocks/session';
+import type { BrandManifest } from '@telco-portal/manifest/schema';
+import { PortalProviders, type PreparedLocale, prepareLocale } from '@telco-portal/portal';
+import { DEMO_PASSWORD } from '@telco-portal/sandbox';
+import { createThemeCss } from '@telco-portal/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+import { brandFor } from './brands.ts';
+import storiesEn from './i18n/en.json';
+import storiesMi from './i18n/mi-NZ.json';
+import { resetSandbox, type StoryFault } from './sandbox.ts';
+import { Text } from './text.tsx';
+
+/** The demo accounts of the sandbox seed (password `Harbour-demo-1`). */
+export type DemoAccount =
+  | 'prepay@harbour.test'
+  | 'postpay@harbour.test'
+  | 'payg@harbour.test'
+  | 'multi@harbour.test'
+  | 'suspended@harbour.test'
+  | 'unverified@harbour.test'
+  | 'nocard@harbour.test';
+
+/**
+ * `parameters.sandbox` of a story that talks to the API. Its presence starts the in-browser sandbox.
+ * - `account`: signed in through the real SessionProvider before the block renders;
+ * - `customer`: index of the account to bind when the identity has several (multi@);
+ * - `faults`: sandbox fault injection for this story (loading, error, empty states).
+ */
+export type SandboxParameters = { account?: DemoAccount; customer?: number; faults?: StoryFault[] };
+
+/** `parameters.route`: the URL the block is rendered at, and its route pattern (default: the path). */
+export type RouteParameters = { path: string; pattern?: string };
+
+/** The locale to render: the toolbar's choice when the brand offers it, else the brand default. */
+export function storyLocale(brand: BrandManifest, requested: unknown): Locale {
+  const available = brand.languages.available as Locale[];
+  if (available.includes(requested as Locale)) return requested as Locale;
+  return (brand.languages.default as Locale) ?? 'en';
+}
+
+/**
+ * Global loader: a clean browser session (no saved auth from the previous story), the sandbox with this
+ * story's faults when the story uses it, and the locale prepared exactly as the portal does it (Intl
+ * polyfills for mi-NZ where Chromium lacks ICU data, core + blocks + portal + brand copy catalogues),
+ * plus the primitive stories' demo text.
+ */
+export async function loadStoryContext({
+  globals,
+  parameters,
+}: {
+  globals: Record<string, unknown>;
+  parameters: Record<string, unknown>;
+}): Promise<{ locale: PreparedLocale }> {
+  clearSavedValues();
+  const sandbox = parameters.sandbox as SandboxParameters | undefined;
+  if (sandbox) await resetSandbox(sandbox.faults);
+  const brand = brandFor(globals.brand);
+  const prepared = await prepareLocale(storyLocale(brand, globals.locale), brand);
+  const demo = prepared.locale === 'mi-NZ' ? { ...storiesEn, ...storiesMi } : storiesEn;
+  return { locale: { locale: prepared.locale, messages: { ...demo, ...prepared.messages } } };
+}
+
+/** Shown when a block navigates away (e.g. after signing in), instead of rendering nothing. */
+function Navigated() {
+  const location = useLocation();
+  return (
+    <p data-testid="navigated" className="p-6 text-sm text-muted-foreground">
+      <Text id="stories.navigated" values={{ path: `${location.pathname}${location.search}` }} />
+    </p>
+  );
+}
+
+/** Signs the demo account in through the session's own `signIn`, then renders the block. */
+function SignedIn({
+  account,
+  customer,
+  children,
+}: {
+  account: DemoAccount;
+  customer?: number;
+  children: ReactNode;
+}) {
+  const session = useSession();
+  const [failure, setFailure] = useState<unknown>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (session.status !== 'signedOut' || started.current) return;
+    started.current = true;
+    session.signIn(account, DEMO_PASSWORD).catch(setFailure);
+  }, [session, account]);
+  const wanted = customer === undefined ? null : (session.customerUUIDs[customer] ?? null);
+  useEffect(() => {
+    if (session.status === 'signedIn' && wanted && session.currentCustomerUUID !== wanted) {
+      session.selectCustomer(wanted);
+    }
+  }, [session, wanted]);
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (session.status !== 'signedIn') return null;
+  if (wanted && session.currentCustomerUUID !== wanted) return null;
+  return <>{children}</>;
+}
+
+export type PortalFrameProps = {
+  brand: BrandManifest;
+  locale: PreparedLocale;
+  /** 'light' | 'dark' for brands with `colorScheme: "both"`; ignored otherwise. */
+  scheme?: string;
+  sandbox?: SandboxParameters;
+  route?: RouteParameters;
+  children: ReactNode;
+};
+
+/**
+ * What the generated portal puts around a block: the brand's theme CSS (createThemeCss of the manifest),
+ * the runtime's providers (intl + language switch, SWR, session + brand, error modal) and a router.
+ */
+export function PortalFrame({ brand, locale, scheme, sandbox, route, children }: PortalFrameProps) {
+  const [swrProvider] = useState(() => () => new Map());
+  const themeCss = createThemeCss(brand.theme);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (brand.theme.colorScheme === 'both' && (scheme === 'light' || scheme === 'dark')) {
+      root.dataset.theme = scheme;
+    } else {
+      delete root.dataset.theme;
+    }
+  }, [brand, scheme]);
+  const path = route?.path ?? '/';
+  const pattern = route?.pattern ?? path.split('?')[0] ?? '/';
+  const content = sandbox?.account ? (
+    <SignedIn
+      account={sandbox.account}
+      {...(sandbox.customer === undefined ? {} : { customer: sandbox.customer })}
+    >
+      {children}
+    </SignedIn>
+  ) : (
+    children
+  );
+  return (
+    <>
+      <style data-brand={brand.id}>{themeCss}</style>
+      <PortalProviders manifest={brand} locale={locale} swrProvider={swrProvider}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={content} />
+            <Route path="*" element={<Navigated />} />
+          </Routes>
+        </MemoryRouter>
+      </PortalProviders>
+    </>
+  );
+}
+
+export { brandFor };

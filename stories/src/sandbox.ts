@@ -1,0 +1,67 @@
+import { createSandbox, type FaultSpec, type Sandbox } from '@telco-portal/sandbox';
+import { http } from 'msw';
+import { setupWorker } from 'msw/browser';
+
+/**
+ * The sandbox backend inside the Storybook page (ARCHITECTURE "Sandbox backend"): one in-memory
+ * sandbox (PGlite, deterministic seed, clock = the page's clock) behind one MSW handler that forwards
+ * every `/api/*` request to its Hono app (STACK gotcha 2). Blocks fetch `/api/...` as in production.
+ */
+let started: Promise<Sandbox> | null = null;
+
+/** Requests of the current story that have not been answered yet (the visual tests wait for 0). */
+let pending = new Set<Promise<unknown>>();
+
+declare global {
+  interface Window {
+    /** Read by tests/visual: how many sandbox requests of the current story are still running. */
+    __sandboxPending?: () => number;
+  }
+}
+
+export function startSandbox(): Promise<Sandbox> {
+  started ??= (async () => {
+    const sandbox = await createSandbox({ bcryptRounds: 4 });
+    const worker = setupWorker(
+      http.all('/api/*', ({ request }) => {
+        const answer = sandbox.app.fetch(request);
+        const tracked = Promise.resolve(answer);
+        const story = pending;
+        story.add(tracked);
+        void tracked.finally(() => story.delete(tracked));
+        return tracked;
+      }),
+    );
+    await worker.start({
+      quiet: true,
+      onUnhandledRequest: 'bypass',
+      serviceWorker: { url: `${import.meta.env.BASE_URL ?? '/'}mockServiceWorker.js` },
+    });
+    window.__sandboxPending = () => pending.size;
+    return sandbox;
+  })();
+  return started;
+}
+
+/** One injected fault: `route` like 'GET /api/catalog/v2/entries' (`*` one segment, `**` any). */
+export type StoryFault = { route: string; fault: FaultSpec | string; times?: number };
+
+/**
+ * Starts a story from a known state: forgets the previous story's pending requests and faults, then
+ * registers this story's faults (sandbox fault injection — loading = long delay, error = 5xx,
+ * empty = 404 on a list endpoint).
+ */
+export async function resetSandbox(faults: readonly StoryFault[] = []): Promise<Sandbox> {
+  const sandbox = await startSandbox();
+  pending = new Set();
+  sandbox.faults.clear();
+  for (const { route, fault, times } of faults) sandbox.faults.add(route, fault, times ?? null);
+  return sandbox;
+}
+
+/** A delay long enough that the loading state is what a reviewer (and a screenshot) sees. */
+export const LOADING: FaultSpec = { delay: 24 * 60 * 60 * 1000 };
+/** A server error: the block's error state with the SPEC §8 message. */
+export const SERVER_ERROR: FaultSpec = { status: 500 };
+/** A list endpoint's 404: the API client reads it as an empty list (SPEC §7 lists). */
+export const EMPTY_LIST: FaultSpec = { status: 404, message: 'Object not found' };

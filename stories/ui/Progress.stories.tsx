@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Progress } from '@telco-portal/ui';
+import { expect, within } from 'storybook/test';
+
+import { useText } from '../src/text.tsx';
+
+/** Progress of a task (`role="progressbar"`), same props as Meter (ui/components/meter.tsx). */
+const meta = {
+  title: 'UI/Progress',
+  component: Progress,
+  tags: ['autodocs'],
+  args: { value: 6.2, min: 0, max: 10, tone: 'default' },
+  argTypes: {
+    value: { control: { type: 'range', min: 0, max: 10, step: 0.1 } },
+    tone: { control: 'inline-radio', options: ['default', 'success', 'warning', 'destructive'] },
+  },
+  render: function Render(args) {
+    const t = useText();
+    return (
+      <div className="max-w-sm">
+        <Progress
+          {...args}
+          aria-label={t('stories.progress.label')}
+          valueText={t('stories.meter.value', { left: args.value, total: args.max ?? 10 })}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof Progress>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      String(args.value),
+    );
+  },
+};
+export const Empty: Story = { args: { value: 0, tone: 'destructive' } };
+export const Low: Story = { args: { value: 0.5, tone: 'warning' } };
+export const Full: Story = { args: { value: 10, tone: 'success' } };
