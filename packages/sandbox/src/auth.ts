@@ -22,16 +22,19 @@ export interface AuthContext {
   customerUUIDs: string[];
 }
 
-/** Signs and checks HS256 JWTs with the per-database secret (`sandbox_meta.jwt_secret`). */
-export function createTokenService(db: PGlite, now: () => Date) {
-  let secret: string | null = null;
-  const getSecret = async () => {
-    if (secret) return secret;
-    const row = await db.query<{ value: string }>(`SELECT value FROM sandbox_meta WHERE key = 'jwt_secret'`);
-    if (!row.rows[0]) throw new Error('sandbox: jwt_secret missing (database not seeded)');
-    secret = row.rows[0].value;
-    return secret;
-  };
+/** Reads the per-database JWT secret (`sandbox_meta.jwt_secret`, written when seeding). */
+export async function loadJwtSecret(db: PGlite): Promise<string> {
+  const row = await db.query<{ value: string }>(`SELECT value FROM sandbox_meta WHERE key = 'jwt_secret'`);
+  if (!row.rows[0]) throw new Error('sandbox: jwt_secret missing (database not seeded)');
+  return row.rows[0].value;
+}
+
+/**
+ * Signs and checks HS256 JWTs with the per-database secret. The secret is loaded up front: reading it
+ * lazily from inside a transaction would wait on the transaction's own lock.
+ */
+export function createTokenService(secret: string, now: () => Date) {
+  const getSecret = async () => secret;
   const nowSeconds = () => Math.floor(now().getTime() / 1000);
 
   return {

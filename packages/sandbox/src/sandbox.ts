@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
-import { createTokenService } from './auth.ts';
+import { createTokenService, loadJwtSecret } from './auth.ts';
 import { migrate } from './db/migrate.ts';
 import { createFaultRegistry, type FaultRegistry } from './faults.ts';
 import { refreshRollingData } from './seed/rolling.ts';
@@ -62,13 +62,20 @@ function migratedTemplate(): Promise<File | Blob> {
  */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const now = options.now ?? (() => new Date());
-  if (options.dataDir && options.fresh) {
-    const { rm } = await import('node:fs/promises');
-    await rm(options.dataDir, { recursive: true, force: true });
+  let db: PGlite;
+  if (options.dataDir) {
+    const { mkdir, readdir, rm } = await import('node:fs/promises');
+    if (options.fresh) await rm(options.dataDir, { recursive: true, force: true });
+    await mkdir(options.dataDir, { recursive: true });
+    const empty = await readdir(options.dataDir).then(
+      (files) => files.length === 0,
+      () => true,
+    );
+    // A new folder starts from the migrated template too (PGlite unpacks it into the folder).
+    db = new PGlite(options.dataDir, empty ? { loadDataDir: await migratedTemplate() } : {});
+  } else {
+    db = new PGlite({ loadDataDir: await migratedTemplate() });
   }
-  const db = options.dataDir
-    ? new PGlite(options.dataDir)
-    : new PGlite({ loadDataDir: await migratedTemplate() });
   await db.waitReady;
   await migrate(db);
   const nowNanos = dateToNanos(now());
@@ -78,7 +85,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const app = createApp({
     db,
     now,
-    tokens: createTokenService(db, now),
+    tokens: createTokenService(await loadJwtSecret(db), now),
     faults,
     bcryptRounds: options.bcryptRounds ?? 10,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),

@@ -1,0 +1,307 @@
+import { type EndpointName, endpoints } from '@telco-portal/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from './sandbox.ts';
+import { clientFor, request, signIn, type TestClock, testSandbox } from './test/helpers.ts';
+import { dateToNanos, NANOS_PER_DAY, utcDayStart } from './time.ts';
+
+const PREPAY_CUSTOMER = 'c0000000-0000-4000-8000-000000000001';
+const PREPAY_PRODUCT = 'b0000000-0000-4000-8000-000000000001';
+const POSTPAY_CUSTOMER = 'c0000000-0000-4000-8000-000000000002';
+const POSTPAY_PRODUCT = 'b0000000-0000-4000-8000-000000000002';
+
+let sandbox: Sandbox;
+let clock: TestClock;
+let prepayToken: string;
+let postpayToken: string;
+
+beforeAll(async () => {
+  ({ sandbox, clock } = await testSandbox());
+  prepayToken = (await signIn(sandbox, 'prepay@harbour.test')).JWT;
+  postpayToken = (await signIn(sandbox, 'postpay@harbour.test')).JWT;
+}, 120_000);
+afterAll(() => sandbox.close());
+
+const histogramBody = (customer: string, product: string) => {
+  const today = utcDayStart(dateToNanos(clock.now()));
+  const first = today - 29n * NANOS_PER_DAY;
+  return {
+    CustomerUUID: customer,
+    ProductInstanceUUID: product,
+    ProductType: 'prepay',
+    Range: { FirstNanos: first.toString(), FinalNanos: (today + NANOS_PER_DAY).toString() },
+    IntervalNanos: NANOS_PER_DAY.toString(),
+  };
+};
+
+type Case = { endpoint: EndpointName; method: string; path: string; body?: unknown; token?: () => string };
+
+// One raw HTTP request per endpoint of the contract (the last test checks none is missing).
+const cases: Case[] = [
+  {
+    endpoint: 'signIn',
+    method: 'POST',
+    path: '/api/v2/2/auth',
+    body: {
+      IdentityProvider: 'LOCAL',
+      AuthID: 'prepay@harbour.test',
+      AuthCode: 'Harbour-demo-1',
+      IncludeRoles: true,
+    },
+  },
+  {
+    endpoint: 'register',
+    method: 'POST',
+    path: '/api/v2/2/auth/register',
+    body: {
+      IdentityProvider: 'LOCAL',
+      AuthID: 'tama@example.test',
+      AuthCode: 'Kia-ora-koutou-1',
+      Email: 'tama@example.test',
+      FirstName: 'Tama',
+      LastName: 'Rāwiri',
+      NotifySpecialOffers: 2,
+      NotifyNewsletters: 0,
+    },
+  },
+  {
+    endpoint: 'authCheck',
+    method: 'POST',
+    path: '/api/v2/2/auth_check',
+    body: { IdentityProvider: 'LOCAL', AuthID: 'prepay@harbour.test' },
+  },
+  {
+    endpoint: 'changePassword',
+    method: 'PUT',
+    path: '/api/v2/2/auth/LOCAL/postpay@harbour.test',
+    body: { Password: 'Harbour-demo-1' },
+    token: () => postpayToken,
+  },
+  {
+    endpoint: 'getCustomer',
+    method: 'GET',
+    path: `/api/customer/${PREPAY_CUSTOMER}`,
+    token: () => prepayToken,
+  },
+  {
+    endpoint: 'updateCustomer',
+    method: 'PUT',
+    path: `/api/customer/${PREPAY_CUSTOMER}`,
+    body: { ExternalRef5: 'REF-77' },
+    token: () => prepayToken,
+  },
+  {
+    endpoint: 'sendEmailVerification',
+    method: 'GET',
+    path: `/api/customer/${PREPAY_CUSTOMER}/email_verification/send`,
+    token: () => prepayToken,
+  },
+  {
+    endpoint: 'resendEmailVerification',
+    method: 'GET',
+    path: `/api/customer/${PREPAY_CUSTOMER}/email_verification/resend`,
+    token: () => prepayToken,
+  },
+  { endpoint: 'postpayPlans', method: 'GET', path: '/api/v1/2/postpay_mobile_plans' },
+  { endpoint: 'prepayPlans', method: 'GET', path: '/api/v3/2/prepay_mobile_plans' },
+  {
+    endpoint: 'catalogEntries',
+    method: 'POST',
+    path: '/api/catalog/v2/entries',
+    body: {
+      ProductTypeList: ['prepaymobileAddon', 'postpaymobile', 'postpaymobileAddon'],
+      SearchOptions: { PageSize: 1000 },
+    },
+  },
+  {
+    endpoint: 'mobileProducts',
+    method: 'GET',
+    path: `/api/v3/2/customer/${PREPAY_CUSTOMER}/mobile_products`,
+    token: () => prepayToken,
+  },
+  {
+    endpoint: 'prepayProduct',
+    method: 'GET',
+    path: `/api/v3/2/customer/${PREPAY_CUSTOMER}/mobileprepay/${PREPAY_PRODUCT}`,
+    token: () => prepayToken,
+  },
+  {
+    endpoint: 'postpayProduct',
+    method: 'GET',
+    path: `/api/v1/2/customer/${POSTPAY_CUSTOMER}/postpay_mobile/${POSTPAY_PRODUCT}`,
+    token: () => postpayToken,
+  },
+  {
+    endpoint: 'prepayBalance',
+    method: 'GET',
+    path: `/api/customers/${PREPAY_CUSTOMER}/products/mobile/prepay/${PREPAY_PRODUCT}/balance`,
+    token: () => prepayToken,
+  },
+  {
+    endpoint: 'postpayBalance',
+    method: 'POST',
+    path: '/api/postpay/balance',
+    body: { CustomerUUID: POSTPAY_CUSTOMER, UUID: POSTPAY_PRODUCT },
+    token: () => postpayToken,
+  },
+  {
+    endpoint: 'customerAccount',
+    method: 'GET',
+    path: `/api/customer/${POSTPAY_CUSTOMER}/account`,
+    token: () => postpayToken,
+  },
+  {
+    endpoint: 'usageHistogram',
+    method: 'POST',
+    path: '/api/v2/2/usage/data/histogram',
+    body: 'histogram',
+    token: () => prepayToken,
+  },
+  {
+    endpoint: 'paymentMethods',
+    method: 'GET',
+    path: `/api/customer/${POSTPAY_CUSTOMER}/payment-methods`,
+    token: () => postpayToken,
+  },
+  {
+    endpoint: 'billingRoutes',
+    method: 'GET',
+    path: `/api/customers/${POSTPAY_CUSTOMER}/billing-routes`,
+    token: () => postpayToken,
+  },
+];
+
+const coveredRaw = new Set<EndpointName>();
+const coveredClient = new Set<EndpointName>();
+
+describe('given raw HTTP requests to every endpoint', () => {
+  it.each(cases)('$endpoint answers 200 with a body the contract parses', async (c) => {
+    const body = c.body === 'histogram' ? histogramBody(PREPAY_CUSTOMER, PREPAY_PRODUCT) : c.body;
+    const res = await request(sandbox, c.method, c.path, {
+      ...(body !== undefined ? { body } : {}),
+      ...(c.token ? { token: c.token() } : {}),
+    });
+    expect(res.status, res.text).toBe(200);
+    const endpoint = endpoints[c.endpoint];
+    expect(endpoint.method).toBe(c.method);
+    const parsed = endpoint.response.safeParse(res.json);
+    expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues)).toBe(true);
+    if (endpoint.auth) {
+      expect(res.headers.get('X-Auth-Token')).toMatch(/^ey/);
+      expect(Number(res.headers.get('X-Auth-Token-Expiry'))).toBe(
+        Math.floor(clock.now().getTime() / 1000) + 3600,
+      );
+    }
+    coveredRaw.add(c.endpoint);
+  });
+
+  it('confirmEmailVerification answers 200 with a body the contract parses', async () => {
+    const mailbox = await request(sandbox, 'GET', '/api/sandbox/mailbox?to=prepay@harbour.test');
+    const link = new URL(mailbox.json.messages.at(-1).link);
+    const res = await request(
+      sandbox,
+      'GET',
+      `/api/customer/${PREPAY_CUSTOMER}/email_verification/confirm?Secret=${link.searchParams.get('secret')}&CustomerUUID=${PREPAY_CUSTOMER}`,
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(endpoints.confirmEmailVerification.response.parse(res.json)).toEqual({
+      CustomerUUID: PREPAY_CUSTOMER,
+      EmailVerified: true,
+    });
+    coveredRaw.add('confirmEmailVerification');
+  });
+});
+
+describe('given the real api client bound to the sandbox', () => {
+  it('parses every helper response (the client validates each against the contract)', async () => {
+    const api = clientFor(sandbox, clock);
+    const auth = await api.auth.signIn({ email: 'multi@harbour.test', password: 'Harbour-demo-1' });
+    coveredClient.add('signIn');
+    expect(auth.roles).toHaveLength(2);
+    const [personal, business] = auth.roles.map((r) => r.CustomerUUID) as [string, string];
+
+    expect(await api.auth.exists('multi@harbour.test')).toBe(true);
+    expect(await api.auth.exists('nobody@harbour.test')).toBe(false);
+    coveredClient.add('authCheck');
+
+    expect((await api.customer.get(business)).ExternalRef5).toBe('KPL-0042');
+    coveredClient.add('getCustomer');
+    expect((await api.customer.update(personal, { FirstName: 'Hana' })).FirstName).toBe('Hana');
+    coveredClient.add('updateCustomer');
+    expect(await api.customer.sendEmailVerification(personal)).toEqual({
+      Sent: true,
+      Email: 'multi@harbour.test',
+    });
+    coveredClient.add('sendEmailVerification');
+    expect((await api.customer.resendEmailVerification(personal)).Sent).toBe(true);
+    coveredClient.add('resendEmailVerification');
+
+    const account = await api.customer.account(business);
+    expect(BigInt(account.CurrentBillingCycle.Upto) - BigInt(account.CurrentBillingCycle.From)).toBe(
+      7n * NANOS_PER_DAY,
+    );
+    coveredClient.add('customerAccount');
+    expect(await api.customer.paymentMethods(business)).toHaveLength(1);
+    coveredClient.add('paymentMethods');
+    expect(await api.customer.billingRoutes(business)).toEqual([]);
+    coveredClient.add('billingRoutes');
+
+    expect((await api.plans.postpay()).map((p) => p.Name)).toEqual(['Essential', 'Unlimited', 'Max']);
+    coveredClient.add('postpayPlans');
+    expect((await api.plans.prepay()).length).toBeGreaterThan(4);
+    coveredClient.add('prepayPlans');
+    const catalog = await api.plans.catalog({ productTypes: ['prepaymobileAddon'], customerUUID: personal });
+    expect(catalog.Entries.length).toBe(catalog.Prices.length);
+    coveredClient.add('catalogEntries');
+
+    const personalProducts = await api.products.list(personal);
+    const businessProducts = await api.products.list(business);
+    coveredClient.add('mobileProducts');
+    expect(businessProducts.map((p) => p.PortingState)).toEqual([0, 5]);
+    const prepay = personalProducts[0]!;
+    const postpay = businessProducts[0]!;
+    expect((await api.products.prepay(personal, prepay.UUID)).CreditCents).toBe(2040);
+    coveredClient.add('prepayProduct');
+    expect((await api.products.postpay(business, postpay.UUID)).BillingCycleDays).toBe(7);
+    coveredClient.add('postpayProduct');
+    expect((await api.products.prepayBalance(personal, prepay.UUID)).Data.CarryOverAmount).toBe(4096);
+    coveredClient.add('prepayBalance');
+    expect((await api.products.postpayBalance(business, postpay.UUID)).Value).toBe(12900);
+    coveredClient.add('postpayBalance');
+    const histogram = await api.products.usageHistogram(histogramBody(personal, prepay.UUID));
+    expect(histogram.result.Buckets).toHaveLength(30);
+    coveredClient.add('usageHistogram');
+
+    const changed = await api.auth.changePassword('multi@harbour.test', 'Harbour-demo-2');
+    expect(changed.AuthID).toBe('multi@harbour.test');
+    coveredClient.add('changePassword');
+    await expect(
+      api.auth.signIn({ email: 'multi@harbour.test', password: 'Harbour-demo-2' }),
+    ).resolves.toBeTruthy();
+
+    const fresh = clientFor(sandbox, clock);
+    const registered = await fresh.auth.register({
+      email: 'ana@example.test',
+      password: 'Kia-ora-koutou-1',
+      firstName: 'Ana',
+      lastName: 'Fifita',
+      notifyNewsletters: true,
+    });
+    coveredClient.add('register');
+    const mail = await request(sandbox, 'GET', '/api/sandbox/mailbox?to=ana@example.test');
+    const secret = new URL(mail.json.messages[0].link).searchParams.get('secret')!;
+    const confirmed = await fresh.customer.confirmEmail({
+      customerUUID: registered.roles[0]!.CustomerUUID,
+      secret,
+    });
+    expect(confirmed.EmailVerified).toBe(true);
+    coveredClient.add('confirmEmailVerification');
+  });
+});
+
+describe('given the whole contract', () => {
+  it('every endpoint was exercised both raw and through the client', () => {
+    const all = Object.keys(endpoints).sort();
+    expect([...coveredRaw].sort()).toEqual(all);
+    expect([...coveredClient].sort()).toEqual(all);
+  });
+});

@@ -1,0 +1,75 @@
+/** Shared test setup: a sandbox on a fixed clock and an api client whose fetch is the app itself. */
+import { createApiClient, memoryTokenStore } from '@telco-portal/api';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox.ts';
+
+/** 2026-01-15T10:00:00Z — every "now"-relative value in tests derives from this. */
+export const TEST_NOW = new Date('2026-01-15T10:00:00Z');
+
+export interface TestClock {
+  now: () => Date;
+  set(date: Date): void;
+  advanceMs(ms: number): void;
+}
+
+export function testClock(start: Date = TEST_NOW): TestClock {
+  let current = start;
+  return {
+    now: () => current,
+    set: (d) => {
+      current = d;
+    },
+    advanceMs: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export async function testSandbox(options: SandboxOptions = {}, clock: TestClock = testClock()) {
+  const sandbox = await createSandbox({ bcryptRounds: 4, now: clock.now, ...options });
+  return { sandbox, clock };
+}
+
+/** The real api client talking to `sandbox.app.fetch` (no network). */
+export function clientFor(sandbox: Sandbox, clock: TestClock, extra: { onUnauthorized?: () => void } = {}) {
+  return createApiClient({
+    spid: 2,
+    baseUrl: 'http://portal.test/api',
+    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+    tokenStore: memoryTokenStore(),
+    now: () => clock.now().getTime(),
+    ...extra,
+  });
+}
+
+/** JSON request against the app: returns status, headers and parsed body (or text when not JSON). */
+export async function request(
+  sandbox: Sandbox,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await sandbox.app.request(`http://portal.test${path}`, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, json: json as any, text };
+}
+
+export async function signIn(sandbox: Sandbox, email: string, password = 'Harbour-demo-1') {
+  const res = await request(sandbox, 'POST', '/api/v2/2/auth', {
+    body: { IdentityProvider: 'LOCAL', AuthID: email, AuthCode: password, IncludeRoles: true },
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${res.text}`);
+  return res.json as { JWT: string; roles: Array<{ CustomerUUID: string }> };
+}
