@@ -57,12 +57,13 @@ describe('given a failing catalogue', () => {
   it('shows the error with a retry that loads the plans', async () => {
     const api = sandboxApi(sandbox);
     let fail = true;
+    const call = api.call as (name: string, input?: unknown) => Promise<unknown>;
     const flaky = {
       ...api,
-      call: ((...args: Parameters<typeof api.call>) => {
-        if (fail) return Promise.reject(new ApiError('network error', { status: 0, code: 'network_error' }));
-        return api.call(...args);
-      }) as typeof api.call,
+      call: ((name: string, input?: unknown) =>
+        fail
+          ? Promise.reject(new ApiError('network error', { status: 0, code: 'network_error' }))
+          : call(name, input)) as typeof api.call,
     };
     renderBlock(<Plans />, {
       session: makeSession(flaky, null),
