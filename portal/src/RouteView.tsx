@@ -38,7 +38,10 @@ export function GuardGate({ guards, children }: { guards: readonly PortalGuardNa
   if (result.redirect === '/not-found') return <BlockView name="not-found" />;
   let target = result.redirect;
   if (result.reason === 'signed_in') {
-    target = safeRedirect(new URLSearchParams(location.search).get('redirect')) ?? target;
+    // Signed in by this page's own form: on to the `?redirect=` target or the account area, whose guard
+    // chain picks select-account / verify / suspended / no-payment-methods. Otherwise SPEC §2: home.
+    const requested = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+    target = requested ?? (session.justAuthenticated ? '/profile' : target);
   }
   return <Navigate to={target} replace state={{ from }} />;
 }
