@@ -149,7 +149,11 @@ export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler {
       return c.json({ err_message: (error as Error).message, err_code: 'invalid_fault' }, 400);
     }
     if (!fault) return next();
-    if (fault.delay) await sleep(fault.delay);
+    if (fault.delay) {
+      await sleep(fault.delay);
+      // The caller gave up (client timeout): answer nothing further, touch no data.
+      if (c.req.raw.signal?.aborted) return c.body(null, 499 as 200);
+    }
     const status = (fault.status ?? 200) as ContentfulStatusCode;
     if (fault.empty) return c.body(null, status as 200);
     if (fault.malformed)

@@ -30,11 +30,22 @@ export async function testSandbox(options: SandboxOptions = {}, clock: TestClock
 }
 
 /** The real api client talking to `sandbox.app.fetch` (no network). */
-export function clientFor(sandbox: Sandbox, clock: TestClock, extra: { onUnauthorized?: () => void } = {}) {
+export function clientFor(
+  sandbox: Sandbox,
+  clock: TestClock,
+  extra: { onUnauthorized?: () => void; timeoutMs?: number } = {},
+) {
   return createApiClient({
     spid: 2,
     baseUrl: 'http://portal.test/api',
-    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+    // Like a network fetch: rejects as soon as the request's signal aborts.
+    fetch: (input, init) =>
+      new Promise<Response>((resolve, reject) => {
+        const signal = init?.signal;
+        if (signal?.aborted) return reject(signal.reason);
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+        sandbox.fetch(new Request(input, init)).then(resolve, reject);
+      }),
     tokenStore: memoryTokenStore(),
     now: () => clock.now().getTime(),
     ...extra,
@@ -63,6 +74,7 @@ export async function request(
   } catch {
     json = undefined;
   }
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers field by field
   return { status: response.status, headers: response.headers, json: json as any, text };
 }
 
