@@ -8,6 +8,8 @@ import { DEFAULT_DATA_DIR, startSandboxServer } from './node.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.ts';
 
 const { values } = parseArgs({
+  // `pnpm start -- --port 1` passes the `--` through.
+  args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
     port: { type: 'string' },
     'data-dir': { type: 'string' },

@@ -3,7 +3,9 @@ import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { createTokenService, loadJwtSecret } from './auth.ts';
 import { migrate } from './db/migrate.ts';
+import { MIGRATIONS } from './db/migrations.generated.ts';
 import { createFaultRegistry, type FaultRegistry } from './faults.ts';
+import { hashString } from './random.ts';
 import { refreshRollingData } from './seed/rolling.ts';
 import { seedOnce } from './seed/seed.ts';
 import { dateToNanos } from './time.ts';
@@ -37,22 +39,57 @@ export interface Sandbox {
 
 /**
  * A migrated, empty database dumped once per process (JS realm). Starting PGlite from scratch runs
- * initdb in WASM (seconds); loading this dump is several times faster, so every in-memory sandbox after
- * the first (one per test) starts from it.
+ * initdb in WASM (seconds); loading this dump is several times faster, so every sandbox after the first
+ * starts from it. In Node the dump is also cached on disk (template-cache.ts), keyed by the migrations.
  */
 let template: Promise<File | Blob> | null = null;
+const isNode = typeof process !== 'undefined' && !!process.versions?.node;
+const templateKey = hashString(MIGRATIONS.map((m) => `${m.name}\n${m.sql}`).join('\n')).toString(16);
+
+async function buildTemplate(): Promise<File | Blob> {
+  const db = new PGlite();
+  await migrate(db);
+  const dump = await db.dumpDataDir('none');
+  await db.close();
+  return dump;
+}
+
 function migratedTemplate(): Promise<File | Blob> {
   template ??= (async () => {
-    const db = new PGlite();
-    await migrate(db);
-    const dump = await db.dumpDataDir('none');
-    await db.close();
+    if (!isNode) return buildTemplate();
+    const cache = await import('./template-cache.ts');
+    const cached = await cache.readTemplate(templateKey);
+    if (cached) return cached;
+    const dump = await buildTemplate();
+    await cache.writeTemplate(templateKey, dump);
     return dump;
   })().catch((error: unknown) => {
     template = null;
     throw error;
   });
   return template;
+}
+
+/** Opens PGlite from the template; a cached dump that no longer loads (e.g. PGlite upgraded) is rebuilt. */
+async function openFromTemplate(dataDir?: string): Promise<PGlite> {
+  const open = async (loadDataDir: File | Blob) => {
+    const db = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
+    await db.waitReady;
+    return db;
+  };
+  try {
+    return await open(await migratedTemplate());
+  } catch {
+    template = buildTemplate();
+    if (dataDir) {
+      const { rm, mkdir } = await import('node:fs/promises');
+      await rm(dataDir, { recursive: true, force: true });
+      await mkdir(dataDir, { recursive: true });
+    }
+    const db = await open(await template);
+    if (isNode) await (await import('./template-cache.ts')).writeTemplate(templateKey, await template);
+    return db;
+  }
 }
 
 /**
@@ -72,9 +109,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       () => true,
     );
     // A new folder starts from the migrated template too (PGlite unpacks it into the folder).
-    db = new PGlite(options.dataDir, empty ? { loadDataDir: await migratedTemplate() } : {});
+    db = empty ? await openFromTemplate(options.dataDir) : new PGlite(options.dataDir);
   } else {
-    db = new PGlite({ loadDataDir: await migratedTemplate() });
+    db = await openFromTemplate();
   }
   await db.waitReady;
   await migrate(db);
