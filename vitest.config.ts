@@ -10,12 +10,41 @@ export default defineConfig({
       { test: { name: 'core', root: 'packages/core', environment: 'node' } },
       { test: { name: 'api', root: 'packages/api', environment: 'node' } },
       { test: { name: 'manifest', root: 'packages/manifest', environment: 'node' } },
-      { test: { name: 'sandbox', root: 'packages/sandbox', environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 } },
+      {
+        test: {
+          name: 'sandbox',
+          root: 'packages/sandbox',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
       { test: { name: 'adapters', root: 'packages/adapters', environment: 'node' } },
       { test: { name: 'generator', root: 'generator', environment: 'node', testTimeout: 60_000 } },
-      { test: { name: 'ui', root: 'packages/ui', environment: 'happy-dom', setupFiles: ['../../vitest.setup.dom.ts'] } },
-      { test: { name: 'blocks', root: 'packages/blocks', environment: 'happy-dom', setupFiles: ['../../vitest.setup.dom.ts'] } },
-      { test: { name: 'portal', root: 'portal', environment: 'happy-dom', setupFiles: ['../vitest.setup.dom.ts'] } },
+      {
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          environment: 'happy-dom',
+          setupFiles: ['../../vitest.setup.dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'blocks',
+          root: 'packages/blocks',
+          environment: 'happy-dom',
+          setupFiles: ['../../vitest.setup.dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'portal',
+          root: 'portal',
+          environment: 'happy-dom',
+          setupFiles: ['../vitest.setup.dom.ts'],
+        },
+      },
     ],
   },
 });

@@ -5,8 +5,8 @@
  *
  * Usage: tsx scripts/check-budgets.ts <dist-dir>
  */
-import { readFileSync, existsSync } from 'node:fs';
-import { join, resolve, dirname, posix } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = resolve(process.argv[2] ?? '.generated/harbour/dist');
@@ -25,7 +25,9 @@ for (const tag of html.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? []) {
   const href = attr(tag, 'href');
   if (href) entries.add(href);
 }
-const css = (html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? []).map((t) => attr(t, 'href')).filter(Boolean);
+const css = (html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [])
+  .map((t) => attr(t, 'href'))
+  .filter(Boolean);
 
 // Follow static imports (`import … from "./x.js"` / `import "./x.js"`) — dynamic import() is not first-load.
 const seen = new Map<string, number>();
@@ -46,11 +48,14 @@ while (queue.length) {
 
 const total = [...seen.values()].reduce((a, b) => a + b, 0);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-for (const [file, size] of [...seen].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(9)}  ${file}`);
+for (const [file, size] of [...seen].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${kb(size).padStart(9)}  ${file}`);
 for (const href of css) {
   const size = gzipSync(readFileSync(join(dist, href!.replace(/^\//, ''))), { level: 9 }).length;
   console.log(`  ${kb(size).padStart(9)}  ${href} (CSS, reported, not in the JS budget)`);
 }
 const ok = total <= budgets.homeFirstLoadJsGzip;
-console.log(`home route first-load JS: ${kb(total)} gzipped in ${seen.size} files; budget ${kb(budgets.homeFirstLoadJsGzip)} — ${ok ? 'OK' : 'OVER BUDGET'}`);
+console.log(
+  `home route first-load JS: ${kb(total)} gzipped in ${seen.size} files; budget ${kb(budgets.homeFirstLoadJsGzip)} — ${ok ? 'OK' : 'OVER BUDGET'}`,
+);
 if (!ok) process.exit(1);

@@ -1,5 +1,5 @@
 import { useBrand, useSession } from '@telco-portal/blocks/session';
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { findPortalBlock } from './block-registry.ts';
 import { evaluateGuards, safeRedirect } from './guards.ts';
@@ -29,6 +29,12 @@ export function GuardGate({ guards, children }: { guards: readonly PortalGuardNa
   const manifest = useBrand();
   const location = useLocation();
   const params = useParams();
+  // Whether this page was entered signed out: a guests-only page whose own form then signs the user in
+  // forwards them instead of sending them home, so the form's navigation never races the guard.
+  const enteredSignedOut = useRef<boolean | null>(null);
+  if (enteredSignedOut.current === null && session.guardState) {
+    enteredSignedOut.current = !session.guardState.signedIn;
+  }
   if (guards.length === 0) return children;
   const state = session.guardState;
   if (!state) return <PageSkeleton />;
@@ -38,10 +44,10 @@ export function GuardGate({ guards, children }: { guards: readonly PortalGuardNa
   if (result.redirect === '/not-found') return <BlockView name="not-found" />;
   let target = result.redirect;
   if (result.reason === 'signed_in') {
-    // Signed in by this page's own form: on to the `?redirect=` target or the account area, whose guard
+    // Signed in by this page's own form (the gate mounted signed out): on to the `?redirect=` target or the account area, whose guard
     // chain picks select-account / verify / suspended / no-payment-methods. Otherwise SPEC §2: home.
     const requested = safeRedirect(new URLSearchParams(location.search).get('redirect'));
-    target = requested ?? (session.justAuthenticated ? '/profile' : target);
+    target = requested ?? (enteredSignedOut.current ? '/profile' : target);
   }
   return <Navigate to={target} replace state={{ from }} />;
 }

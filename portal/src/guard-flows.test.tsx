@@ -112,10 +112,18 @@ describe('given signed-in demo accounts (SPEC §2 guard behaviour)', () => {
     });
   });
 
-  it('sends a signed-in account away from guests-only pages and from the suspended page', async () => {
+  it('forwards to the account after signing in on a guests-only page, and home on a later visit', async () => {
     const router = mountAt('/sign-in');
     await signIn('prepay@harbour.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/mobile'), { timeout: 10_000 });
+    await act(() => router.navigate('/sign-up'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
+  });
+
+  it('sends a non-suspended account away from the suspended page', async () => {
+    const router = mountAt('/sign-in');
+    await signIn('prepay@harbour.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/mobile'), { timeout: 10_000 });
     await act(() => router.navigate('/suspended'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
   });

@@ -107,7 +107,10 @@ export function SignIn({ config }: BlockProps<z.input<typeof signInConfigSchema>
               />
               <FieldError>{coreText(errors.password?.message)}</FieldError>
             </Field>
-            <Link to="/forgot-pass" className="text-sm text-link underline underline-offset-4">
+            <Link
+              to="/forgot-pass"
+              className="inline-flex min-h-6 items-center self-start text-sm text-link underline underline-offset-4"
+            >
               <FormattedMessage {...messages.forgotPassword} />
             </Link>
           </CardContent>
