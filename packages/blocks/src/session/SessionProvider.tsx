@@ -95,10 +95,7 @@ export function SessionProvider({
     setCurrentCustomerUUID(uuid);
   }, []);
 
-  const [justAuthenticated, setJustAuthenticated] = useState(false);
-
   const signOut = useCallback(async () => {
-    setJustAuthenticated(false);
     // SPEC §4 logout: current account, product, carts and every saved value, then the SWR cache.
     setCurrentCustomerUUID(null);
     setAuth(null);
@@ -132,7 +129,6 @@ export function SessionProvider({
       try {
         const next = await identity.signInWithPassword(email, password);
         await mutate(() => true, undefined, { revalidate: false });
-        setJustAuthenticated(true);
         establish(next, null);
         onEventRef.current?.({ name: 'login', method: 'password' });
       } catch (error) {
@@ -148,7 +144,6 @@ export function SessionProvider({
       try {
         const next = await identity.register(input);
         await mutate(() => true, undefined, { revalidate: false });
-        setJustAuthenticated(true);
         establish(next, null);
         onEventRef.current?.({ name: 'sign_up', method: 'password' });
       } catch (error) {
@@ -238,10 +233,8 @@ export function SessionProvider({
       guardState: guard.guardState,
       currentProductUUID,
       selectProduct,
-      justAuthenticated,
     }),
     [
-      justAuthenticated,
       status,
       auth,
       customerUUIDs,

@@ -64,10 +64,4 @@ export type Session = {
   currentProductUUID: string | null;
   /** Selects the current mobile product; persisted for the browser session per account. */
   selectProduct(uuid: string | null): void;
-  /**
-   * True from a successful `signIn`/`signUp` in this page until sign-out. A guests-only page that sees
-   * the user become signed in by its own form sends them on to the account area instead of home, so
-   * the form's own navigation and the guard never race (SPEC §2 guests-only rule applies otherwise).
-   */
-  justAuthenticated: boolean;
 };
