@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { blocks, findBlock } from './registry.ts';
 
 describe('given the blocks registry', () => {
-  it('lists every block once with a route hint, a config schema with defaults and its primitives', () => {
+  it('lists every block once with a route hint, a lazily loaded config schema with defaults and its primitives', async () => {
     const names = blocks.map((b) => b.name);
     expect(names).toEqual([
       'sign-in',
@@ -19,7 +19,7 @@ describe('given the blocks registry', () => {
     ]);
     for (const block of blocks) {
       expect(block.route, block.name).toMatch(/^\//);
-      expect(block.configSchema.safeParse({}).success, block.name).toBe(true);
+      expect((await block.loadConfigSchema()).safeParse({}).success, block.name).toBe(true);
       expect(block.primitives.length, block.name).toBeGreaterThan(0);
     }
   });
@@ -33,8 +33,10 @@ describe('given the blocks registry', () => {
     expect(findBlock('nope')).toBeUndefined();
   });
 
-  it('rejects an invalid manifest slice', () => {
-    expect(findBlock('home')?.configSchema.safeParse({ sections: ['hero'] }).success).toBe(false);
-    expect(findBlock('usage-histogram')?.configSchema.safeParse({ days: 0 }).success).toBe(false);
+  it('rejects an invalid manifest slice', async () => {
+    const home = await findBlock('home')?.loadConfigSchema();
+    const usage = await findBlock('usage-histogram')?.loadConfigSchema();
+    expect(home?.safeParse({ sections: ['hero'] }).success).toBe(false);
+    expect(usage?.safeParse({ days: 0 }).success).toBe(false);
   });
 });
