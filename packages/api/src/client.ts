@@ -353,6 +353,14 @@ function authHelpers(call: ApiClient['call'], onAuth: (a: AuthData) => AuthData)
     /** Set a new password on the signed-in LOCAL identity `authId` (its e-mail). */
     changePassword: (authId: string, password: string) =>
       call('changePassword', { params: { authId }, body: { Password: password } }),
+    /** E-mails a password-reset link (LOCAL identity); resolves the same whether or not the address has an account. */
+    requestPasswordReset: (email: string) => call('passwordResetRequest', { body: { Email: email.trim() } }),
+    /**
+     * Sets a new password with the code of the reset link; needs no sign-in and stores no token.
+     * @throws ApiError 400 code 'reset_code_invalid' (unknown, used or expired code), 'invalid_password' (SPEC §5).
+     */
+    confirmPasswordReset: (code: string, password: string) =>
+      call('passwordResetConfirm', { body: { Code: code, Password: password } }),
   };
 }
 
@@ -376,6 +384,19 @@ function customerHelpers(call: ApiClient['call']) {
       (await call('paymentMethods', { params: { id: uuid } })).PaymentMethods,
     billingRoutes: async (uuid: string) =>
       (await call('billingRoutes', { params: { id: uuid } })).BillingRoutes,
+    /** A new setup intent's client secret, for the payments adapter's `confirmCardSetup` (SPEC §7). */
+    setupPaymentMethod: async (uuid: string) =>
+      (await call('setupPaymentMethod', { params: { id: uuid } })).SetupIntentClientSecret,
+    /**
+     * Removes a card; resolves the remaining cards.
+     * @throws ApiError 409 'only_card' (SPEC §5), 404 'card_is_not_found' (SPEC §8).
+     */
+    deletePaymentMethod: async (uuid: string, cardId: string) =>
+      (await call('deletePaymentMethod', { params: { id: uuid, cardId } })).PaymentMethods,
+    /** Makes a card the default (Rank 1); resolves all cards. @throws ApiError 404 'card_is_not_found'. */
+    setDefaultPaymentMethod: async (uuid: string, cardId: string) =>
+      (await call('setDefaultPaymentMethod', { params: { id: uuid, cardId }, body: { Rank: 1 } }))
+        .PaymentMethods,
   };
 }
 

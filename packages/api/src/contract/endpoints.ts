@@ -46,6 +46,26 @@ export const endpoints = {
     response: s.changePasswordResponseSchema,
     auth: true,
   }),
+  passwordResetRequest: defineEndpoint({
+    name: 'passwordResetRequest',
+    summary:
+      'E-mail a password-reset link for a LOCAL identity; always 200 { Sent: true } (no account enumeration). Path chosen here: SPEC §7 names password reset only as an identity operation.',
+    method: 'POST',
+    path: '/v2/:spid/auth/LOCAL/password_reset',
+    body: s.passwordResetRequestSchema,
+    response: s.passwordResetRequestedSchema,
+    auth: false,
+  }),
+  passwordResetConfirm: defineEndpoint({
+    name: 'passwordResetConfirm',
+    summary:
+      "Set a new password with the code of the reset link (valid 1 hour, once). 400 'reset_code_invalid' (SPEC §8 'activation link expired' style) for an unknown, used or expired code; 400 'invalid_password' for a password failing SPEC §5. Path chosen here (identity operation in SPEC §7).",
+    method: 'POST',
+    path: '/v2/:spid/auth/LOCAL/password_reset/confirm',
+    body: s.passwordResetConfirmSchema,
+    response: s.changePasswordResponseSchema,
+    auth: false,
+  }),
   getCustomer: defineEndpoint({
     name: 'getCustomer',
     method: 'GET',
@@ -200,6 +220,37 @@ export const endpoints = {
     auth: true,
     list: true,
     emptyResponse: { PaymentMethods: [] },
+  }),
+  setupPaymentMethod: defineEndpoint({
+    name: 'setupPaymentMethod',
+    summary:
+      'Start adding a card (SPEC §7): a setup intent whose SetupIntentClientSecret the payments adapter confirms (Stripe confirmCardSetup, or the sandbox card form).',
+    method: 'GET',
+    path: '/customer/:id/setup-payment-method',
+    params: s.idParams,
+    response: s.setupPaymentMethodResponseSchema,
+    auth: true,
+  }),
+  deletePaymentMethod: defineEndpoint({
+    name: 'deletePaymentMethod',
+    summary:
+      "Remove a saved card (SPEC §7). The only card cannot be removed (409 'only_card', SPEC §5); a card not on the account is 404 'card_is_not_found' (SPEC §8). Removing the default makes the first remaining card default (SPEC §4). Answers the remaining cards.",
+    method: 'DELETE',
+    path: '/customer/:id/payment-methods/:cardId',
+    params: s.paymentMethodParams,
+    response: s.paymentMethodsResponseSchema,
+    auth: true,
+  }),
+  setDefaultPaymentMethod: defineEndpoint({
+    name: 'setDefaultPaymentMethod',
+    summary:
+      "Make a card the default (SPEC §7 PUT { Rank: 1 }); the others keep their order after it. 404 'card_is_not_found' (SPEC §8). Answers all cards.",
+    method: 'PUT',
+    path: '/customer/:id/payment-methods/:cardId',
+    params: s.paymentMethodParams,
+    body: s.setDefaultPaymentMethodRequestSchema,
+    response: s.paymentMethodsResponseSchema,
+    auth: true,
   }),
   billingRoutes: defineEndpoint({
     name: 'billingRoutes',

@@ -118,6 +118,20 @@ export const changePasswordResponseSchema = z.object({
 });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
+/**
+ * Password-reset request (SPEC §1 "recover password"; path and shape chosen here, SPEC §7 lists password
+ * reset only as an identity operation). The answer is the same whether or not the address has an
+ * account (no account enumeration).
+ */
+export const passwordResetRequestSchema = z.object({ Email: z.string() });
+export const passwordResetRequestedSchema = z.object({
+  /** Always true: says nothing about whether the address has an account. */
+  Sent: z.boolean(),
+});
+
+/** Password-reset confirmation: the code from the e-mailed link and the new password (SPEC §5 rules). */
+export const passwordResetConfirmSchema = z.object({ Code: z.string(), Password: z.string() });
+
 // ---------------------------------------------------------------------------------------------------
 // Customer (SPEC §3 Account)
 
@@ -386,6 +400,19 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodsResponseSchema = z.object({ PaymentMethods: z.array(paymentMethodSchema) });
+
+/**
+ * Answer of GET /customer/{id}/setup-payment-method (SPEC §7): the client secret of a new setup intent
+ * (Stripe-shaped, `seti_…_secret_…`) that the payments adapter confirms with the card details.
+ */
+export const setupPaymentMethodResponseSchema = z.object({ SetupIntentClientSecret: z.string() });
+export type SetupPaymentMethodResponse = z.infer<typeof setupPaymentMethodResponseSchema>;
+
+/** PUT /customer/{id}/payment-methods/{cardId} (SPEC §7): `Rank: 1` makes the card the default. */
+export const setDefaultPaymentMethodRequestSchema = z.object({ Rank: z.literal(1) });
+
+/** Path params of one card of a customer. */
+export const paymentMethodParams = z.object({ id: z.string().min(1), cardId: z.string().min(1) });
 
 export const billingRouteAccountSchema = z.object({ UUID: z.string(), Email: z.string() });
 

@@ -1,0 +1,84 @@
+import * as z from 'zod';
+import { defineEndpoint } from './contract/define.ts';
+import { paymentMethodSchema } from './contract/schemas.ts';
+
+/**
+ * SANDBOX-ONLY endpoints that stand in for Stripe.js `confirmCardSetup` and its 3-D Secure challenge
+ * (ARCHITECTURE "Sandbox backend: payments", STACK gotcha 12). They are NOT part of the provider API:
+ * they are not in `endpoints`, the production portal never calls them (the Stripe adapter talks to
+ * Stripe), and only `@telco-portal/sandbox` implements them. Kept here so the sandbox and the sandbox
+ * payments adapter share one schema.
+ *
+ * Outcomes by Stripe test card number (spaces ignored):
+ * - 4242 4242 4242 4242 (and the other Stripe "succeeds" cards) → `succeeded`, the card is saved;
+ * - 4000 0000 0000 0002 → 402 `card_declined` 'card authorization error' (SPEC §8);
+ * - 4000 0000 0000 9995 → 402 `insufficient_funds` 'insufficient funds' (SPEC §8);
+ * - 4000 0027 6000 3184 → `requires_action` with a `ChallengeID`; then `authenticate` approves (card saved)
+ *   or declines (402 `authentication_failed`, SPEC §8 'payment processing error (choose or add another card)');
+ * - a number failing the Luhn check → 402 `incorrect_number`; an expired card or one expiring this month
+ *   → 402 `expired_card` (SPEC §5 "A card about to expire is refused for authorisation");
+ * - any other number → 402 `card_declined` (like Stripe test mode with a non-test card).
+ * A used, unknown or failed client secret → 400 `setup_intent_invalid`.
+ */
+
+/** Card details typed into the sandbox card form. `ExpYear` has 4 digits; `ExpMonth` 1–12. */
+export const sandboxConfirmCardSetupRequestSchema = z.object({
+  ClientSecret: z.string().min(1),
+  Number: z.string().min(1),
+  ExpMonth: z.number().int().min(1).max(12),
+  ExpYear: z.number().int().min(2000).max(2100),
+  CVC: z.string().regex(/^\d{3,4}$/, 'expected 3 or 4 digits'),
+  Name: z.string(),
+});
+export type SandboxConfirmCardSetupRequest = z.infer<typeof sandboxConfirmCardSetupRequestSchema>;
+
+/** 3-D Secure answer of the sandbox challenge: approve (card saved) or decline (setup fails). */
+export const sandboxAuthenticateSetupRequestSchema = z.object({
+  ClientSecret: z.string().min(1),
+  Approve: z.boolean(),
+});
+
+/**
+ * A setup intent after confirmation. `Status` uses Stripe's names: `succeeded` carries the saved
+ * `PaymentMethod` (SPEC §3; Rank 1 when it is the customer's first card, SPEC §4); `requires_action`
+ * carries the `ChallengeID` of the sandbox 3-D Secure challenge.
+ */
+export const sandboxSetupIntentSchema = z.object({
+  SetupIntentID: z.string(),
+  Status: z.enum(['succeeded', 'requires_action']),
+  ChallengeID: z.string().optional(),
+  PaymentMethod: paymentMethodSchema.optional(),
+});
+export type SandboxSetupIntent = z.infer<typeof sandboxSetupIntentSchema>;
+
+/** Error codes of declined setups (HTTP 402), as `err_code` / `ApiError.code`. */
+export const SANDBOX_CARD_ERROR_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'incorrect_number',
+  'expired_card',
+  'authentication_failed',
+] as const;
+export type SandboxCardErrorCode = (typeof SANDBOX_CARD_ERROR_CODES)[number];
+
+export const sandboxPaymentsEndpoints = {
+  confirmCardSetup: defineEndpoint({
+    name: 'sandboxConfirmCardSetup',
+    summary:
+      'SANDBOX ONLY: confirm a setup intent with card details (stands in for Stripe.js confirmCardSetup).',
+    method: 'POST',
+    path: '/sandbox/payments/setup_intents/confirm',
+    body: sandboxConfirmCardSetupRequestSchema,
+    response: sandboxSetupIntentSchema,
+    auth: false,
+  }),
+  authenticateCardSetup: defineEndpoint({
+    name: 'sandboxAuthenticateCardSetup',
+    summary: 'SANDBOX ONLY: answer the 3-D Secure challenge of a setup intent in requires_action.',
+    method: 'POST',
+    path: '/sandbox/payments/setup_intents/authenticate',
+    body: sandboxAuthenticateSetupRequestSchema,
+    response: sandboxSetupIntentSchema,
+    auth: false,
+  }),
+} as const;
