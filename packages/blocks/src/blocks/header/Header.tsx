@@ -84,8 +84,8 @@ export default function Header({ config }: BlockProps<Partial<HeaderConfig>>) {
           className="flex items-center gap-2 rounded-md font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           aria-label={intl.formatMessage(messages.homeLink, { brand: brand.name })}
         >
-          <img src={cfg.logoSrc} alt="" width={32} height={32} className="size-8" />
-          <span aria-hidden="true">{brand.name}</span>
+          {/* The brand logo is a wordmark (it carries the name), shown at its own aspect ratio. */}
+          <img src={cfg.logoSrc} alt="" height={32} className="h-8 w-auto" />
         </Link>
 
         <Button
@@ -126,7 +126,7 @@ export default function Header({ config }: BlockProps<Partial<HeaderConfig>>) {
           <div className="flex flex-wrap items-center gap-2">
             {signedIn ? (
               <>
-                {cfg.accountPath ? (
+                {cfg.accountPath && !menu.some((item) => item.id === 'profile') ? (
                   <Button asChild variant="ghost" size="sm">
                     <Link to={cfg.accountPath}>{intl.formatMessage(messages.account)}</Link>
                   </Button>

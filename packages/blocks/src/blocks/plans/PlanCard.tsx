@@ -34,7 +34,9 @@ export function PlanCard({ offer, headingLevel = 2, action, className, ...props 
   const coreText = useCoreMessage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `plan-${offer.uuid}-title`;
-  const discounted = Number(offer.discount) > 0;
+  // "Was $X" only when the shown monthly price really is below the original; per-period offers are
+  // listed under special offers instead (SPEC §3 special offers by ordinal period).
+  const discounted = Number(offer.discount) > 0 && Number(offer.origianl_price) > Number(offer.cost);
   const credit = Number(offer.offer_credit) > 0;
   return (
     <Card
