@@ -8,6 +8,7 @@ step() { printf '\n=== %s\n' "$*"; }
 step "lint (biome)";           pnpm -s lint
 step "types (tsc)";            pnpm -s typecheck
 step "unit tests (vitest)";    pnpm -s test:unit
+step "validate every brand"; for b in brands/*/; do pnpm -s telco-portal validate "$b"; done
 step "generate + build harbour"; pnpm -s telco-portal build brands/harbour --out .generated/harbour
 step "bundle budget";          pnpm -s tsx scripts/check-budgets.ts .generated/harbour/dist
 step "end-to-end (playwright)"; pnpm -s test:e2e
