@@ -7,6 +7,7 @@ import { FAULT_HEADER, faultMiddleware } from './faults.ts';
 import type { SandboxDeps } from './route.ts';
 import { authRoutes } from './routes/auth.ts';
 import { customerRoutes } from './routes/customer.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 
@@ -27,6 +28,7 @@ export function createApp(deps: SandboxDeps): Hono {
   app.use('/api/*', faultMiddleware(deps.faults));
   authRoutes(app, deps);
   customerRoutes(app, deps);
+  paymentRoutes(app, deps);
   productRoutes(app, deps);
   sandboxRoutes(app, deps);
 

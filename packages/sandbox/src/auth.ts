@@ -109,12 +109,12 @@ export function assertPasswordRule(password: string): void {
   ) {
     return;
   }
-  throw new SandboxError(
-    400,
-    'invalid_password',
-    'The password needs at least 10 characters, upper and lower case letters and a number or symbol',
-  );
+  throw new SandboxError(400, 'invalid_password', PASSWORD_RULE_MESSAGE);
 }
+
+/** Text of a 400 'invalid_password' (SPEC §5 password rule). */
+export const PASSWORD_RULE_MESSAGE =
+  'The password needs at least 10 characters, upper and lower case letters and a number or symbol';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,4 +1,5 @@
 import { type EndpointName, endpoints } from '@telco-portal/api';
+import { sandboxPaymentsEndpoints } from '@telco-portal/api/sandbox-payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from './sandbox.ts';
 import { clientFor, request, signIn, type TestClock, testSandbox } from './test/helpers.ts';
@@ -8,6 +9,8 @@ const PREPAY_CUSTOMER = 'c0000000-0000-4000-8000-000000000001';
 const PREPAY_PRODUCT = 'b0000000-0000-4000-8000-000000000001';
 const POSTPAY_CUSTOMER = 'c0000000-0000-4000-8000-000000000002';
 const POSTPAY_PRODUCT = 'b0000000-0000-4000-8000-000000000002';
+const POSTPAY_FIRST_CARD = 'cd000000-0000-4000-8000-000000000002';
+const POSTPAY_SECOND_CARD = 'cd000000-0000-4000-8000-000000000003';
 
 let sandbox: Sandbox;
 let clock: TestClock;
@@ -168,6 +171,31 @@ const cases: Case[] = [
     path: `/api/customers/${POSTPAY_CUSTOMER}/billing-routes`,
     token: () => postpayToken,
   },
+  {
+    endpoint: 'passwordResetRequest',
+    method: 'POST',
+    path: '/api/v2/2/auth/LOCAL/password_reset',
+    body: { Email: 'payg@harbour.test' },
+  },
+  {
+    endpoint: 'setupPaymentMethod',
+    method: 'GET',
+    path: `/api/customer/${POSTPAY_CUSTOMER}/setup-payment-method`,
+    token: () => postpayToken,
+  },
+  {
+    endpoint: 'setDefaultPaymentMethod',
+    method: 'PUT',
+    path: `/api/customer/${POSTPAY_CUSTOMER}/payment-methods/${POSTPAY_SECOND_CARD}`,
+    body: { Rank: 1 },
+    token: () => postpayToken,
+  },
+  {
+    endpoint: 'deletePaymentMethod',
+    method: 'DELETE',
+    path: `/api/customer/${POSTPAY_CUSTOMER}/payment-methods/${POSTPAY_FIRST_CARD}`,
+    token: () => postpayToken,
+  },
 ];
 
 const coveredRaw = new Set<EndpointName>();
@@ -209,6 +237,17 @@ describe('given raw HTTP requests to every endpoint', () => {
     });
     coveredRaw.add('confirmEmailVerification');
   });
+
+  it('passwordResetConfirm answers 200 with a body the contract parses', async () => {
+    const mailbox = await request(sandbox, 'GET', '/api/sandbox/mailbox?to=payg@harbour.test');
+    const code = new URL(mailbox.json.messages.at(-1).link).searchParams.get('code');
+    const res = await request(sandbox, 'POST', '/api/v2/2/auth/LOCAL/password_reset/confirm', {
+      body: { Code: code, Password: 'Harbour-demo-1' },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(endpoints.passwordResetConfirm.response.parse(res.json).AuthID).toBe('payg@harbour.test');
+    coveredRaw.add('passwordResetConfirm');
+  });
 });
 
 describe('given the real api client bound to the sandbox', () => {
@@ -244,6 +283,26 @@ describe('given the real api client bound to the sandbox', () => {
     coveredClient.add('paymentMethods');
     expect(await api.customer.billingRoutes(business)).toEqual([]);
     coveredClient.add('billingRoutes');
+
+    const setupSecret = await api.customer.setupPaymentMethod(business);
+    coveredClient.add('setupPaymentMethod');
+    const setup = await api.call(sandboxPaymentsEndpoints.confirmCardSetup, {
+      body: {
+        ClientSecret: setupSecret,
+        Number: '4242424242424242',
+        ExpMonth: 12,
+        ExpYear: 2030,
+        CVC: '123',
+        Name: 'Hana',
+      },
+    });
+    const added = setup.PaymentMethod!;
+    expect(added.Rank).toBe(2);
+    expect((await api.customer.setDefaultPaymentMethod(business, added.UUID))[0]?.UUID).toBe(added.UUID);
+    coveredClient.add('setDefaultPaymentMethod');
+    const [seeded] = (await api.customer.paymentMethods(business)).filter((c) => c.UUID !== added.UUID);
+    expect(await api.customer.deletePaymentMethod(business, seeded!.UUID)).toEqual([{ ...added, Rank: 1 }]);
+    coveredClient.add('deletePaymentMethod');
 
     expect((await api.plans.postpay()).map((p) => p.Name)).toEqual(['Essential', 'Unlimited', 'Max']);
     coveredClient.add('postpayPlans');
@@ -295,6 +354,13 @@ describe('given the real api client bound to the sandbox', () => {
     });
     expect(confirmed.EmailVerified).toBe(true);
     coveredClient.add('confirmEmailVerification');
+
+    expect(await fresh.auth.requestPasswordReset('ana@example.test')).toEqual({ Sent: true });
+    coveredClient.add('passwordResetRequest');
+    const resetMail = await request(sandbox, 'GET', '/api/sandbox/mailbox?to=ana@example.test');
+    const code = new URL(resetMail.json.messages.at(-1).link).searchParams.get('code')!;
+    expect((await fresh.auth.confirmPasswordReset(code, 'Kia-ora-koutou-2')).AuthID).toBe('ana@example.test');
+    coveredClient.add('passwordResetConfirm');
   });
 });
 

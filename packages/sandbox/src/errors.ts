@@ -43,4 +43,8 @@ export const MESSAGES = {
   noCustomerUuid: 'no customer UUID',
   youDontHavePrepay: "you don't have a prepay product",
   youDontHavePostpay: "you don't have a postpay product",
+  /** SPEC §8 'activation link expired' style, for password-reset links (unknown, used or expired code). */
+  resetLinkExpired: 'The password reset link has expired or was already used. Ask for a new one.',
+  cardNotFound: 'card is not found',
+  onlyCard: 'The only card cannot be removed. Add another card first.',
 } as const;

@@ -51,3 +51,47 @@ export async function sendVerificationEmail(
   );
   return customer.email;
 }
+
+/** Password-reset link lifetime: 1 hour. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Creates a password-reset code for a LOCAL identity (older unused codes are superseded; valid 1 hour,
+ * once) and stores the bilingual (en + mi-NZ) e-mail "Reset your password" in the sandbox mailbox. The link
+ * opens the portal route `/reset-password?code=…`.
+ */
+export async function sendPasswordResetEmail(
+  db: Db,
+  deps: SandboxDeps,
+  c: Context,
+  identity: { uuid: string; email: string; first_name: string },
+): Promise<void> {
+  const now = deps.now();
+  const nowNanos = dateToNanos(now);
+  const expiresNanos = dateToNanos(new Date(now.getTime() + PASSWORD_RESET_TTL_MS));
+  const code = randomSecret();
+  await db.query(
+    'UPDATE password_resets SET superseded = true WHERE identity_uuid = $1 AND used_at_nanos IS NULL',
+    [identity.uuid],
+  );
+  await db.query(
+    'INSERT INTO password_resets (code, identity_uuid, created_at_nanos, expires_at_nanos) VALUES ($1, $2, $3, $4)',
+    [code, identity.uuid, nowNanos.toString(), expiresNanos.toString()],
+  );
+  const link = `${linkOrigin(deps, c)}/reset-password?code=${code}`;
+  const subject = 'Reset your password · Tautuhi anō i tō kupuhipa';
+  const text = [
+    `Kia ora ${identity.first_name},`,
+    '',
+    'Open this link within 1 hour to choose a new password:',
+    'Whakatuwheratia tēnei hononga i roto i te hāora kotahi hei kōwhiri i tētahi kupuhipa hou:',
+    '',
+    link,
+    '',
+    'If you did not ask for this, you can ignore this message; your password stays the same. · Ki te kore koe i tono i tēnei, kaua e aro ki tēnei karere; ka noho tonu tō kupuhipa.',
+  ].join('\n');
+  await db.query(
+    'INSERT INTO mailbox (to_address, subject, body, link, sent_at_nanos) VALUES ($1, $2, $3, $4, $5)',
+    [identity.email, subject, text, link, nowNanos.toString()],
+  );
+}

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from './db/migrations.generated.ts';
 import { createSandbox } from './sandbox.ts';
 import { request, signIn, TEST_NOW } from './test/helpers.ts';
 
@@ -47,7 +48,7 @@ describe('given a sandbox persisted to a data folder', () => {
     const migrations = await reopened.db.query<{ name: string }>(
       'SELECT name FROM schema_migrations ORDER BY name',
     );
-    expect(migrations.rows.map((r) => r.name)).toEqual(['001_init']);
+    expect(migrations.rows.map((r) => r.name)).toEqual(MIGRATIONS.map((m) => m.name));
     await reopened.close();
   }, 120_000);
 

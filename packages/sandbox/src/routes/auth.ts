@@ -1,8 +1,15 @@
 import { endpoints } from '@telco-portal/api';
+import { validatePassword } from '@telco-portal/core';
 import type { Hono } from 'hono';
-import { assertEmail, assertPasswordRule, checkPassword, hashPassword } from '../auth.ts';
+import {
+  assertEmail,
+  assertPasswordRule,
+  checkPassword,
+  hashPassword,
+  PASSWORD_RULE_MESSAGE,
+} from '../auth.ts';
 import { ERROR_NUMBERS, MESSAGES, SandboxError } from '../errors.ts';
-import { sendVerificationEmail } from '../mail.ts';
+import { sendPasswordResetEmail, sendVerificationEmail } from '../mail.ts';
 import { route, type SandboxDeps } from '../route.ts';
 import { authDataFor, IDENTITY_COLUMNS, type IdentityRow } from '../rows.ts';
 import { dateToNanos } from '../time.ts';
@@ -10,7 +17,10 @@ import { dateToNanos } from '../time.ts';
 const invalidCredentials = () =>
   new SandboxError(401, 'invalid_credentials', MESSAGES.invalidCredentials, ERROR_NUMBERS.invalidCredentials);
 
-/** POST /v2/:spid/auth, /auth/register, /auth_check; PUT /v2/:spid/auth/LOCAL/:authId (SPEC §7). */
+/**
+ * POST /v2/:spid/auth, /auth/register, /auth_check; PUT /v2/:spid/auth/LOCAL/:authId (SPEC §7); POST
+ * /v2/:spid/auth/LOCAL/password_reset and /password_reset/confirm (paths chosen here, SPEC §1 recover password).
+ */
 export function authRoutes(app: Hono, deps: SandboxDeps) {
   const { db, tokens } = deps;
 
@@ -134,6 +144,56 @@ export function authRoutes(app: Hono, deps: SandboxDeps) {
             )
           ).rows.length > 0;
     return { IdentityProvider: body.IdentityProvider, AuthID: body.AuthID, Exists: exists };
+  });
+
+  // Reset request: 200 { Sent: true } whether or not the address has an account (no enumeration); an
+  // account gets the e-mail with a 1-hour, single-use code.
+  route(app, deps, endpoints.passwordResetRequest, async ({ c, body, spid }) => {
+    const email = body.Email.trim();
+    assertEmail(email);
+    const identity = await findLocal(spid!, email);
+    if (identity) {
+      await db.transaction((tx) =>
+        sendPasswordResetEmail(tx, deps, c, {
+          uuid: identity.uuid,
+          email: identity.email,
+          first_name: identity.first_name,
+        }),
+      );
+    }
+    return { Sent: true };
+  });
+
+  // Reset confirmation: the code must be known, unused, not superseded, not expired and of this SPID;
+  // the password must pass SPEC §5 (core validatePassword). Success sets the bcrypt hash and uses up every
+  // open code of the identity, so the old password and the link both stop working.
+  route(app, deps, endpoints.passwordResetConfirm, async ({ body, spid }) => {
+    const nowNanos = dateToNanos(deps.now());
+    const { rows } = await db.query<{ identity_uuid: string; auth_id: string; expires: string }>(
+      `SELECT r.identity_uuid, i.auth_id, r.expires_at_nanos::text AS expires
+         FROM password_resets r JOIN identities i ON i.uuid = r.identity_uuid
+        WHERE r.code = $1 AND r.used_at_nanos IS NULL AND NOT r.superseded AND i.spid = $2 AND i.provider = 'LOCAL'`,
+      [body.Code.trim(), spid],
+    );
+    const row = rows[0];
+    if (!row || BigInt(row.expires) <= nowNanos) {
+      throw new SandboxError(400, 'reset_code_invalid', MESSAGES.resetLinkExpired);
+    }
+    if (!validatePassword(body.Password).ok) {
+      throw new SandboxError(400, 'invalid_password', PASSWORD_RULE_MESSAGE);
+    }
+    const passwordHash = await hashPassword(body.Password, deps.bcryptRounds);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE identities SET password_hash = $1, password_updated_at_nanos = $2 WHERE uuid = $3`,
+        [passwordHash, nowNanos.toString(), row.identity_uuid],
+      );
+      await tx.query(
+        'UPDATE password_resets SET used_at_nanos = $2 WHERE identity_uuid = $1 AND used_at_nanos IS NULL',
+        [row.identity_uuid, nowNanos.toString()],
+      );
+    });
+    return { IdentityProvider: 'LOCAL' as const, AuthID: row.auth_id, UpdatedAtNanos: nowNanos.toString() };
   });
 
   // Password change on the caller's own LOCAL identity (re-authentication happens before, SPEC §5).

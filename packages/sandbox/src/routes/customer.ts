@@ -7,7 +7,7 @@ import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import { customerToWire, loadCustomer } from '../rows.ts';
 import { dateToNanos } from '../time.ts';
 
-/** Customer record, e-mail verification, guard data (cards, billing routes). */
+/** Customer record, e-mail verification, guard data (billing routes; cards are in payments.ts). */
 export function customerRoutes(app: Hono, deps: SandboxDeps) {
   const { db } = deps;
 
@@ -96,35 +96,6 @@ export function customerRoutes(app: Hono, deps: SandboxDeps) {
       }
     });
     return { CustomerUUID: params.uuid, EmailVerified: true };
-  });
-
-  route(app, deps, endpoints.paymentMethods, async ({ params, auth }) => {
-    assertCustomerAccess(auth, params.id);
-    const { rows } = await db.query<{
-      uuid: string;
-      rank: number;
-      card_type: string;
-      card_last4: string;
-      token: string;
-      exp_month: number;
-      exp_year: number;
-    }>(
-      `SELECT uuid, rank, card_type, card_last4, token, exp_month, exp_year FROM payment_methods
-        WHERE customer_uuid = $1 AND deleted_at_nanos IS NULL ORDER BY rank, uuid`,
-      [params.id],
-    );
-    return {
-      PaymentMethods: rows.map((r) => ({
-        UUID: r.uuid,
-        Rank: r.rank,
-        CardType: r.card_type,
-        CardLast4: r.card_last4,
-        Token: r.token,
-        CardExpiryMonth: r.exp_month,
-        CardExpiryYear: r.exp_year,
-        DeletedAtNanos: null,
-      })),
-    };
   });
 
   route(app, deps, endpoints.billingRoutes, async ({ params, auth }) => {

@@ -1,0 +1,215 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { endpoints, type PaymentMethod } from '@telco-portal/api';
+import type { SandboxCardErrorCode } from '@telco-portal/api/sandbox-payments';
+import { type SandboxSetupIntent, sandboxPaymentsEndpoints } from '@telco-portal/api/sandbox-payments';
+import type { Hono } from 'hono';
+import { randomSecret } from '../auth.ts';
+import { CARD_ERROR_MESSAGES, checkCard } from '../cards.ts';
+import { MESSAGES, SandboxError } from '../errors.ts';
+import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
+import { dateToNanos } from '../time.ts';
+
+type Db = PGlite | Transaction;
+
+type CardRow = {
+  uuid: string;
+  rank: number;
+  card_type: string;
+  card_last4: string;
+  token: string;
+  exp_month: number;
+  exp_year: number;
+};
+
+type IntentRow = {
+  id: string;
+  customer_uuid: string;
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
+  challenge_id: string | null;
+  pending_card: { cardType: string; last4: string; expMonth: number; expYear: number } | null;
+};
+
+const cardToWire = (r: CardRow): PaymentMethod => ({
+  UUID: r.uuid,
+  Rank: r.rank,
+  CardType: r.card_type,
+  CardLast4: r.card_last4,
+  Token: r.token,
+  CardExpiryMonth: r.exp_month,
+  CardExpiryYear: r.exp_year,
+  DeletedAtNanos: null,
+});
+
+/** Saved cards of a customer that are not deleted, default (Rank 1) first (SPEC §3, §9). */
+export async function listPaymentMethods(db: Db, customerUuid: string): Promise<PaymentMethod[]> {
+  const { rows } = await db.query<CardRow>(
+    `SELECT uuid, rank, card_type, card_last4, token, exp_month, exp_year FROM payment_methods
+      WHERE customer_uuid = $1 AND deleted_at_nanos IS NULL ORDER BY rank, uuid`,
+    [customerUuid],
+  );
+  return rows.map(cardToWire);
+}
+
+/** Gives the customer's live cards ranks 1..n in the order of `uuids`. */
+async function rerank(tx: Db, uuids: string[]): Promise<void> {
+  for (const [index, uuid] of uuids.entries()) {
+    await tx.query('UPDATE payment_methods SET rank = $2 WHERE uuid = $1', [uuid, index + 1]);
+  }
+}
+
+const cardError = (code: SandboxCardErrorCode) => new SandboxError(402, code, CARD_ERROR_MESSAGES[code]);
+const invalidIntent = () =>
+  new SandboxError(400, 'setup_intent_invalid', 'This card setup has already finished or is unknown');
+const cardNotFound = () => new SandboxError(404, 'card_is_not_found', MESSAGES.cardNotFound);
+
+/**
+ * Saved cards (SPEC §7 Payments): setup intents (GET setup-payment-method), delete and set-default, plus the
+ * SANDBOX-ONLY confirm/authenticate routes that stand in for Stripe.js `confirmCardSetup` and its 3-D Secure
+ * challenge (see @telco-portal/api/sandbox-payments for the test-card outcomes).
+ */
+export function paymentRoutes(app: Hono, deps: SandboxDeps) {
+  const { db } = deps;
+
+  route(app, deps, endpoints.paymentMethods, async ({ params, auth }) => {
+    assertCustomerAccess(auth, params.id);
+    return { PaymentMethods: await listPaymentMethods(db, params.id) };
+  });
+
+  route(app, deps, endpoints.setupPaymentMethod, async ({ params, auth }) => {
+    assertCustomerAccess(auth, params.id);
+    const id = `seti_${randomSecret().slice(0, 24)}`;
+    const clientSecret = `${id}_secret_${randomSecret().slice(0, 32)}`;
+    await db.query(
+      `INSERT INTO setup_intents (id, client_secret, customer_uuid, status, created_at_nanos)
+       VALUES ($1, $2, $3, 'requires_payment_method', $4)`,
+      [id, clientSecret, params.id, dateToNanos(deps.now()).toString()],
+    );
+    return { SetupIntentClientSecret: clientSecret };
+  });
+
+  // SPEC §5: the only card cannot be removed; a card not on the account is card_is_not_found.
+  // SPEC §4: removing the default makes the first remaining card the default.
+  route(app, deps, endpoints.deletePaymentMethod, async ({ params, auth }) => {
+    assertCustomerAccess(auth, params.id);
+    return db.transaction(async (tx) => {
+      const cards = await listPaymentMethods(tx, params.id);
+      if (!cards.some((c) => c.UUID === params.cardId)) throw cardNotFound();
+      if (cards.length === 1) throw new SandboxError(409, 'only_card', MESSAGES.onlyCard);
+      await tx.query('UPDATE payment_methods SET deleted_at_nanos = $2 WHERE uuid = $1', [
+        params.cardId,
+        dateToNanos(deps.now()).toString(),
+      ]);
+      await rerank(
+        tx,
+        cards.filter((c) => c.UUID !== params.cardId).map((c) => c.UUID),
+      );
+      return { PaymentMethods: await listPaymentMethods(tx, params.id) };
+    });
+  });
+
+  route(app, deps, endpoints.setDefaultPaymentMethod, async ({ params, auth }) => {
+    assertCustomerAccess(auth, params.id);
+    return db.transaction(async (tx) => {
+      const cards = await listPaymentMethods(tx, params.id);
+      if (!cards.some((c) => c.UUID === params.cardId)) throw cardNotFound();
+      await rerank(tx, [params.cardId, ...cards.filter((c) => c.UUID !== params.cardId).map((c) => c.UUID)]);
+      return { PaymentMethods: await listPaymentMethods(tx, params.id) };
+    });
+  });
+
+  const loadIntent = async (clientSecret: string) =>
+    (
+      await db.query<IntentRow>(
+        'SELECT id, customer_uuid, status, challenge_id, pending_card FROM setup_intents WHERE client_secret = $1',
+        [clientSecret],
+      )
+    ).rows[0];
+
+  /** Saves the card (Rank 1 when it is the customer's first, SPEC §4) and completes the intent. */
+  const saveCard = async (
+    intent: IntentRow,
+    card: { cardType: string; last4: string; expMonth: number; expYear: number },
+  ): Promise<SandboxSetupIntent> =>
+    db.transaction(async (tx) => {
+      const existing = await listPaymentMethods(tx, intent.customer_uuid);
+      const uuid = crypto.randomUUID();
+      await tx.query(
+        `INSERT INTO payment_methods (uuid, customer_uuid, rank, card_type, card_last4, token, exp_month, exp_year)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          uuid,
+          intent.customer_uuid,
+          existing.length + 1,
+          card.cardType,
+          card.last4,
+          `pm_sandbox_${randomSecret().slice(0, 24)}`,
+          card.expMonth,
+          card.expYear,
+        ],
+      );
+      await tx.query(
+        `UPDATE setup_intents SET status = 'succeeded', challenge_id = NULL, pending_card = NULL, payment_method_uuid = $2
+          WHERE id = $1`,
+        [intent.id, uuid],
+      );
+      const saved = (await listPaymentMethods(tx, intent.customer_uuid)).find((c) => c.UUID === uuid)!;
+      return { SetupIntentID: intent.id, Status: 'succeeded' as const, PaymentMethod: saved };
+    });
+
+  // SANDBOX ONLY (never part of a production API): stands in for Stripe.js confirmCardSetup. The client
+  // secret authorises the call, as with Stripe. A decline leaves the intent confirmable again (Stripe's
+  // requires_payment_method), so the form can retry with another card.
+  route(app, deps, sandboxPaymentsEndpoints.confirmCardSetup, async ({ body }) => {
+    const intent = await loadIntent(body.ClientSecret);
+    if (!intent || intent.status === 'succeeded') throw invalidIntent();
+    const check = checkCard(
+      { number: body.Number, expMonth: body.ExpMonth, expYear: body.ExpYear },
+      deps.now(),
+    );
+    const reset = () =>
+      db.query(
+        `UPDATE setup_intents SET status = 'requires_payment_method', challenge_id = NULL, pending_card = NULL WHERE id = $1`,
+        [intent.id],
+      );
+    if (!check.ok) {
+      await reset();
+      throw cardError(check.code);
+    }
+    const card = {
+      cardType: check.cardType,
+      last4: check.last4,
+      expMonth: body.ExpMonth,
+      expYear: body.ExpYear,
+    };
+    switch (check.outcome) {
+      case 'succeeds':
+        return saveCard(intent, card);
+      case 'requires_3ds': {
+        const challengeId = `3ds_${randomSecret().slice(0, 24)}`;
+        await db.query(
+          `UPDATE setup_intents SET status = 'requires_action', challenge_id = $2, pending_card = $3 WHERE id = $1`,
+          [intent.id, challengeId, JSON.stringify(card)],
+        );
+        return { SetupIntentID: intent.id, Status: 'requires_action' as const, ChallengeID: challengeId };
+      }
+      case 'insufficient_funds':
+        await reset();
+        throw cardError('insufficient_funds');
+      default:
+        await reset();
+        throw cardError('card_declined');
+    }
+  });
+
+  // SANDBOX ONLY: the customer's answer to the 3-D Secure challenge of an intent in requires_action.
+  route(app, deps, sandboxPaymentsEndpoints.authenticateCardSetup, async ({ body }) => {
+    const intent = await loadIntent(body.ClientSecret);
+    if (intent?.status !== 'requires_action' || !intent.pending_card) throw invalidIntent();
+    if (body.Approve) return saveCard(intent, intent.pending_card);
+    await db.query(
+      `UPDATE setup_intents SET status = 'requires_payment_method', challenge_id = NULL, pending_card = NULL WHERE id = $1`,
+      [intent.id],
+    );
+    throw cardError('authentication_failed');
+  });
+}
