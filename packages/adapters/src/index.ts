@@ -1,6 +1,6 @@
 /**
  * Ports for outside services (ARCHITECTURE "adapters") with their sandbox implementations:
- * identity (sandbox LOCAL auth) and analytics (console).
+ * identity (sandbox LOCAL auth), payments (sandbox card setup) and analytics (console).
  */
 export {
   type AnalyticsAdapter,
@@ -10,5 +10,12 @@ export {
   maskPath,
   toPayload,
 } from './analytics/index.ts';
-export { createSandboxIdentity, PASSWORD_RESET_ENDPOINT } from './identity/sandbox.ts';
+export { createSandboxIdentity } from './identity/sandbox.ts';
 export type { IdentityAdapter, RegisterInput } from './identity/types.ts';
+export { createSandboxPayments } from './payments/sandbox.ts';
+export type {
+  CardSetupChallenge,
+  CardSetupResult,
+  PaymentsAdapter,
+  SandboxCardDetails,
+} from './payments/types.ts';

@@ -65,6 +65,32 @@ describe('given the sandbox identity (IdentityProvider LOCAL)', () => {
     expect(refreshed.JWT.length).toBeGreaterThan(10);
   });
 
+  it('sends a reset e-mail and confirms the new password with the link code (old password stops working)', async () => {
+    const id = identity();
+    await id.register({
+      email: 'reset.me@example.test',
+      password: 'Old-password-1',
+      firstName: 'Rua',
+      lastName: 'Kawa',
+    });
+    await id.sendPasswordReset(' reset.me@example.test ');
+    const mail = (await (
+      await sandbox.app.fetch(new Request('http://localhost/api/sandbox/mailbox?to=reset.me@example.test'))
+    ).json()) as { messages: Array<{ link?: string }> };
+    const code = new URL(mail.messages.at(-1)!.link!).searchParams.get('code')!;
+    await expect(id.confirmPasswordReset(code, 'New-password-2')).resolves.toBeUndefined();
+    await expect(id.signInWithPassword('reset.me@example.test', 'New-password-2')).resolves.toBeTruthy();
+    await expect(id.signInWithPassword('reset.me@example.test', 'Old-password-1')).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    const reused = await id.confirmPasswordReset(code, 'New-password-3').catch((e: unknown) => e);
+    expect((reused as ApiError).code).toBe('reset_code_invalid');
+  });
+
+  it('resolves a reset request for an address without an account (no enumeration)', async () => {
+    await expect(identity().sendPasswordReset('nobody@example.test')).resolves.toBeUndefined();
+  });
+
   it('resolves signOut without a provider session', async () => {
     await expect(identity().signOut()).resolves.toBeUndefined();
   });

@@ -1,13 +1,6 @@
 import type { ApiClient, AuthData } from '@telco-portal/api';
 import type { IdentityAdapter, RegisterInput } from './types.ts';
 
-/**
- * The contract name of the password-reset request (POST /v2/:spid/auth/LOCAL/password_reset {Email}).
- * It is not in the api contract yet; until it is, `sendPasswordReset` rejects with an ApiError coded
- * `unsupported_endpoint` instead of sending anything.
- */
-export const PASSWORD_RESET_ENDPOINT = 'passwordResetRequest';
-
 const flag = (on: boolean | undefined): 0 | 2 => (on ? 2 : 0);
 
 /**
@@ -41,13 +34,10 @@ export function createSandboxIdentity(client: ApiClient): IdentityAdapter {
       });
     },
     async sendPasswordReset(email) {
-      // Loaded on use: keeps the contract (and zod) out of the first-loaded bundle.
-      const { ApiError, endpoints } = await import('@telco-portal/api');
-      if (!(PASSWORD_RESET_ENDPOINT in endpoints)) {
-        throw new ApiError('password reset is not available', { status: 0, code: 'unsupported_endpoint' });
-      }
-      const call = client.call as unknown as (name: string, input: unknown) => Promise<unknown>;
-      await call(PASSWORD_RESET_ENDPOINT, { body: { Email: email.trim() } });
+      await client.auth.requestPasswordReset(email);
+    },
+    async confirmPasswordReset(code, password) {
+      await client.auth.confirmPasswordReset(code, password);
     },
     refresh(auth: AuthData) {
       return client.call('signIn', {

@@ -25,8 +25,16 @@ export interface IdentityAdapter {
   signInWithPassword(email: string, password: string): Promise<AuthData>;
   /** Creates the identity and its customer record, then resolves Auth data (SPEC §4 sign-up). */
   register(input: RegisterInput): Promise<AuthData>;
-  /** Asks the provider to e-mail a password-reset link (SPEC §1 "recover password"). */
+  /**
+   * Asks the provider to e-mail a password-reset link (SPEC §1 "recover password"). Resolves whether or
+   * not the address has an account (no account enumeration). Sandbox: POST /v2/{spid}/auth/LOCAL/password_reset.
+   */
   sendPasswordReset(email: string): Promise<void>;
+  /**
+   * Sets a new password with the code from the reset link. Rejects with `ApiError` code 'reset_code_invalid'
+   * (unknown, used or expired link — 1 hour) or 'invalid_password' (SPEC §5 rule).
+   */
+  confirmPasswordReset(code: string, password: string): Promise<void>;
   /**
    * Exchanges still-valid Auth data for a fresh JWT (IdentityProvider JWT_REFRESH, SPEC §7) — used when
    * the saved JWT expires within the 5-minute margin (SPEC §9).
