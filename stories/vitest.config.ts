@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // One page for every story file: the in-browser sandbox (PGlite + seed, ~2 s) starts once.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -3,6 +3,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig } from 'vite';
 
+import { legalDocuments } from './legal-documents.ts';
+
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
@@ -19,7 +21,7 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [tailwindcss()],
+      plugins: [tailwindcss(), legalDocuments(repoRoot)],
       optimizeDeps: { exclude: ['@electric-sql/pglite'] },
       // Workspace packages export their source: let the dev server read the whole repository.
       server: { fs: { allow: [repoRoot] } },

@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { brandFor } from './brands.ts';
 import storiesEn from './i18n/en.json';
 import storiesMi from './i18n/mi-NZ.json';
-import { resetSandbox, type StoryFault } from './sandbox.ts';
+import { resetSandbox, type StoryFault, setStoryBrand } from './sandbox.ts';
 import { Text } from './text.tsx';
 
 /** The demo accounts of the sandbox seed (password `Harbour-demo-1`). */
@@ -55,8 +55,9 @@ export async function loadStoryContext({
 }): Promise<{ locale: PreparedLocale }> {
   clearSavedValues();
   const sandbox = parameters.sandbox as SandboxParameters | undefined;
-  if (sandbox) await resetSandbox(sandbox.faults);
   const brand = brandFor(globals.brand);
+  setStoryBrand(brand.id);
+  if (sandbox) await resetSandbox(sandbox.faults);
   const prepared = await prepareLocale(storyLocale(brand, globals.locale), brand);
   const demo = prepared.locale === 'mi-NZ' ? { ...storiesEn, ...storiesMi } : storiesEn;
   return { locale: { locale: prepared.locale, messages: { ...demo, ...prepared.messages } } };
@@ -69,6 +70,16 @@ function Navigated() {
     <p data-testid="navigated" className="p-6 text-sm text-muted-foreground">
       <Text id="stories.navigated" values={{ path: `${location.pathname}${location.search}` }} />
     </p>
+  );
+}
+
+/** The block at its route; anywhere else it navigates to, a note saying where it went. */
+function StoryRoutes({ pattern, children }: { pattern: string; children: ReactNode }) {
+  return (
+    <Routes>
+      <Route path={pattern} element={children} />
+      <Route path="*" element={<Navigated />} />
+    </Routes>
   );
 }
 
@@ -99,7 +110,12 @@ function SignedIn({
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   if (session.status !== 'signedIn') return null;
   if (wanted && session.currentCustomerUUID !== wanted) return null;
-  return <>{children}</>;
+  // `display: contents`: no box of its own; marks the moment the block renders for `settled()`.
+  return (
+    <div data-story-session="ready" className="contents">
+      {children}
+    </div>
+  );
 }
 
 export type PortalFrameProps = {
@@ -129,25 +145,21 @@ export function PortalFrame({ brand, locale, scheme, sandbox, route, children }:
   }, [brand, scheme]);
   const path = route?.path ?? '/';
   const pattern = route?.pattern ?? path.split('?')[0] ?? '/';
-  const content = sandbox?.account ? (
-    <SignedIn
-      account={sandbox.account}
-      {...(sandbox.customer === undefined ? {} : { customer: sandbox.customer })}
-    >
-      {children}
-    </SignedIn>
-  ) : (
-    children
-  );
   return (
     <>
       <style data-brand={brand.id}>{themeCss}</style>
       <PortalProviders manifest={brand} locale={locale} swrProvider={swrProvider}>
         <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={content} />
-            <Route path="*" element={<Navigated />} />
-          </Routes>
+          {sandbox?.account ? (
+            <SignedIn
+              account={sandbox.account}
+              {...(sandbox.customer === undefined ? {} : { customer: sandbox.customer })}
+            >
+              <StoryRoutes pattern={pattern}>{children}</StoryRoutes>
+            </SignedIn>
+          ) : (
+            <StoryRoutes pattern={pattern}>{children}</StoryRoutes>
+          )}
         </MemoryRouter>
       </PortalProviders>
     </>

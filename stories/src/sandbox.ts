@@ -1,5 +1,6 @@
+import legalDocuments from 'virtual:legal-documents';
 import { createSandbox, type FaultSpec, type Sandbox } from '@telco-portal/sandbox';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 
 /**
@@ -8,6 +9,12 @@ import { setupWorker } from 'msw/browser';
  * every `/api/*` request to its Hono app (STACK gotcha 2). Blocks fetch `/api/...` as in production.
  */
 let started: Promise<Sandbox> | null = null;
+
+/** Brand of the current story: the legal documents are served from its folder. */
+let currentBrand = '';
+export function setStoryBrand(id: string): void {
+  currentBrand = id;
+}
 
 /** Requests of the current story that have not been answered yet (the visual tests wait for 0). */
 let pending = new Set<Promise<unknown>>();
@@ -19,17 +26,27 @@ declare global {
   }
 }
 
+/** Counts `answer` as pending for the current story until it settles. */
+function track<T>(answer: Promise<T>): Promise<T> {
+  const story = pending;
+  story.add(answer);
+  void answer.finally(() => story.delete(answer)).catch(() => undefined);
+  return answer;
+}
+
 export function startSandbox(): Promise<Sandbox> {
   started ??= (async () => {
     const sandbox = await createSandbox({ bcryptRounds: 4 });
     const worker = setupWorker(
-      http.all('/api/*', ({ request }) => {
-        const answer = sandbox.app.fetch(request);
-        const tracked = Promise.resolve(answer);
-        const story = pending;
-        story.add(tracked);
-        void tracked.finally(() => story.delete(tracked));
-        return tracked;
+      http.all('/api/*', ({ request }) => track(Promise.resolve(sandbox.app.fetch(request)))),
+      // The static documents a generated portal serves beside its app (generator: markdownToHtml).
+      http.get(/\/(terms\/[^/]+|privacy)\.html$/, ({ request }) => {
+        const html = legalDocuments[currentBrand]?.[new URL(request.url).pathname];
+        return track(
+          Promise.resolve(
+            html === undefined ? new HttpResponse(null, { status: 404 }) : HttpResponse.html(html),
+          ),
+        );
       }),
     );
     await worker.start({

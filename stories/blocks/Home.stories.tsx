@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Home } from '@telco-portal/blocks/blocks/home/Home.tsx';
+
+import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
+import { EMPTY_LIST, LOADING, SERVER_ERROR } from '../src/sandbox.ts';
+
+const CATALOGUE = 'POST /api/catalog/v2/entries';
+
+import { blockPlay } from '../src/story-context.ts';
+
+/** Public home page (SPEC §2): hero, profits, featured plans from the sandbox catalogue, CTA, coverage. */
+const meta = {
+  title: 'Blocks/Home',
+  component: Home,
+  parameters: {
+    layout: 'fullscreen',
+    sandbox: {} satisfies SandboxParameters,
+    route: { path: '/' } satisfies RouteParameters,
+  },
+  play: blockPlay(),
+} satisfies Meta<typeof Home>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Featured plans as a slider (manifest `home.plansSlider`). */
+export const PlansSlider: Story = { args: { config: { plansSlider: true } } };
+
+/** Pay monthly plans featured. */
+export const PostpayPlans: Story = { args: { config: { plansType: 'postpay' } } };
+
+/** Only the hero and the plans section. */
+export const PlansOnly: Story = { args: { config: { sections: ['plans'] } } };
+
+export const PlansLoading: Story = {
+  args: { config: { sections: ['plans'] } },
+  parameters: { sandbox: { faults: [{ route: CATALOGUE, fault: LOADING }] } },
+  tags: ['loading-state'],
+};
+
+export const PlansEmpty: Story = {
+  args: { config: { sections: ['plans'] } },
+  parameters: { sandbox: { faults: [{ route: CATALOGUE, fault: EMPTY_LIST }] } },
+};
+
+export const PlansError: Story = {
+  args: { config: { sections: ['plans'] } },
+  parameters: { sandbox: { faults: [{ route: CATALOGUE, fault: SERVER_ERROR }] } },
+};
