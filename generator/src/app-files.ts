@@ -5,6 +5,7 @@ import { createThemeCss } from '@telco-portal/ui/theme';
 import Handlebars from 'handlebars';
 import { Marked } from 'marked';
 import { GeneratorError } from './errors.ts';
+import { appLocales, catalogueJson, compiledCatalogues } from './messages.ts';
 import { REPO_ROOT } from './paths.ts';
 import { cspMeta, headersFile, securityHeaders } from './security.ts';
 
@@ -253,6 +254,8 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
     indexable: manifest.environment === 'production',
     environment: manifest.environment,
     apiBaseUrl: manifest.adapters.api.baseUrl,
+    // src/messages.ts: the default language's compiled catalogue is bundled, the others load on demand.
+    lazyLocales: appLocales(manifest).filter((l) => l !== defaultLang),
   };
 
   const hbs = Handlebars.create();
@@ -302,7 +305,24 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
   }
 
   const brandFile = (ref: string) => path.resolve(brandDir, ref);
+  // Every catalogue precompiled to ICU ASTs (the app bundles no message parser); parsed once, on first use.
+  let catalogues: ReturnType<typeof compiledCatalogues> | undefined;
+  const compiled = (locale: string) => {
+    catalogues ??= compiledCatalogues(manifest);
+    const found = catalogues.find((c) => c.locale === locale);
+    if (!found)
+      throw new GeneratorError(
+        'template_error',
+        `no catalogue for ${locale}`,
+        'report this as a generator bug',
+      );
+    return catalogueJson(found.catalogue);
+  };
   planned.push(
+    ...appLocales(manifest).map((locale) => ({
+      path: `src/i18n/${locale}.json`,
+      produce: () => compiled(locale),
+    })),
     { path: 'src/brand.json', produce: () => json(emittedManifest(manifest, logoFile)) },
     {
       path: 'src/theme.css',

@@ -1,8 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appViteConfig, assertNoSecrets } from './build.ts';
+import { listFiles } from './app-files.ts';
+import { appViteConfig, assertNoSecrets, buildApp } from './build.ts';
+import { generateApp } from './generate.ts';
+import { NO_PARSER_ALIAS } from './messages.ts';
+import { GENERATED_ROOT, REPO_ROOT } from './paths.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'telco-build-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,5 +34,24 @@ describe('given the inline Vite config', () => {
     expect(config.build?.target).toBe('es2022');
     expect(config.build?.outDir).toBe(path.join(dir, 'dist'));
     expect(config.plugins?.length).toBeGreaterThanOrEqual(2);
+    expect(config.resolve?.alias).toEqual([NO_PARSER_ALIAS]);
   });
+});
+
+describe('given the harbour app built with precompiled messages', () => {
+  // Inside the repository, so the app's imports resolve from the workspace.
+  const appDir = path.join(GENERATED_ROOT, `.vitest-build-${process.pid}`);
+  afterAll(() => rmSync(appDir, { recursive: true, force: true }));
+
+  it('bundles the no-parser build of the ICU parser and the compiled catalogues, not the parser', async () => {
+    await generateApp({ brandDir: path.join(REPO_ROOT, 'brands/harbour'), outDir: appDir, force: true });
+    const dist = await buildApp(appDir, { logLevel: 'silent' });
+    const js = listFiles(dist)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(dist, f), 'utf8'))
+      .join('\n');
+    // The parser's own error kinds vs. the no-parser build's message.
+    expect(js).not.toContain('EXPECT_ARGUMENT_CLOSING_BRACE');
+    expect(js).toContain('uncompiled message');
+  }, 120_000);
 });

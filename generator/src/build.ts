@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { type InlineConfig, build as viteBuild } from 'vite';
 import { DEDUPE, listFiles } from './app-files.ts';
 import { GeneratorError } from './errors.ts';
+import { NO_PARSER_ALIAS } from './messages.ts';
 
 /**
  * The Vite config of a generated app, inline (the same settings as its emitted vite.config.ts). The
@@ -34,7 +35,7 @@ export function appViteConfig(
     envDir: false,
     logLevel: options.logLevel ?? 'warn',
     plugins: [react(), tailwindcss()],
-    resolve: { dedupe },
+    resolve: { dedupe, alias: [NO_PARSER_ALIAS] },
     build: { target: 'es2022', outDir: path.join(appDir, 'dist'), emptyOutDir: true },
   };
 }

@@ -105,7 +105,7 @@ describe('given `generate`', () => {
     const out = path.join(scratch, 'app');
     const first = cli('generate', 'brands/harbour', '--out', out);
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/✔ generated Harbour Mobile into .* \(17 files, \d+ ms\)/);
+    expect(first.stdout).toMatch(/✔ generated Harbour Mobile into .* \(20 files, \d+ ms\)/);
     expect(existsSync(path.join(out, 'index.html'))).toBe(true);
 
     const second = cli('generate', 'brands/harbour', '--out', out);

@@ -6,6 +6,7 @@ export type GeneratorErrorCode =
   | 'target_not_directory'
   | 'path_escape'
   | 'template_error'
+  | 'invalid_message'
   | 'write_failed'
   | 'build_failed'
   | 'secret_in_output'

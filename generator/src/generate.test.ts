@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { assertOutputPath, listFiles } from './app-files.ts';
 import { GeneratorError } from './errors.ts';
 import { generateApp } from './generate.ts';
+import { NO_PARSER_ALIAS } from './messages.ts';
 import { APP_TEMPLATES, REPO_ROOT } from './paths.ts';
 
 const harbour = path.join(REPO_ROOT, 'brands/harbour');
@@ -70,8 +71,11 @@ describe('given the harbour brand', () => {
       'public/terms/mobile.html',
       'server.headers.json',
       'src/brand.json',
+      'src/i18n/en.json',
+      'src/i18n/mi-NZ.json',
       'src/index.css',
       'src/main.tsx',
+      'src/messages.ts',
       'src/theme.css',
       'src/vite-env.d.ts',
       'tsconfig.json',
@@ -141,13 +145,28 @@ describe('given the harbour brand', () => {
   it('mounts the portal with the manifest and imports the Tailwind entry', () => {
     const main = readFileSync(path.join(out, 'src/main.tsx'), 'utf8');
     expect(main).toContain("import { mountPortal } from '@telco-portal/portal';");
-    expect(main).toContain("mountPortal(document.getElementById('root')!, { manifest });");
+    expect(main).toContain(
+      "mountPortal(document.getElementById('root')!, { manifest, messages: loadMessages });",
+    );
     const css = readFileSync(path.join(out, 'src/index.css'), 'utf8');
     expect(css).toContain('@import "tailwindcss";');
     expect(css).toContain('@source "../node_modules/@telco-portal/blocks/src";');
     expect(readFileSync(path.join(out, 'vite.config.ts'), 'utf8')).toContain(
       "dedupe: ['react', 'react-dom', 'react-router', 'react-intl', 'swr']",
     );
+  });
+
+  it('emits the catalogues precompiled to ICU ASTs and bundles only the default language', () => {
+    const en = JSON.parse(readFileSync(path.join(out, 'src/i18n/en.json'), 'utf8'));
+    const mi = JSON.parse(readFileSync(path.join(out, 'src/i18n/mi-NZ.json'), 'utf8'));
+    expect(en['portal.route.home']).toEqual([{ type: 0, value: 'Home' }]);
+    expect(mi['portal.route.home']).toEqual([{ type: 0, value: 'Kāinga' }]);
+    const loader = readFileSync(path.join(out, 'src/messages.ts'), 'utf8');
+    expect(loader).toContain("import initial from './i18n/en.json';");
+    expect(loader).toContain("'mi-NZ': () => import('./i18n/mi-NZ.json'),");
+    const vite = readFileSync(path.join(out, 'vite.config.ts'), 'utf8');
+    expect(vite).toContain(`find: ${NO_PARSER_ALIAS.find},`);
+    expect(vite).toContain(`replacement: '${NO_PARSER_ALIAS.replacement}',`);
   });
 });
 

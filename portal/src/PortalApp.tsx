@@ -6,7 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AnalyticsContext, createAnalytics } from './analytics.ts';
 import { ErrorDialogProvider } from './errors.tsx';
-import { LocaleProvider, type PreparedLocale } from './i18n/LocaleProvider.tsx';
+import { LocaleProvider, type MessageLoader, type PreparedLocale } from './i18n/LocaleProvider.tsx';
 
 /**
  * SWR defaults: 5 s de-duplication, no revalidation on focus (balances and prices must not jump while
@@ -34,6 +34,8 @@ export function identityFor(
 export type PortalProvidersProps = {
   manifest: BrandManifest;
   locale: PreparedLocale;
+  /** Catalogues of the languages switched to later (`mountPortal`'s `messages`); default the sources. */
+  messages?: MessageLoader;
   /** fetch for the API client (tests bind the sandbox's `app.fetch`). */
   fetch?: typeof fetch;
   /** SWR provider for tests (a fresh cache per test): `() => new Map()`. */
@@ -42,7 +44,14 @@ export type PortalProvidersProps = {
 };
 
 /** Every provider of the runtime: intl + language switch, analytics, SWR, session + brand, error modal. */
-export function PortalProviders({ manifest, locale, fetch, swrProvider, children }: PortalProvidersProps) {
+export function PortalProviders({
+  manifest,
+  locale,
+  messages,
+  fetch,
+  swrProvider,
+  children,
+}: PortalProvidersProps) {
   const analytics = useMemo(() => createAnalytics(manifest), [manifest]);
   const createIdentity = useMemo(() => identityFor(manifest), [manifest]);
   const swr = useMemo(
@@ -51,7 +60,7 @@ export function PortalProviders({ manifest, locale, fetch, swrProvider, children
   );
   const onEvent = (event: SessionEvent) => analytics.track(event);
   return (
-    <LocaleProvider manifest={manifest} initial={locale}>
+    <LocaleProvider manifest={manifest} initial={locale} loadMessages={messages}>
       <AnalyticsContext.Provider value={analytics}>
         <SWRConfig value={swr}>
           <SessionProvider

@@ -2,13 +2,18 @@ import type { BrandManifest } from '@telco-portal/manifest';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { initialLocale, prepareLocale } from './i18n/LocaleProvider.tsx';
+import { initialLocale, type MessageLoader, prepareLocale } from './i18n/LocaleProvider.tsx';
 import { PortalProviders } from './PortalApp.tsx';
 import { createPortalRouter } from './router.tsx';
 
 export type MountOptions = {
   /** The validated brand manifest (the generator validates it and applies defaults). */
   manifest: BrandManifest;
+  /**
+   * The catalogue of each language. A generated app passes its catalogues precompiled to ICU ASTs (its
+   * bundle has no message parser); default: the source catalogues, parsed at runtime (`sourceMessages`).
+   */
+  messages?: MessageLoader;
   /** fetch for the API client; default the global fetch. */
   fetch?: typeof fetch;
 };
@@ -19,14 +24,14 @@ export type MountOptions = {
  * providers and the browser router. Resolves with the React root (call `unmount()` to remove it).
  * @throws Error when the manifest asks for an adapter this build does not have.
  */
-export async function mountPortal(el: Element, { manifest, fetch }: MountOptions): Promise<Root> {
-  const locale = await prepareLocale(initialLocale(manifest), manifest);
+export async function mountPortal(el: Element, { manifest, messages, fetch }: MountOptions): Promise<Root> {
+  const locale = await prepareLocale(initialLocale(manifest), manifest, messages);
   document.documentElement.lang = locale.locale;
   const router = createPortalRouter(manifest);
   const root = createRoot(el);
   root.render(
     <StrictMode>
-      <PortalProviders manifest={manifest} locale={locale} fetch={fetch}>
+      <PortalProviders manifest={manifest} locale={locale} messages={messages} fetch={fetch}>
         <RouterProvider router={router} />
       </PortalProviders>
     </StrictMode>,

@@ -8,11 +8,25 @@ import {
 import type { BrandManifest } from '@telco-portal/manifest';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { type Catalogue, loadCatalogue } from './catalogue.ts';
+import type { Messages } from './catalogue.ts';
 import { ensureIntlLocale } from './intl-polyfills.ts';
 
 /** A locale ready to render: its Intl support is loaded and its catalogue merged. */
-export type PreparedLocale = { locale: Locale; messages: Catalogue };
+export type PreparedLocale = { locale: Locale; messages: Messages };
+
+/**
+ * Loads the catalogue of a locale. A generated app passes its precompiled catalogues (ICU ASTs, see
+ * `CompiledCatalogue`; its bundle has no message parser). Default: `sourceMessages` of the manifest.
+ */
+export type MessageLoader = (locale: Locale) => Messages | Promise<Messages>;
+
+/**
+ * The source catalogues (core + blocks + portal + manifest `copy`, ICU text parsed at runtime), imported
+ * on first use so the text never sits in the first bundle of an app that brings compiled catalogues.
+ */
+export function sourceMessages(manifest: Pick<BrandManifest, 'copy'>): MessageLoader {
+  return (locale) => import('./catalogue.ts').then((m) => m.loadCatalogue(locale, manifest));
+}
 
 /**
  * The language to start with: the saved preference (cookie `tp-lang`) when the brand offers it, else
@@ -26,13 +40,17 @@ export function initialLocale(manifest: Pick<BrandManifest, 'languages'>): Local
   return fallback && available.includes(fallback) ? fallback : 'en';
 }
 
-/** Loads polyfills (mi-NZ without native ICU data only) and the catalogue for `locale`. */
+/**
+ * Loads polyfills (mi-NZ without native ICU data only) and the catalogue for `locale` (from
+ * `loadMessages`, default `sourceMessages(manifest)`).
+ */
 export async function prepareLocale(
   locale: Locale,
   manifest: Pick<BrandManifest, 'copy'>,
+  loadMessages: MessageLoader = sourceMessages(manifest),
 ): Promise<PreparedLocale> {
-  await ensureIntlLocale(locale);
-  return { locale, messages: await loadCatalogue(locale, manifest) };
+  const [, messages] = await Promise.all([ensureIntlLocale(locale), loadMessages(locale)]);
+  return { locale, messages };
 }
 
 /** react-intl reports every id missing from a catalogue; mi-NZ falls back to en by design. */
@@ -41,13 +59,19 @@ function onIntlError(error: { code?: string }) {
   console.error(error);
 }
 
-type Props = { manifest: BrandManifest; initial: PreparedLocale; children: ReactNode };
+type Props = {
+  manifest: BrandManifest;
+  initial: PreparedLocale;
+  /** Where switched-to languages come from (as given to `prepareLocale`); default the source catalogues. */
+  loadMessages?: MessageLoader;
+  children: ReactNode;
+};
 
 /**
  * IntlProvider + the language switch (`useLocale`). Switching loads the new locale first, then swaps
  * (no flash of untranslated text), updates `<html lang>` and saves the choice (cookie `tp-lang`).
  */
-export function LocaleProvider({ manifest, initial, children }: Props) {
+export function LocaleProvider({ manifest, initial, loadMessages, children }: Props) {
   const [current, setCurrent] = useState<PreparedLocale>(initial);
   const [pending, setPending] = useState(false);
   const requested = useRef<Locale>(initial.locale);
@@ -63,7 +87,7 @@ export function LocaleProvider({ manifest, initial, children }: Props) {
       requested.current = locale;
       writeLanguagePreference(locale);
       setPending(true);
-      prepareLocale(locale, manifest)
+      prepareLocale(locale, manifest, loadMessages)
         .then((prepared) => {
           if (requested.current === locale) setCurrent(prepared);
         })
@@ -72,7 +96,7 @@ export function LocaleProvider({ manifest, initial, children }: Props) {
           if (requested.current === locale) setPending(false);
         });
     },
-    [available, manifest],
+    [available, manifest, loadMessages],
   );
 
   const value = useMemo<LocaleState>(

@@ -2,5 +2,6 @@
 import './index.css';
 import { mountPortal } from '@telco-portal/portal';
 import manifest from './brand.json';
+import { loadMessages } from './messages.ts';
 
-mountPortal(document.getElementById('root')!, { manifest });
+mountPortal(document.getElementById('root')!, { manifest, messages: loadMessages });
