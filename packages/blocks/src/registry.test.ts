@@ -9,6 +9,7 @@ describe('given the blocks registry', () => {
       'sign-in',
       'sign-up',
       'forgot-password',
+      'reset-password',
       'email-verify',
       'email-verify-page',
       'select-account',
@@ -16,6 +17,7 @@ describe('given the blocks registry', () => {
       'plans',
       'mobile-dashboard',
       'usage-histogram',
+      'payment-method-add',
     ]);
     for (const block of blocks) {
       expect(block.route, block.name).toMatch(/^\//);

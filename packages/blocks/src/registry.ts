@@ -33,7 +33,7 @@ export function defineBlock<S extends z.ZodType>(definition: {
   return { ...definition, load, component: lazy(load) };
 }
 
-/** Blocks owned by this package's "blocks" area (auth, home, plans, mobile dashboard, usage). */
+/** Blocks owned by this package's "blocks" area (auth, password reset, home, plans, mobile dashboard, usage, cards). */
 export const blocks: readonly BlockDefinition[] = [
   defineBlock({
     name: 'sign-in',
@@ -56,6 +56,23 @@ export const blocks: readonly BlockDefinition[] = [
     loadConfigSchema: () =>
       import('./blocks/forgot-password/config.ts').then((m) => m.forgotPasswordConfigSchema),
     primitives: ['PageContainer', 'PageHeader', 'Card', 'Field', 'Input', 'Button', 'Alert'],
+  }),
+  defineBlock({
+    name: 'reset-password',
+    route: '/reset-password',
+    load: () => import('./blocks/reset-password/ResetPassword.tsx'),
+    loadConfigSchema: () =>
+      import('./blocks/reset-password/config.ts').then((m) => m.resetPasswordConfigSchema),
+    primitives: [
+      'PageContainer',
+      'PageHeader',
+      'Card',
+      'Field',
+      'Input',
+      'Button',
+      'Alert',
+      'VisuallyHidden',
+    ],
   }),
   defineBlock({
     name: 'email-verify',
@@ -108,6 +125,14 @@ export const blocks: readonly BlockDefinition[] = [
     loadConfigSchema: () =>
       import('./blocks/usage-histogram/config.ts').then((m) => m.usageHistogramConfigSchema),
     primitives: ['Section', 'SectionTitle', 'Card', 'Button', 'Skeleton', 'Alert', 'VisuallyHidden'],
+  }),
+  defineBlock({
+    name: 'payment-method-add',
+    route: '/profile/balance/payment-methods/add',
+    load: () => import('./blocks/payment-method-add/PaymentMethodAdd.tsx'),
+    loadConfigSchema: () =>
+      import('./blocks/payment-method-add/config.ts').then((m) => m.paymentMethodAddConfigSchema),
+    primitives: ['PageContainer', 'PageHeader', 'Card', 'Field', 'Input', 'Button', 'Alert', 'Dialog'],
   }),
 ];
 

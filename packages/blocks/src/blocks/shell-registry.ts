@@ -37,7 +37,19 @@ export const shellBlocks: readonly BlockDefinition[] = [
     load: () => import('./no-payment-methods/NoPaymentMethods.tsx'),
     loadConfigSchema: () =>
       import('./no-payment-methods/config.ts').then((m) => m.noPaymentMethodsConfigSchema),
-    primitives: ['PageContainer', 'PageHeader', 'PageTitle', 'PageDescription', 'Button'],
+    // Embeds the payment-method-add block (its card form and 3-D Secure dialog).
+    primitives: [
+      'PageContainer',
+      'PageHeader',
+      'PageTitle',
+      'PageDescription',
+      'Button',
+      'Card',
+      'Field',
+      'Input',
+      'Alert',
+      'Dialog',
+    ],
   }),
   defineBlock({
     name: 'no-plans',

@@ -4,7 +4,9 @@ import { messages as emailVerify } from '../blocks/email-verify/messages.ts';
 import { messages as forgotPassword } from '../blocks/forgot-password/messages.ts';
 import { messages as home } from '../blocks/home/messages.ts';
 import { messages as mobileDashboard } from '../blocks/mobile-dashboard/messages.ts';
+import { messages as paymentMethodAdd } from '../blocks/payment-method-add/messages.ts';
 import { messages as plans } from '../blocks/plans/messages.ts';
+import { messages as resetPassword } from '../blocks/reset-password/messages.ts';
 import { messages as selectAccount } from '../blocks/select-account/messages.ts';
 import { messages as signIn } from '../blocks/sign-in/messages.ts';
 import { messages as signUp } from '../blocks/sign-up/messages.ts';
@@ -25,6 +27,8 @@ const blockMessages = {
   plans,
   mobileDashboard,
   usageHistogram,
+  resetPassword,
+  paymentMethodAdd,
 };
 const defined = [
   ...Object.values(blockMessages).flatMap((m) => Object.values(m)),

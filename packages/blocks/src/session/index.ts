@@ -7,6 +7,15 @@ export { customerIdsFromAuth } from './customer-ids.ts';
 export { ErrorDialogContext, type ShowError, useShowError } from './error-dialog.ts';
 export { type Locale, LocaleContext, type LocaleState, useLocale } from './locale.ts';
 export {
+  type BlockCardChallenge,
+  type BlockCardDetails,
+  type BlockCardSetupResult,
+  type BlockPayments,
+  type CreatePayments,
+  PaymentsContext,
+  usePayments,
+} from './payments.ts';
+export {
   BrandProvider,
   type SessionEvent,
   SessionProvider,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, endpoints } from '@telco-portal/api';
+import { ApiError } from '@telco-portal/api';
 import {
   Alert,
   AlertDescription,
@@ -31,9 +31,6 @@ import { useSession } from '../../session/index.ts';
 import { forgotPasswordConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 
-/** Contract name of the password-reset request (POST /v2/:spid/auth/LOCAL/password_reset `{ Email }`). */
-export const PASSWORD_RESET_ENDPOINT = 'passwordResetRequest';
-
 const formSchema = z.object({
   email: z.string().trim().min(1, 'core.validation.email.required').email('core.validation.email.invalid'),
 });
@@ -50,9 +47,9 @@ export function isNeutralResetFailure(error: unknown): boolean {
 
 /**
  * Forgot-password page (SPEC §1 recover password). Sends the api's `passwordResetRequest`
- * (`{ Email }`) through `useSession().api` — the session exposes no identity reset, so the api contract is
- * used. Always answers with the same neutral message (no account enumeration). When the contract has no
- * such endpoint the request cannot be made and the SPEC §8 'something went wrong' text is shown.
+ * (POST /v2/:spid/auth/LOCAL/password_reset `{ Email }`) through `useSession().api`; the e-mail links to
+ * `/reset-password?code=…` (reset-password block). Always answers with the same neutral message (no account
+ * enumeration); only network failures, timeouts and 5xx are shown.
  */
 export function ForgotPassword({ config }: BlockProps<z.input<typeof forgotPasswordConfigSchema>>) {
   const { signInPath } = useBlockConfig(forgotPasswordConfigSchema, config);
@@ -72,11 +69,7 @@ export function ForgotPassword({ config }: BlockProps<z.input<typeof forgotPassw
     setFailure(null);
     const address = email.trim();
     try {
-      if (!(PASSWORD_RESET_ENDPOINT in endpoints)) {
-        throw new ApiError('something went wrong, try later', { status: 0, code: 'unsupported_endpoint' });
-      }
-      const call = api.call as unknown as (name: string, input: unknown) => Promise<unknown>;
-      await call(PASSWORD_RESET_ENDPOINT, { body: { Email: address } });
+      await api.auth.requestPasswordReset(address);
       setSentTo(address);
     } catch (error) {
       if (isNeutralResetFailure(error)) setSentTo(address);

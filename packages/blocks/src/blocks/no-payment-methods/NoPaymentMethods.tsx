@@ -3,10 +3,16 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { BlockProps } from '../../registry.ts';
 import { useSession } from '../../session/contexts.ts';
+import { PaymentMethodAdd } from '../payment-method-add/PaymentMethodAdd.tsx';
 import { type NoPaymentMethodsConfig, noPaymentMethodsConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 
-/** No-payment-methods page (SPEC §2: no payment cards and no parent billing routes). Offers another account (when the user has several), help (when configured) and sign-out. */
+/**
+ * No-payment-methods page (SPEC §2: no payment cards and no parent billing routes). Outside the profile guard
+ * chain, so a customer without cards adds one right here (the payment-method-add block, embedded; once saved
+ * the guard data is revalidated and they continue to `?redirect=` or /profile). Also offers another account
+ * (when the user has several), help (when configured) and sign-out.
+ */
 export default function NoPaymentMethods({ config }: BlockProps<Partial<NoPaymentMethodsConfig>>) {
   const { helpPath } = noPaymentMethodsConfigSchema.parse(config ?? {});
   const intl = useIntl();
@@ -17,7 +23,8 @@ export default function NoPaymentMethods({ config }: BlockProps<Partial<NoPaymen
         <PageTitle>{intl.formatMessage(messages.title)}</PageTitle>
         <PageDescription>{intl.formatMessage(messages.description)}</PageDescription>
       </PageHeader>
-      <div className="flex flex-wrap gap-3">
+      <PaymentMethodAdd config={{ embedded: true, afterAdd: '/profile' }} />
+      <div className="mt-6 flex flex-wrap gap-3">
         {session.customerUUIDs.length > 1 ? (
           <Button asChild variant="outline">
             <Link to="/select-account">{intl.formatMessage(messages.otherAccount)}</Link>

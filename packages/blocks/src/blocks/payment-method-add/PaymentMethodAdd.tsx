@@ -1,0 +1,291 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  Input,
+  PageContainer,
+  PageDescription,
+  PageHeader,
+  PageTitle,
+} from '@telco-portal/ui';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import type * as z from 'zod';
+
+import { useBlockConfig } from '../../hooks/use-block-config.ts';
+import { useErrorText } from '../../hooks/use-error-text.ts';
+import { useRedirectTarget } from '../../hooks/use-redirect-target.ts';
+import type { BlockProps } from '../../registry.ts';
+import {
+  type BlockCardChallenge,
+  type BlockCardSetupResult,
+  sessionKeys,
+  usePayments,
+  useSession,
+} from '../../session/index.ts';
+import { type CardFormInput, type CardFormValues, cardFormSchema } from './card-form-schema.ts';
+import { paymentMethodAddConfigSchema } from './config.ts';
+import { messages } from './messages.ts';
+
+/** Stripe test cards listed in the sandbox note (STACK gotcha 12). */
+const TEST_CARDS: Array<{ number: string; label: MessageDescriptor }> = [
+  { number: '4242 4242 4242 4242', label: messages.testCardSucceeds },
+  { number: '4000 0000 0000 0002', label: messages.testCardDeclined },
+  { number: '4000 0000 0000 9995', label: messages.testCardInsufficient },
+  { number: '4000 0027 6000 3184', label: messages.testCard3ds },
+];
+
+/** Localised SPEC §8 texts of the payment provider's card error codes. */
+const CARD_ERRORS: Record<string, MessageDescriptor> = {
+  card_declined: messages.cardDeclined,
+  insufficient_funds: messages.insufficientFunds,
+  incorrect_number: messages.incorrectNumber,
+  expired_card: messages.expiredCard,
+  authentication_failed: messages.authenticationFailed,
+};
+
+const FORM_ERRORS: Record<string, MessageDescriptor> = {
+  [messages.nameRequired.id]: messages.nameRequired,
+  [messages.numberInvalid.id]: messages.numberInvalid,
+  [messages.expiryInvalid.id]: messages.expiryInvalid,
+  [messages.cvcInvalid.id]: messages.cvcInvalid,
+};
+
+type Failed = Extract<BlockCardSetupResult, { status: 'failed' }>;
+
+/**
+ * Add a payment card (SPEC §2 `/profile/balance/payment-methods/add`, and embedded on `/no-payment-methods`).
+ * The sandbox card form (Stripe Elements replaces it in production), validated with card-validator (Luhn,
+ * expiry, CVC). Flow (SPEC §7): GET setup-payment-method → payments port `confirmCardSetup` → on
+ * `requires_action` an accessible dialog "Confirm with your bank (sandbox 3-D Secure)" with Approve / Decline
+ * (Escape declines) → on success the session's payment-methods SWR key is revalidated (guard data, SPEC §2
+ * "has payment cards") and the customer continues to the safe `?redirect=` target or `config.afterAdd`.
+ * Refusals show the SPEC §8 text in an Alert; the typed values are kept.
+ */
+export function PaymentMethodAdd({ config }: BlockProps<z.input<typeof paymentMethodAddConfigSchema>>) {
+  const cfg = useBlockConfig(paymentMethodAddConfigSchema, config);
+  const intl = useIntl();
+  const { api, currentCustomerUUID } = useSession();
+  const payments = usePayments();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const target = useRedirectTarget(cfg.afterAdd);
+  const errorText = useErrorText();
+  const headingId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{ challenge: BlockCardChallenge; last4: string } | null>(null);
+  const [answering, setAnswering] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CardFormInput, unknown, CardFormValues>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: { name: '', number: '', expiry: '', cvc: '' },
+  });
+
+  const fieldText = (message: string | undefined) => {
+    const descriptor = message ? FORM_ERRORS[message] : undefined;
+    return descriptor ? intl.formatMessage(descriptor) : '';
+  };
+  const refusalText = (result: Failed) => {
+    const descriptor = result.code ? CARD_ERRORS[result.code] : undefined;
+    return descriptor ? intl.formatMessage(descriptor) : errorText({ message: result.message });
+  };
+
+  const added = async () => {
+    if (currentCustomerUUID) await mutate(sessionKeys.paymentMethods(currentCustomerUUID));
+    navigate(target, { replace: true });
+  };
+
+  const onSubmit = handleSubmit(async (card) => {
+    setFailure(null);
+    if (!currentCustomerUUID) return;
+    try {
+      const secret = await api.customer.setupPaymentMethod(currentCustomerUUID);
+      const result = await payments.confirmCardSetup(secret, card);
+      if (result.status === 'succeeded') await added();
+      else if (result.status === 'requires_action')
+        setChallenge({ challenge: result.challenge, last4: card.number.slice(-4) });
+      else setFailure(refusalText(result));
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  });
+
+  const answer = async (approve: boolean) => {
+    if (!challenge || answering) return;
+    setAnswering(true);
+    try {
+      const result = await payments.authenticate(challenge.challenge, approve);
+      setChallenge(null);
+      if (result.status === 'succeeded') await added();
+      else setFailure(refusalText(result));
+    } catch (error) {
+      setChallenge(null);
+      setFailure(errorText(error));
+    } finally {
+      setAnswering(false);
+    }
+  };
+
+  const form = (
+    <>
+      <Alert variant="info">
+        <AlertTitle>
+          <FormattedMessage {...messages.sandboxTitle} />
+        </AlertTitle>
+        <AlertDescription className="flex flex-col gap-2">
+          <span>
+            <FormattedMessage {...messages.sandboxNote} />
+          </span>
+          <span className="font-medium">
+            <FormattedMessage {...messages.testCardsTitle} />
+          </span>
+          <ul className="flex flex-col gap-0.5">
+            {TEST_CARDS.map((c) => (
+              <li key={c.number}>
+                <code className="font-mono">{c.number}</code> <FormattedMessage {...c.label} />
+              </li>
+            ))}
+          </ul>
+        </AlertDescription>
+      </Alert>
+      <Card>
+        <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+          <CardContent className="flex flex-col gap-4">
+            {failure ? (
+              <Alert variant="destructive">
+                <AlertTitle>
+                  <FormattedMessage {...messages.errorTitle} />
+                </AlertTitle>
+                <AlertDescription>{failure}</AlertDescription>
+              </Alert>
+            ) : null}
+            <Field>
+              <FieldLabel>
+                <FormattedMessage {...messages.name} />
+              </FieldLabel>
+              <Input autoComplete="cc-name" {...register('name')} />
+              <FieldError>{fieldText(errors.name?.message)}</FieldError>
+            </Field>
+            <Field>
+              <FieldLabel>
+                <FormattedMessage {...messages.number} />
+              </FieldLabel>
+              <Input inputMode="numeric" autoComplete="cc-number" maxLength={23} {...register('number')} />
+              <FieldError>{fieldText(errors.number?.message)}</FieldError>
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field>
+                <FieldLabel>
+                  <FormattedMessage {...messages.expiry} />
+                </FieldLabel>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder={intl.formatMessage(messages.expiryHint)}
+                  maxLength={7}
+                  {...register('expiry')}
+                />
+                <FieldHint>
+                  <FormattedMessage {...messages.expiryHint} />
+                </FieldHint>
+                <FieldError>{fieldText(errors.expiry?.message)}</FieldError>
+              </Field>
+              <Field>
+                <FieldLabel>
+                  <FormattedMessage {...messages.cvc} />
+                </FieldLabel>
+                <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('cvc')} />
+                <FieldHint>
+                  <FormattedMessage {...messages.cvcHint} />
+                </FieldHint>
+                <FieldError>{fieldText(errors.cvc?.message)}</FieldError>
+              </Field>
+            </div>
+          </CardContent>
+          <CardFooter className="pt-4">
+            <Button type="submit" className="w-full" loading={isSubmitting || answering}>
+              <FormattedMessage {...(isSubmitting || answering ? messages.submitting : messages.submit)} />
+            </Button>
+          </CardFooter>
+        </form>
+      </Card>
+      <Dialog
+        open={challenge !== null}
+        onOpenChange={(open) => {
+          if (!open) void answer(false);
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>
+              <FormattedMessage {...messages.challengeTitle} />
+            </DialogTitle>
+            <DialogDescription>
+              <FormattedMessage
+                {...messages.challengeDescription}
+                values={{ last4: challenge?.last4 ?? '' }}
+              />
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={answering} onClick={() => void answer(false)}>
+              <FormattedMessage {...messages.decline} />
+            </Button>
+            <Button type="button" disabled={answering} onClick={() => void answer(true)}>
+              <FormattedMessage {...messages.approve} />
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+
+  const intro = <FormattedMessage {...messages.intro} />;
+  if (cfg.embedded) {
+    return (
+      <section aria-labelledby={headingId} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id={headingId} className="text-xl font-semibold text-foreground">
+            <FormattedMessage {...messages.title} />
+          </h2>
+          <p className="text-sm text-muted-foreground">{intro}</p>
+        </div>
+        {form}
+      </section>
+    );
+  }
+  return (
+    <PageContainer width="narrow">
+      <PageHeader className="sm:flex-col sm:items-start">
+        <PageTitle id={headingId}>
+          <FormattedMessage {...messages.title} />
+        </PageTitle>
+        <PageDescription>{intro}</PageDescription>
+      </PageHeader>
+      <div className="flex flex-col gap-4">{form}</div>
+    </PageContainer>
+  );
+}
+
+export default PaymentMethodAdd;

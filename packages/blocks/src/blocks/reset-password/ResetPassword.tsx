@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@telco-portal/api';
+import { passwordSchema } from '@telco-portal/core';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  Field,
+  FieldError,
+  FieldLabel,
+  Input,
+  PageContainer,
+  PageDescription,
+  PageHeader,
+  PageTitle,
+} from '@telco-portal/ui';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import * as z from 'zod';
+
+import { useBlockConfig } from '../../hooks/use-block-config.ts';
+import { useCoreMessage } from '../../hooks/use-core-message.ts';
+import { useErrorText } from '../../hooks/use-error-text.ts';
+import type { BlockProps } from '../../registry.ts';
+import { useSession } from '../../session/index.ts';
+import { PasswordInput } from '../sign-in/PasswordInput.tsx';
+import { PasswordChecklist } from '../sign-up/PasswordChecklist.tsx';
+import { resetPasswordConfigSchema } from './config.ts';
+import { messages } from './messages.ts';
+
+/** Error code of an unknown, used, superseded or expired (1 hour) reset code (sandbox / api contract). */
+export const RESET_CODE_INVALID = 'reset_code_invalid';
+
+/** New password (SPEC §5 via core `passwordSchema`) and its confirmation (must match). */
+const formSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .superRefine((values, ctx) => {
+    if (values.confirmPassword !== values.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'core.validation.password.mismatch',
+      });
+    }
+  });
+type FormValues = z.input<typeof formSchema>;
+
+const linkClass = 'text-link underline underline-offset-4';
+
+/**
+ * Reset-password page (SPEC §1 recover password), the target of the e-mailed link `/reset-password?code=…`
+ * (guests only). New password + confirmation with the live SPEC §5 checklist (the sign-up block's
+ * `PasswordChecklist`); submits `passwordResetConfirm` through `useSession().api`. Success says "Your password
+ * has been changed" with a sign-in link; a missing, used or expired code says so and links to forgot-password.
+ * Other failures show the SPEC §8 text and keep the input.
+ */
+export function ResetPassword({ config }: BlockProps<z.input<typeof resetPasswordConfigSchema>>) {
+  const { signInPath, forgotPasswordPath } = useBlockConfig(resetPasswordConfigSchema, config);
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  const { api } = useSession();
+  const intl = useIntl();
+  const coreText = useCoreMessage();
+  const errorText = useErrorText();
+  const checklistId = useId();
+  const [state, setState] = useState<'form' | 'done' | 'expired'>(code ? 'form' : 'expired');
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const password = watch('password') ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api.auth.confirmPasswordReset(code, values.password);
+      setState('done');
+    } catch (error) {
+      if (error instanceof ApiError && error.code === RESET_CODE_INVALID) setState('expired');
+      else setFailure(errorText(error));
+    }
+  });
+
+  return (
+    <PageContainer width="narrow">
+      <PageHeader className="sm:flex-col sm:items-start">
+        <PageTitle>
+          <FormattedMessage {...messages.title} />
+        </PageTitle>
+        {state === 'form' ? (
+          <PageDescription>
+            <FormattedMessage {...messages.intro} />
+          </PageDescription>
+        ) : null}
+      </PageHeader>
+      {state === 'done' ? (
+        <Alert variant="success">
+          <AlertTitle>
+            <FormattedMessage {...messages.successTitle} />
+          </AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            <span>
+              <FormattedMessage {...messages.success} />
+            </span>
+            <Link to={signInPath} className={linkClass}>
+              <FormattedMessage {...messages.signIn} />
+            </Link>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {state === 'expired' ? (
+        <Alert variant="destructive">
+          <AlertTitle>
+            <FormattedMessage {...messages.expiredTitle} />
+          </AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            <span>
+              <FormattedMessage {...messages.expired} />
+            </span>
+            <Link to={forgotPasswordPath} className={linkClass}>
+              <FormattedMessage {...messages.requestNew} />
+            </Link>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {state === 'form' ? (
+        <Card>
+          <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
+            <CardContent className="flex flex-col gap-4">
+              {failure ? (
+                <Alert variant="destructive">
+                  <AlertTitle>
+                    <FormattedMessage {...messages.errorTitle} />
+                  </AlertTitle>
+                  <AlertDescription>{failure}</AlertDescription>
+                </Alert>
+              ) : null}
+              <Field>
+                <FieldLabel>
+                  <FormattedMessage {...messages.password} />
+                </FieldLabel>
+                <PasswordInput
+                  autoComplete="new-password"
+                  aria-describedby={checklistId}
+                  toggleLabel={intl.formatMessage(messages.showPassword)}
+                  {...register('password')}
+                />
+                <PasswordChecklist id={checklistId} password={password} />
+                <FieldError>{coreText(errors.password?.message)}</FieldError>
+              </Field>
+              <Field>
+                <FieldLabel>
+                  <FormattedMessage {...messages.confirmPassword} />
+                </FieldLabel>
+                <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+                <FieldError>{coreText(errors.confirmPassword?.message)}</FieldError>
+              </Field>
+            </CardContent>
+            <CardFooter className="pt-4">
+              <Button type="submit" className="w-full" loading={isSubmitting}>
+                <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
+              </Button>
+            </CardFooter>
+          </form>
+        </Card>
+      ) : null}
+    </PageContainer>
+  );
+}
+
+export default ResetPassword;
