@@ -1,6 +1,11 @@
-import { createSandboxIdentity } from '@telco-portal/adapters';
+import { createSandboxIdentity, createSandboxPayments } from '@telco-portal/adapters';
 import type { ApiClient } from '@telco-portal/api';
-import { type SessionEvent, SessionProvider } from '@telco-portal/blocks/session';
+import {
+  type CreatePayments,
+  PaymentsContext,
+  type SessionEvent,
+  SessionProvider,
+} from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest';
 import { type ReactNode, useMemo } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -31,6 +36,20 @@ export function identityFor(
   return createSandboxIdentity;
 }
 
+/**
+ * The payments port for the manifest (SPEC §7 setup-payment-method, card confirmation). Only the sandbox card
+ * form exists in this build; a "stripe" manifest fails loudly instead of showing a form that cannot work.
+ */
+export function paymentsFor(manifest: BrandManifest): CreatePayments {
+  const provider = manifest.adapters?.payments?.provider ?? 'sandbox';
+  if (provider !== 'sandbox') {
+    throw new Error(
+      `telco-portal: payments provider "${provider}" is not available in this build; use "sandbox"`,
+    );
+  }
+  return createSandboxPayments;
+}
+
 export type PortalProvidersProps = {
   manifest: BrandManifest;
   locale: PreparedLocale;
@@ -43,7 +62,7 @@ export type PortalProvidersProps = {
   children: ReactNode;
 };
 
-/** Every provider of the runtime: intl + language switch, analytics, SWR, session + brand, error modal. */
+/** Every provider of the runtime: intl + language switch, analytics, SWR, session + brand, payments, error modal. */
 export function PortalProviders({
   manifest,
   locale,
@@ -54,6 +73,7 @@ export function PortalProviders({
 }: PortalProvidersProps) {
   const analytics = useMemo(() => createAnalytics(manifest), [manifest]);
   const createIdentity = useMemo(() => identityFor(manifest), [manifest]);
+  const createPayments = useMemo(() => paymentsFor(manifest), [manifest]);
   const swr = useMemo(
     () => ({ ...swrDefaults, ...(swrProvider ? { provider: swrProvider } : {}) }),
     [swrProvider],
@@ -69,7 +89,9 @@ export function PortalProviders({
             fetch={fetch}
             onEvent={onEvent}
           >
-            <ErrorDialogProvider>{children}</ErrorDialogProvider>
+            <PaymentsContext.Provider value={createPayments}>
+              <ErrorDialogProvider>{children}</ErrorDialogProvider>
+            </PaymentsContext.Provider>
           </SessionProvider>
         </SWRConfig>
       </AnalyticsContext.Provider>

@@ -26,6 +26,7 @@ export const routeTitles = defineMessages({
   signIn: { id: 'portal.route.signIn', defaultMessage: 'Sign in' },
   signUp: { id: 'portal.route.signUp', defaultMessage: 'Sign up' },
   forgotPassword: { id: 'portal.route.forgotPassword', defaultMessage: 'Reset your password' },
+  resetPassword: { id: 'portal.route.resetPassword', defaultMessage: 'Choose a new password' },
   emailVerify: { id: 'portal.route.emailVerify', defaultMessage: 'Confirm your email' },
   emailVerifyPage: { id: 'portal.route.emailVerifyPage', defaultMessage: 'Verify your email' },
   selectAccount: { id: 'portal.route.selectAccount', defaultMessage: 'Choose an account' },
@@ -37,5 +38,6 @@ export const routeTitles = defineMessages({
   profile: { id: 'portal.route.profile', defaultMessage: 'My account' },
   mobileDashboard: { id: 'portal.route.mobileDashboard', defaultMessage: 'My mobile' },
   usage: { id: 'portal.route.usage', defaultMessage: 'Usage' },
+  addPaymentMethod: { id: 'portal.route.addPaymentMethod', defaultMessage: 'Add a card' },
   notFound: { id: 'portal.route.notFound', defaultMessage: "Your page wasn't found" },
 });

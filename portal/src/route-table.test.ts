@@ -17,6 +17,7 @@ describe('given the harbour manifest and every block present', () => {
         '/sign-in',
         '/sign-up',
         '/forgot-pass',
+        '/reset-password',
         '/email-verify',
         '/email-verify-page',
         '/select-account',
@@ -27,9 +28,19 @@ describe('given the harbour manifest and every block present', () => {
         '/privacy',
         '/profile/mobile',
         '/profile/mobile/usage',
+        '/profile/balance/payment-methods/add',
         '*',
       ]),
     );
+  });
+
+  it('puts balance/payment-methods/add behind the profile chain, and no-payment-methods outside it (SPEC §2)', () => {
+    const add = table.routes.find((r) => r.id === 'profile-payment-methods-add');
+    expect(add).toMatchObject({ block: 'payment-method-add', layout: 'profile', guards: PROFILE_GUARDS });
+    expect(add?.config).toEqual({ afterAdd: '/profile/mobile' });
+    expect(table.profileTabs.map((t) => t.path)).not.toContain('/profile/balance/payment-methods/add');
+    const noCards = table.routes.find((r) => r.id === 'no-payment-methods');
+    expect(noCards?.guards).not.toContain('hasPaymentMethods');
   });
 
   it('leaves terms/{path} out in production (SPEC §2 "non-production only")', () => {
@@ -37,7 +48,7 @@ describe('given the harbour manifest and every block present', () => {
   });
 
   it('guards guests-only pages with guestOnly', () => {
-    for (const id of ['sign-in', 'sign-up', 'forgot-pass']) {
+    for (const id of ['sign-in', 'sign-up', 'forgot-pass', 'reset-password']) {
       expect(table.routes.find((r) => r.id === id)?.guards).toEqual(['guestOnly']);
     }
   });

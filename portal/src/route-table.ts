@@ -118,6 +118,14 @@ export function buildRouteTable(manifest: BrandManifest, hasBlock: (name: string
     title: routeTitles.forgotPassword,
   });
   add({
+    id: 'reset-password',
+    path: '/reset-password',
+    block: 'reset-password',
+    layout: 'public',
+    guards: ['guestOnly'],
+    title: routeTitles.resetPassword,
+  });
+  add({
     id: 'email-verify',
     path: '/email-verify',
     block: 'email-verify',
@@ -227,6 +235,19 @@ export function buildRouteTable(manifest: BrandManifest, hasBlock: (name: string
     }
   }
   const profileHome = profileTabs[0]?.path ?? null;
+  // SPEC §2 profile "balance/payment-methods/add": customers who already have a card add another (those
+  // without one add it on /no-payment-methods, outside this guard chain). Not a tab.
+  if (profileHome && hasBlock('payment-method-add')) {
+    routes.push({
+      id: 'profile-payment-methods-add',
+      path: '/profile/balance/payment-methods/add',
+      block: 'payment-method-add',
+      layout: 'profile',
+      guards: PROFILE_GUARDS,
+      title: routeTitles.addPaymentMethod,
+      config: { afterAdd: profileHome },
+    });
+  }
   if (profileHome) {
     redirects.push({ path: '/profile', to: profileHome, layout: 'profile' });
     redirects.push({ path: '/profile/account', to: profileHome, layout: 'profile' });
