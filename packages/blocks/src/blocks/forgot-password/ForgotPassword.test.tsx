@@ -27,6 +27,34 @@ describe('given the forgot-password form', () => {
   });
 });
 
+describe('given a reset request the sandbox accepts', () => {
+  it('e-mails a /reset-password link to an existing account and shows the neutral answer', async () => {
+    renderBlock(<ForgotPassword />, {
+      session: makeSession(sandboxApi(sandbox), null),
+      path: '/forgot-pass',
+    });
+    await userEvent.type(screen.getByLabelText('Email'), 'prepay@harbour.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    const res = await sandbox.app.request('http://portal.test/api/sandbox/mailbox?to=prepay@harbour.test');
+    const { messages } = (await res.json()) as { messages: Array<{ subject: string; link?: string }> };
+    const mail = messages.find((m) => m.subject.startsWith('Reset your password'));
+    expect(new URL(mail?.link ?? 'http://x/').pathname).toBe('/reset-password');
+  });
+
+  it('gives the same answer for an address without an account, and sends nothing', async () => {
+    renderBlock(<ForgotPassword />, {
+      session: makeSession(sandboxApi(sandbox), null),
+      path: '/forgot-pass',
+    });
+    await userEvent.type(screen.getByLabelText('Email'), 'nobody@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    const res = await sandbox.app.request('http://portal.test/api/sandbox/mailbox?to=nobody@example.test');
+    expect(((await res.json()) as { messages: unknown[] }).messages).toEqual([]);
+  });
+});
+
 describe('given a reset request that fails', () => {
   it('answers 4xx (e.g. no such account) with the neutral message, so accounts cannot be enumerated', () => {
     expect(isNeutralResetFailure(new ApiError('Object not found', { status: 404 }))).toBe(true);

@@ -1,0 +1,197 @@
+import { createSandboxPayments } from '@telco-portal/adapters';
+import type { ApiClient } from '@telco-portal/api';
+import type { Sandbox } from '@telco-portal/sandbox';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import useSWR from 'swr';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
+import { PaymentsContext, type Session, sessionKeys } from '../../session/index.ts';
+import { PaymentMethodAdd } from './PaymentMethodAdd.tsx';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+}, 60_000);
+afterAll(() => sandbox.close());
+
+let counter = 0;
+/** A freshly registered customer (no cards) and its session. */
+async function newCustomer(): Promise<{ api: ApiClient; session: Session; customer: string }> {
+  counter += 1;
+  const api = sandboxApi(sandbox);
+  const auth = await api.auth.register({
+    email: `card${counter}@example.test`,
+    password: 'Kia-ora-koutou-1',
+    firstName: 'Mere',
+    lastName: 'Parata',
+  });
+  return { api, session: makeSession(api, auth), customer: auth.roles[0]!.CustomerUUID };
+}
+
+/** Shows the session's payment-methods SWR entry (the guard data key) as "cards: N". */
+function CardCount({ api, customer }: { api: ApiClient; customer: string }) {
+  const { data } = useSWR(
+    sessionKeys.paymentMethods(customer),
+    async () => (await api.customer.paymentMethods(customer)).length,
+  );
+  return <p>{`cards: ${data ?? '…'}`}</p>;
+}
+
+function withPayments(element: ReactNode) {
+  return <PaymentsContext.Provider value={createSandboxPayments}>{element}</PaymentsContext.Provider>;
+}
+
+async function fillCard(card: { name?: string; number: string; expiry?: string; cvc?: string }) {
+  if (card.name !== undefined) await userEvent.type(screen.getByLabelText('Name on card'), card.name);
+  await userEvent.type(screen.getByLabelText('Card number'), card.number);
+  await userEvent.type(screen.getByLabelText('Expiry date'), card.expiry ?? '12/34');
+  await userEvent.type(screen.getByLabelText('Security code (CVC)'), card.cvc ?? '123');
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save card' }));
+const location = () => screen.getByTestId('location').textContent;
+
+describe('given the sandbox card form', () => {
+  it('lists the test cards and uses card autocomplete tokens with a numeric keypad', async () => {
+    const { session } = await newCustomer();
+    renderBlock(withPayments(<PaymentMethodAdd />), { session, path: '/add' });
+    expect(screen.getByRole('heading', { name: 'Add a card', level: 1 })).toBeInTheDocument();
+    for (const number of [
+      '4242 4242 4242 4242',
+      '4000 0000 0000 0002',
+      '4000 0000 0000 9995',
+      '4000 0027 6000 3184',
+    ])
+      expect(screen.getByText(number)).toBeInTheDocument();
+    const cardNumber = screen.getByLabelText('Card number');
+    expect(cardNumber).toHaveAttribute('inputmode', 'numeric');
+    expect(cardNumber).toHaveAttribute('autocomplete', 'cc-number');
+    expect(screen.getByLabelText('Expiry date')).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(screen.getByLabelText('Security code (CVC)')).toHaveAttribute('autocomplete', 'cc-csc');
+    expect(screen.getByLabelText('Name on card')).toHaveAttribute('autocomplete', 'cc-name');
+  });
+
+  it('validates name, Luhn, expiry and CVC before asking for a setup intent', async () => {
+    const { api, session, customer } = await newCustomer();
+    const setup = vi.spyOn(api.customer, 'setupPaymentMethod');
+    renderBlock(withPayments(<PaymentMethodAdd />), { session, path: '/add' });
+    await save();
+    expect(await screen.findByText('Enter the name on the card.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid card number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the expiry date as MM/YY, not in the past.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the security code.')).toBeInTheDocument();
+
+    await fillCard({ name: 'Mere Parata', number: '4242 4242 4242 4241', expiry: '13/30', cvc: '12' });
+    await save();
+    expect(await screen.findByText('Enter a valid card number.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter the expiry date as MM/YY, not in the past.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the security code.')).toBeInTheDocument();
+    expect(setup).not.toHaveBeenCalled();
+    expect(await api.customer.paymentMethods(customer)).toEqual([]);
+  });
+});
+
+describe('given a card the sandbox refuses', () => {
+  it('shows "Card authorization error." for 4000 0000 0000 0002 and keeps every typed value', async () => {
+    const { api, session, customer } = await newCustomer();
+    renderBlock(withPayments(<PaymentMethodAdd />), { session, path: '/add' });
+    await fillCard({ name: 'Mere Parata', number: '4000 0000 0000 0002' });
+    await save();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Card authorization error.');
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Mere Parata');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByLabelText('Expiry date')).toHaveValue('12/34');
+    expect(screen.getByLabelText('Security code (CVC)')).toHaveValue('123');
+    expect(location()).toBe('/add');
+    expect(await api.customer.paymentMethods(customer)).toEqual([]);
+  });
+
+  it('says insufficient funds for 4000 0000 0000 9995, in te reo Māori too', async () => {
+    const { session } = await newCustomer();
+    renderBlock(withPayments(<PaymentMethodAdd />), { session, path: '/add', locale: 'mi-NZ' });
+    await userEvent.type(screen.getByLabelText('Ingoa kei te kāri'), 'Mere Parata');
+    await userEvent.type(screen.getByLabelText('Nama kāri'), '4000000000009995');
+    await userEvent.type(screen.getByLabelText('Rā pau'), '12/34');
+    await userEvent.type(screen.getByLabelText('Waehere haumaru (CVC)'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Tiakina te kāri' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kāore i te rahi te moni kei tēnei kāri. Kōwhiria, tāpirihia rānei he kāri kē.',
+    );
+  });
+});
+
+describe('given a card that needs 3-D Secure', () => {
+  it('opens the bank dialog; approving saves the card, revalidates the guard key and goes to ?redirect=', async () => {
+    const { api, session, customer } = await newCustomer();
+    renderBlock(
+      withPayments(
+        <>
+          <CardCount api={api} customer={customer} />
+          <PaymentMethodAdd />
+        </>,
+      ),
+      // A route matching both paths keeps the SWR probe mounted after the navigation.
+      { session, path: '/add?redirect=%2Fprofile%2Fmobile%2Fusage', route: '/:segment/*' },
+    );
+    expect(await screen.findByText('cards: 0')).toBeInTheDocument();
+    await fillCard({ name: 'Mere Parata', number: '4000 0027 6000 3184' });
+    await save();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your bank (sandbox 3-D Secure)' });
+    expect(within(dialog).getByText(/ending in 3184/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(location()).toBe('/profile/mobile/usage'));
+    expect(screen.getByText('cards: 1')).toBeInTheDocument();
+    const cards = await api.customer.paymentMethods(customer);
+    expect(cards.map((c) => [c.CardLast4, c.Rank])).toEqual([['3184', 1]]);
+  });
+
+  it('declining (or Escape) fails with the SPEC §8 processing error, saves nothing and keeps the form', async () => {
+    const { api, session, customer } = await newCustomer();
+    renderBlock(withPayments(<PaymentMethodAdd />), { session, path: '/add' });
+    await fillCard({ name: 'Mere Parata', number: '4000002760003184' });
+    await save();
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment processing error (choose or add another card).',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000002760003184');
+    expect(await api.customer.paymentMethods(customer)).toEqual([]);
+
+    await save();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment processing error');
+    expect(await api.customer.paymentMethods(customer)).toEqual([]);
+  });
+});
+
+describe('given a card that is accepted', () => {
+  it('saves 4242 4242 4242 4242 as the default card and continues to config.afterAdd', async () => {
+    const { api, session, customer } = await newCustomer();
+    renderBlock(withPayments(<PaymentMethodAdd config={{ afterAdd: '/profile/mobile', embedded: true }} />), {
+      session,
+      path: '/no-payment-methods',
+    });
+    expect(screen.getByRole('heading', { name: 'Add a card', level: 2 })).toBeInTheDocument();
+    await fillCard({ name: 'Mere Parata', number: '4242 4242 4242 4242' });
+    await save();
+    await waitFor(() => expect(location()).toBe('/profile/mobile'));
+    const [card] = await api.customer.paymentMethods(customer);
+    expect(card).toMatchObject({
+      Rank: 1,
+      CardType: 'Visa',
+      CardLast4: '4242',
+      CardExpiryMonth: 12,
+      CardExpiryYear: 2034,
+    });
+  });
+});
