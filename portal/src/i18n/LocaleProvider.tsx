@@ -107,7 +107,9 @@ export function LocaleProvider({ manifest, initial, loadMessages, children }: Pr
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider
-        locale={current.locale}
+        // Dates, numbers and currency are formatted the New Zealand way ("9 December 2026", NZD):
+        // the English catalogue is `en`, its formatting locale `en-NZ`.
+        locale={formattingLocale(current.locale)}
         defaultLocale="en"
         messages={current.messages}
         onError={onIntlError}
@@ -116,4 +118,9 @@ export function LocaleProvider({ manifest, initial, loadMessages, children }: Pr
       </IntlProvider>
     </LocaleContext.Provider>
   );
+}
+
+/** The Intl locale used to format dates and numbers for a portal language (`en` -> `en-NZ`). */
+export function formattingLocale(language: string): string {
+  return language === 'en' ? 'en-NZ' : language;
 }

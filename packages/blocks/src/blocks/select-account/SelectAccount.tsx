@@ -67,7 +67,7 @@ function AccountOption({ uuid, current, showMobileNumber, onChoose }: AccountOpt
       type="button"
       aria-current={current ? 'true' : undefined}
       onClick={() => onChoose(uuid)}
-      className="flex w-full cursor-pointer flex-col items-start gap-1 rounded-xl border border-border bg-card p-4 text-left text-card-foreground shadow-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=true]:border-primary"
+      className="flex w-full cursor-pointer flex-col items-start gap-1 rounded-xl border border-border bg-card p-4 text-left text-card-foreground shadow-sm outline-none transition-colors hover:border-primary hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=true]:border-primary"
     >
       <span className="flex w-full items-center justify-between gap-2">
         <span className="text-lg font-semibold">{name || customer.data.Email}</span>
