@@ -19,7 +19,7 @@ export default function NoPaymentMethods({ config }: BlockProps<Partial<NoPaymen
   const session = useSession();
   return (
     <PageContainer width="narrow">
-      <PageHeader>
+      <PageHeader className="sm:flex-col sm:items-start">
         <PageTitle>{intl.formatMessage(messages.title)}</PageTitle>
         <PageDescription>{intl.formatMessage(messages.description)}</PageDescription>
       </PageHeader>

@@ -199,13 +199,7 @@ export function PaymentMethodAdd({ config }: BlockProps<z.input<typeof paymentMe
                 <FieldLabel>
                   <FormattedMessage {...messages.expiry} />
                 </FieldLabel>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder={intl.formatMessage(messages.expiryHint)}
-                  maxLength={7}
-                  {...register('expiry')}
-                />
+                <Input inputMode="numeric" autoComplete="cc-exp" maxLength={7} {...register('expiry')} />
                 <FieldHint>
                   <FormattedMessage {...messages.expiryHint} />
                 </FieldHint>
