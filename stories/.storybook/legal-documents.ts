@@ -16,7 +16,8 @@ function markdownToHtml(markdown: string): string {
   const marked = new Marked({ gfm: true, async: false });
   const tokens = marked.lexer(markdown);
   const first = tokens.find((t) => t.type !== 'space');
-  if (first?.type === 'heading' && (first as { depth: number }).depth === 1) tokens.splice(tokens.indexOf(first), 1);
+  if (first?.type === 'heading' && (first as { depth: number }).depth === 1)
+    tokens.splice(tokens.indexOf(first), 1);
   marked.walkTokens(tokens, (token) => {
     if (token.type === 'heading' && token.depth === 1) token.depth = 2;
   });
@@ -40,7 +41,10 @@ export function legalDocuments(repoRoot: string): Plugin {
           terms?: Array<{ path: string; file: string }>;
           privacy?: { file: string };
         };
-        const files: Array<[string, string]> = (manifest.terms ?? []).map((t) => [`/terms/${t.path}.html`, t.file]);
+        const files: Array<[string, string]> = (manifest.terms ?? []).map((t) => [
+          `/terms/${t.path}.html`,
+          t.file,
+        ]);
         if (manifest.privacy) files.push(['/privacy.html', manifest.privacy.file]);
         documents[manifest.id] = Object.fromEntries(
           files.map(([url, file]) => {

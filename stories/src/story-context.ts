@@ -1,4 +1,5 @@
 import type { PreparedLocale } from '@telco-portal/portal';
+import { createIntl } from 'react-intl';
 
 /**
  * The text of message `id` in the story's locale (the catalogue the global loader prepared), so play
@@ -6,11 +7,11 @@ import type { PreparedLocale } from '@telco-portal/portal';
  * @throws Error when the id is in no catalogue — a renamed message should fail loudly, not match nothing.
  */
 export function messageOf(context: { loaded: Record<string, unknown> }): (id: string) => string {
-  const { messages } = (context.loaded as { locale: PreparedLocale }).locale;
+  const { locale, messages } = (context.loaded as { locale: PreparedLocale }).locale;
+  const intl = createIntl({ locale, defaultLocale: 'en', messages, onError: () => {} });
   return (id) => {
-    const text = messages[id];
-    if (text === undefined) throw new Error(`stories: no message "${id}" in the catalogue`);
-    return text;
+    if (messages[id] === undefined) throw new Error(`stories: no message "${id}" in the catalogue`);
+    return intl.formatMessage({ id });
   };
 }
 

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+
+const PORT = Number(process.env.VISUAL_PORT ?? 6007);
+
+/**
+ * Visual tests (issue #3): every story of the BUILT Storybook × brand × locale at 320 and 1280 px,
+ * compared with the committed baselines in visual-snapshots/ (`*-chromium-linux.png`).
+ * Deterministic: Debian's Chromium and fonts (fonts-noto-core), reduced motion, animations disabled,
+ * a fixed clock (2026-11-15 09:00 NZDT, which the in-browser sandbox uses too) and the sandbox's
+ * deterministic seed. Run with `pnpm test:visual`; refresh baselines with `pnpm test:visual --update`.
+ */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/visual',
+  // Files in parallel, tests of a file in order: each shard file's worker keeps one page per
+  // brand × locale and loops through the stories (the in-browser sandbox starts once per page).
+  fullyParallel: false,
+  workers: Number(process.env.VISUAL_WORKERS ?? 2),
+  snapshotPathTemplate: '{testDir}/visual-snapshots/{arg}-{projectName}-{platform}{ext}',
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report/visual' }]],
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: {
+      maxDiffPixels: 50,
+      threshold: 0.2,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    locale: 'en-NZ',
+    timezoneId: 'Pacific/Auckland',
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: `node tests/visual/serve.mjs stories/storybook-static ${PORT}`,
+    cwd: '../..',
+    url: `http://localhost:${PORT}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
