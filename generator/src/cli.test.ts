@@ -93,6 +93,12 @@ describe('given bad usage', () => {
     expect(r.stderr).toMatch(/telco-portal: Unknown option '--frob'/);
   });
 
+  it("accepts npm's '--' separator before the options (`pnpm start -- --fresh`)", () => {
+    const r = cli('generate', 'brands/harbour', '--', '--out', path.join(scratch, 'after-separator'));
+    expect(r.code).toBe(0);
+    expect(existsSync(path.join(scratch, 'after-separator', 'index.html'))).toBe(true);
+  });
+
   it('prints help with exit 0', () => {
     const r = cli('help');
     expect(r.code).toBe(0);

@@ -46,8 +46,10 @@ function onePositional(positionals: string[], what: string): string {
 }
 
 function parse(argv: string[], options: ParseArgsConfig['options']) {
+  // `pnpm start -- --fresh` (the npm habit) hands us a literal '--' first; options still follow it.
+  const args = argv.filter((arg) => arg !== '--');
   try {
-    return parseArgs({ args: argv, options: options ?? {}, allowPositionals: true, strict: true });
+    return parseArgs({ args, options: options ?? {}, allowPositionals: true, strict: true });
   } catch (error) {
     throw usage((error as Error).message.replace(/\. To specify a positional argument.*$/, ''));
   }
