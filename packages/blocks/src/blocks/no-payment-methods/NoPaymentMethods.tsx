@@ -1,8 +1,7 @@
-import { Button, PageContainer, PageDescription, PageHeader, PageTitle } from '@telco-portal/ui';
+import { PageContainer, PageDescription, PageHeader, PageTitle } from '@telco-portal/ui';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { AccountStatusActions } from '../../components/AccountStatusActions.tsx';
 import type { BlockProps } from '../../registry.ts';
-import { useSession } from '../../session/contexts.ts';
 import { PaymentMethodAdd } from '../payment-method-add/PaymentMethodAdd.tsx';
 import { type NoPaymentMethodsConfig, noPaymentMethodsConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
@@ -16,7 +15,6 @@ import { messages } from './messages.ts';
 export default function NoPaymentMethods({ config }: BlockProps<Partial<NoPaymentMethodsConfig>>) {
   const { helpPath } = noPaymentMethodsConfigSchema.parse(config ?? {});
   const intl = useIntl();
-  const session = useSession();
   return (
     <PageContainer width="narrow">
       <PageHeader className="sm:flex-col sm:items-start">
@@ -24,21 +22,7 @@ export default function NoPaymentMethods({ config }: BlockProps<Partial<NoPaymen
         <PageDescription>{intl.formatMessage(messages.description)}</PageDescription>
       </PageHeader>
       <PaymentMethodAdd config={{ embedded: true, afterAdd: '/profile' }} />
-      <div className="mt-6 flex flex-wrap gap-3">
-        {session.customerUUIDs.length > 1 ? (
-          <Button asChild variant="outline">
-            <Link to="/select-account">{intl.formatMessage(messages.otherAccount)}</Link>
-          </Button>
-        ) : null}
-        {helpPath ? (
-          <Button asChild variant="outline">
-            <Link to={helpPath}>{intl.formatMessage(messages.help)}</Link>
-          </Button>
-        ) : null}
-        <Button type="button" onClick={() => void session.signOut()}>
-          {intl.formatMessage(messages.signOut)}
-        </Button>
-      </div>
+      <AccountStatusActions helpPath={helpPath} labels={messages} className="mt-6" />
     </PageContainer>
   );
 }

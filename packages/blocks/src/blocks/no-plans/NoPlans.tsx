@@ -1,8 +1,7 @@
-import { Button, PageContainer, PageDescription, PageHeader, PageTitle } from '@telco-portal/ui';
+import { PageContainer, PageDescription, PageHeader, PageTitle } from '@telco-portal/ui';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { AccountStatusActions } from '../../components/AccountStatusActions.tsx';
 import type { BlockProps } from '../../registry.ts';
-import { useSession } from '../../session/contexts.ts';
 import { type NoPlansConfig, noPlansConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 
@@ -10,28 +9,13 @@ import { messages } from './messages.ts';
 export default function NoPlans({ config }: BlockProps<Partial<NoPlansConfig>>) {
   const { helpPath } = noPlansConfigSchema.parse(config ?? {});
   const intl = useIntl();
-  const session = useSession();
   return (
     <PageContainer width="narrow">
       <PageHeader>
         <PageTitle>{intl.formatMessage(messages.title)}</PageTitle>
         <PageDescription>{intl.formatMessage(messages.description)}</PageDescription>
       </PageHeader>
-      <div className="flex flex-wrap gap-3">
-        {session.customerUUIDs.length > 1 ? (
-          <Button asChild variant="outline">
-            <Link to="/select-account">{intl.formatMessage(messages.otherAccount)}</Link>
-          </Button>
-        ) : null}
-        {helpPath ? (
-          <Button asChild variant="outline">
-            <Link to={helpPath}>{intl.formatMessage(messages.help)}</Link>
-          </Button>
-        ) : null}
-        <Button type="button" onClick={() => void session.signOut()}>
-          {intl.formatMessage(messages.signOut)}
-        </Button>
-      </div>
+      <AccountStatusActions helpPath={helpPath} labels={messages} />
     </PageContainer>
   );
 }
