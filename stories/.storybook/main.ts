@@ -14,7 +14,12 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
  * data files are loaded relative to the module).
  */
 const config: StorybookConfig = {
-  stories: ['../docs/**/*.mdx', '../ui/**/*.stories.tsx', '../blocks/**/*.stories.tsx'],
+  stories: [
+    '../docs/**/*.mdx',
+    '../docs/**/*.stories.tsx',
+    '../ui/**/*.stories.tsx',
+    '../blocks/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '@telco-portal/sandbox';
 import { createThemeCss } from '@telco-portal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
 
 import { brandFor } from './brands.ts';
 import storiesEn from './i18n/en.json';
@@ -149,18 +150,21 @@ export function PortalFrame({ brand, locale, scheme, sandbox, route, children }:
     <>
       <style data-brand={brand.id}>{themeCss}</style>
       <PortalProviders manifest={brand} locale={locale} swrProvider={swrProvider}>
-        <MemoryRouter initialEntries={[path]}>
-          {sandbox?.account ? (
-            <SignedIn
-              account={sandbox.account}
-              {...(sandbox.customer === undefined ? {} : { customer: sandbox.customer })}
-            >
+        {/* No automatic retries: a story shows the state after a failure at once, not 5–15 s later. */}
+        <SWRConfig value={{ shouldRetryOnError: false }}>
+          <MemoryRouter initialEntries={[path]}>
+            {sandbox?.account ? (
+              <SignedIn
+                account={sandbox.account}
+                {...(sandbox.customer === undefined ? {} : { customer: sandbox.customer })}
+              >
+                <StoryRoutes pattern={pattern}>{children}</StoryRoutes>
+              </SignedIn>
+            ) : (
               <StoryRoutes pattern={pattern}>{children}</StoryRoutes>
-            </SignedIn>
-          ) : (
-            <StoryRoutes pattern={pattern}>{children}</StoryRoutes>
-          )}
-        </MemoryRouter>
+            )}
+          </MemoryRouter>
+        </SWRConfig>
       </PortalProviders>
     </>
   );

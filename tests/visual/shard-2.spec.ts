@@ -1,4 +1,4 @@
 import { visualSuite } from './visual-suite.ts';
 
-// Half of the brand × locale matrix (see visual-suite.ts); the other half is in the other shard file.
+// Half of the brand × locale matrix (see visual-suite.ts); Playwright runs the two shard files in parallel.
 visualSuite(1, 2);
