@@ -12,5 +12,8 @@ step "validate every brand"; for b in brands/*/; do pnpm -s telco-portal validat
 step "generate + build harbour"; pnpm -s telco-portal build brands/harbour --out .generated/harbour
 step "bundle budget";          pnpm -s tsx scripts/check-budgets.ts .generated/harbour/dist
 step "end-to-end (playwright)"; pnpm -s test:e2e
+step "storybook build";        pnpm -s build-storybook
+step "stories: interactions + a11y (vitest browser)"; pnpm -s test:stories
+step "visual baselines (playwright)"; VISUAL_SKIP_BUILD=1 pnpm -s test:visual
 
 printf '\npnpm test finished in %s s\n' "$(( $(date +%s) - t0 ))"
