@@ -8,10 +8,6 @@ import {
   Card,
   CardContent,
   CardFooter,
-  Field,
-  FieldError,
-  FieldLabel,
-  Input,
   PageContainer,
   PageDescription,
   PageHeader,
@@ -22,7 +18,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import * as z from 'zod';
-
+import { FormFailure, TextField } from '../../components/form-parts.tsx';
 import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -107,21 +103,15 @@ export function ForgotPassword({ config }: BlockProps<z.input<typeof forgotPassw
         <Card>
           <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
             <CardContent className="flex flex-col gap-4">
-              {failure ? (
-                <Alert variant="destructive">
-                  <AlertTitle>
-                    <FormattedMessage {...messages.errorTitle} />
-                  </AlertTitle>
-                  <AlertDescription>{failure}</AlertDescription>
-                </Alert>
-              ) : null}
-              <Field>
-                <FieldLabel>
-                  <FormattedMessage {...messages.email} />
-                </FieldLabel>
-                <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-                <FieldError>{coreText(errors.email?.message)}</FieldError>
-              </Field>
+              <FormFailure title={messages.errorTitle} message={failure} />
+              <TextField
+                label={messages.email}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                {...register('email')}
+                error={coreText(errors.email?.message)}
+              />
             </CardContent>
             <CardFooter className="flex flex-col items-stretch gap-3 pt-4">
               <Button type="submit" loading={isSubmitting}>

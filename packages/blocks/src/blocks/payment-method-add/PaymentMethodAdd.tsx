@@ -13,11 +13,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Field,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  Input,
   PageContainer,
   PageDescription,
   PageHeader,
@@ -29,7 +24,7 @@ import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type * as z from 'zod';
-
+import { FormFailure, TextField } from '../../components/form-parts.tsx';
 import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useRedirectTarget } from '../../hooks/use-redirect-target.ts';
@@ -172,49 +167,40 @@ export function PaymentMethodAdd({ config }: BlockProps<z.input<typeof paymentMe
       <Card>
         <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
           <CardContent className="flex flex-col gap-4">
-            {failure ? (
-              <Alert variant="destructive">
-                <AlertTitle>
-                  <FormattedMessage {...messages.errorTitle} />
-                </AlertTitle>
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            ) : null}
-            <Field>
-              <FieldLabel>
-                <FormattedMessage {...messages.name} />
-              </FieldLabel>
-              <Input autoComplete="cc-name" {...register('name')} />
-              <FieldError>{fieldText(errors.name?.message)}</FieldError>
-            </Field>
-            <Field>
-              <FieldLabel>
-                <FormattedMessage {...messages.number} />
-              </FieldLabel>
-              <Input inputMode="numeric" autoComplete="cc-number" maxLength={23} {...register('number')} />
-              <FieldError>{fieldText(errors.number?.message)}</FieldError>
-            </Field>
+            <FormFailure title={messages.errorTitle} message={failure} />
+            <TextField
+              label={messages.name}
+              autoComplete="cc-name"
+              {...register('name')}
+              error={fieldText(errors.name?.message)}
+            />
+            <TextField
+              label={messages.number}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={23}
+              {...register('number')}
+              error={fieldText(errors.number?.message)}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field>
-                <FieldLabel>
-                  <FormattedMessage {...messages.expiry} />
-                </FieldLabel>
-                <Input inputMode="numeric" autoComplete="cc-exp" maxLength={7} {...register('expiry')} />
-                <FieldHint>
-                  <FormattedMessage {...messages.expiryHint} />
-                </FieldHint>
-                <FieldError>{fieldText(errors.expiry?.message)}</FieldError>
-              </Field>
-              <Field>
-                <FieldLabel>
-                  <FormattedMessage {...messages.cvc} />
-                </FieldLabel>
-                <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('cvc')} />
-                <FieldHint>
-                  <FormattedMessage {...messages.cvcHint} />
-                </FieldHint>
-                <FieldError>{fieldText(errors.cvc?.message)}</FieldError>
-              </Field>
+              <TextField
+                label={messages.expiry}
+                hint={messages.expiryHint}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                maxLength={7}
+                {...register('expiry')}
+                error={fieldText(errors.expiry?.message)}
+              />
+              <TextField
+                label={messages.cvc}
+                hint={messages.cvcHint}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                {...register('cvc')}
+                error={fieldText(errors.cvc?.message)}
+              />
             </div>
           </CardContent>
           <CardFooter className="pt-4">

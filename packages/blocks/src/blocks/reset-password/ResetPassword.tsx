@@ -12,7 +12,6 @@ import {
   Field,
   FieldError,
   FieldLabel,
-  Input,
   PageContainer,
   PageDescription,
   PageHeader,
@@ -23,7 +22,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import * as z from 'zod';
-
+import { FormFailure, TextField } from '../../components/form-parts.tsx';
 import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -139,14 +138,7 @@ export function ResetPassword({ config }: BlockProps<z.input<typeof resetPasswor
         <Card>
           <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
             <CardContent className="flex flex-col gap-4">
-              {failure ? (
-                <Alert variant="destructive">
-                  <AlertTitle>
-                    <FormattedMessage {...messages.errorTitle} />
-                  </AlertTitle>
-                  <AlertDescription>{failure}</AlertDescription>
-                </Alert>
-              ) : null}
+              <FormFailure title={messages.errorTitle} message={failure} />
               <Field>
                 <FieldLabel>
                   <FormattedMessage {...messages.password} />
@@ -160,13 +152,13 @@ export function ResetPassword({ config }: BlockProps<z.input<typeof resetPasswor
                 <PasswordChecklist id={checklistId} password={password} />
                 <FieldError>{coreText(errors.password?.message)}</FieldError>
               </Field>
-              <Field>
-                <FieldLabel>
-                  <FormattedMessage {...messages.confirmPassword} />
-                </FieldLabel>
-                <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-                <FieldError>{coreText(errors.confirmPassword?.message)}</FieldError>
-              </Field>
+              <TextField
+                label={messages.confirmPassword}
+                type="password"
+                autoComplete="new-password"
+                {...register('confirmPassword')}
+                error={coreText(errors.confirmPassword?.message)}
+              />
             </CardContent>
             <CardFooter className="pt-4">
               <Button type="submit" className="w-full" loading={isSubmitting}>

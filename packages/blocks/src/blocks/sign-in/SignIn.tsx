@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema } from '@telco-portal/core';
 import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
   Button,
   Card,
   CardContent,
@@ -11,7 +8,6 @@ import {
   Field,
   FieldError,
   FieldLabel,
-  Input,
   PageContainer,
   PageDescription,
   PageHeader,
@@ -22,7 +18,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
-
+import { FormFailure, TextField } from '../../components/form-parts.tsx';
 import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -81,21 +77,15 @@ export function SignIn({ config }: BlockProps<z.input<typeof signInConfigSchema>
       <Card>
         <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
           <CardContent className="flex flex-col gap-4">
-            {failure ? (
-              <Alert variant="destructive">
-                <AlertTitle>
-                  <FormattedMessage {...messages.errorTitle} />
-                </AlertTitle>
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            ) : null}
-            <Field>
-              <FieldLabel>
-                <FormattedMessage {...messages.email} />
-              </FieldLabel>
-              <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-              <FieldError>{coreText(errors.email?.message)}</FieldError>
-            </Field>
+            <FormFailure title={messages.errorTitle} message={failure} />
+            <TextField
+              label={messages.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...register('email')}
+              error={coreText(errors.email?.message)}
+            />
             <Field>
               <FieldLabel>
                 <FormattedMessage {...messages.password} />

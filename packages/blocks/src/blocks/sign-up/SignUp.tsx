@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
   Button,
   Card,
   CardContent,
@@ -10,9 +7,7 @@ import {
   Checkbox,
   Field,
   FieldError,
-  FieldHint,
   FieldLabel,
-  Input,
   PageContainer,
   PageDescription,
   PageHeader,
@@ -23,7 +18,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
-
+import { FormFailure, TextField } from '../../components/form-parts.tsx';
 import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -116,47 +111,38 @@ export function SignUp({ config }: BlockProps<z.input<typeof signUpConfigSchema>
       <Card>
         <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
           <CardContent className="flex flex-col gap-4">
-            {failure ? (
-              <Alert variant="destructive">
-                <AlertTitle>
-                  <FormattedMessage {...messages.errorTitle} />
-                </AlertTitle>
-                <AlertDescription>{failure}</AlertDescription>
-              </Alert>
-            ) : null}
+            <FormFailure title={messages.errorTitle} message={failure} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field>
-                <FieldLabel>
-                  <FormattedMessage {...messages.firstName} />
-                </FieldLabel>
-                <Input autoComplete="given-name" {...register('firstName')} />
-                <FieldError>{fieldText(errors.firstName?.message)}</FieldError>
-              </Field>
-              <Field>
-                <FieldLabel>
-                  <FormattedMessage {...messages.lastName} />
-                </FieldLabel>
-                <Input autoComplete="family-name" {...register('lastName')} />
-                <FieldError>{fieldText(errors.lastName?.message)}</FieldError>
-              </Field>
+              <TextField
+                label={messages.firstName}
+                autoComplete="given-name"
+                {...register('firstName')}
+                error={fieldText(errors.firstName?.message)}
+              />
+              <TextField
+                label={messages.lastName}
+                autoComplete="family-name"
+                {...register('lastName')}
+                error={fieldText(errors.lastName?.message)}
+              />
             </div>
-            <Field>
-              <FieldLabel>
-                <FormattedMessage {...messages.email} />
-              </FieldLabel>
-              <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-              <FieldError>{fieldText(errors.email?.message)}</FieldError>
-            </Field>
-            <Field>
-              <FieldLabel>
-                <FormattedMessage {...messages.mobileNumber} />
-              </FieldLabel>
-              <Input type="tel" autoComplete="tel-national" inputMode="tel" {...register('mobileNumber')} />
-              <FieldHint>
-                <FormattedMessage {...messages.mobileNumberHint} />
-              </FieldHint>
-              <FieldError>{fieldText(errors.mobileNumber?.message)}</FieldError>
-            </Field>
+            <TextField
+              label={messages.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...register('email')}
+              error={fieldText(errors.email?.message)}
+            />
+            <TextField
+              label={messages.mobileNumber}
+              hint={messages.mobileNumberHint}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              {...register('mobileNumber')}
+              error={fieldText(errors.mobileNumber?.message)}
+            />
             <Field>
               <FieldLabel>
                 <FormattedMessage {...messages.password} />
@@ -170,13 +156,13 @@ export function SignUp({ config }: BlockProps<z.input<typeof signUpConfigSchema>
               <PasswordChecklist id={checklistId} password={password} />
               <FieldError>{fieldText(errors.password?.message)}</FieldError>
             </Field>
-            <Field>
-              <FieldLabel>
-                <FormattedMessage {...messages.confirmPassword} />
-              </FieldLabel>
-              <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-              <FieldError>{fieldText(errors.confirmPassword?.message)}</FieldError>
-            </Field>
+            <TextField
+              label={messages.confirmPassword}
+              type="password"
+              autoComplete="new-password"
+              {...register('confirmPassword')}
+              error={fieldText(errors.confirmPassword?.message)}
+            />
             <Field orientation="horizontal" className="flex-nowrap items-start">
               <Controller
                 control={control}
