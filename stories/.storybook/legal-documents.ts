@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Marked } from 'marked';
+import { markdownToHtml } from '@telco-portal/generator/markdown';
 import type { Plugin } from 'vite';
 
 const VIRTUAL_ID = 'virtual:legal-documents';
@@ -11,19 +11,6 @@ const VIRTUAL_ID = 'virtual:legal-documents';
  * `markdownToHtml`, per brand: `{ [brandId]: { [urlPath]: html } }`. The MSW worker serves them so the
  * terms-page block fetches what a generated portal would serve.
  */
-/** GFM; a leading `# title` is dropped (the page has its heading), other `#` headings become h2. */
-function markdownToHtml(markdown: string): string {
-  const marked = new Marked({ gfm: true, async: false });
-  const tokens = marked.lexer(markdown);
-  const first = tokens.find((t) => t.type !== 'space');
-  if (first?.type === 'heading' && (first as { depth: number }).depth === 1)
-    tokens.splice(tokens.indexOf(first), 1);
-  marked.walkTokens(tokens, (token) => {
-    if (token.type === 'heading' && token.depth === 1) token.depth = 2;
-  });
-  return marked.parser(tokens);
-}
-
 export function legalDocuments(repoRoot: string): Plugin {
   return {
     name: 'telco-portal:legal-documents',
