@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UsageHistogram } from '@telco-portal/blocks/blocks/usage-histogram/UsageHistogram.tsx';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { LOADING, SERVER_ERROR } from '../src/sandbox.ts';
-import { blockPlay, messageOf } from '../src/story-context.ts';
+import { blockPlay, messageOf, settled } from '../src/story-context.ts';
 
 const HISTOGRAM = 'POST /api/v2/:spid/usage/data/histogram';
 
-/** Daily data usage of the last 30 days (SPEC §9): chart + table, MB/GB, zero and partial notes. */
+/**
+ * Daily data usage of the last 30 days (SPEC §9): our own SVG chart (one tab stop, arrow keys between
+ * days) + table, MB/GB, zero and partial notes; loading, empty (ZeroData), error and data states.
+ */
 const meta = {
   title: 'Blocks/UsageHistogram',
   component: UsageHistogram,
@@ -25,6 +28,41 @@ type Story = StoryObj<typeof meta>;
 
 /** Full data: 30 days of usage (prepay@). */
 export const Playground: Story = {};
+
+/**
+ * Keyboard only: the chart is one tab stop after "Show as table"; Left/Right move between days and
+ * Home/End jump to the first and last day, each announced with its date and value.
+ */
+export const Keyboard: Story = {
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    const chart = await canvas.findByRole(
+      'group',
+      { name: t('usageHistogram.chartLabel') },
+      { timeout: 10_000 },
+    );
+    const days = within(chart).getAllByRole('img');
+    await expect(days).toHaveLength(30);
+    const stops = () => days.filter((day) => day.getAttribute('tabindex') === '0');
+    await expect(stops()).toEqual([days[0]]);
+
+    canvas.getByRole('button', { name: t('usageHistogram.showTable') }).focus();
+    await userEvent.tab();
+    await expect(days[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(days[2]).toHaveFocus();
+    await expect(stops()).toEqual([days[2]]);
+    await expect(days[2]?.getAttribute('aria-label')).toMatch(/^\S+, \d{1,2} \S+: \d+\.\d{2} GB$/);
+    await userEvent.keyboard('{End}');
+    await expect(days[29]).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(days[0]).toHaveFocus();
+    await userEvent.keyboard('{End}{ArrowLeft}');
+    // Ends focused on the day before today: the screenshot shows the focus ring and the day's value.
+    await expect(days[28]).toHaveFocus();
+  }),
+};
 
 /** In MB instead of GB. */
 export const InMegabytes: Story = { args: { config: { unit: 'MB' } } };
@@ -48,9 +86,20 @@ export const ShowTable: Story = {
   }),
 };
 
+/** Loading: a skeleton in the chart's place; it does not pulse for reduced-motion users (as the tests run). */
 export const Loading: Story = {
   parameters: { sandbox: { account: 'prepay@harbour.test', faults: [{ route: HISTOGRAM, fault: LOADING }] } },
   tags: ['loading-state'],
+  play: async (context) => {
+    await settled(context, 'busy');
+    const skeleton = await waitFor(() => {
+      const found = context.canvasElement.querySelector('[data-slot="skeleton"]');
+      if (!found) throw new Error('no skeleton yet');
+      return found;
+    });
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+      await expect(getComputedStyle(skeleton).animationName).toBe('none');
+  },
 };
 
 export const ServerError: Story = {

@@ -176,6 +176,12 @@ export const CONTRAST_PAIRS: ReadonlyArray<{
   { fg: 'chart-3', bg: 'background', min: AA_NON_TEXT },
   { fg: 'chart-4', bg: 'background', min: AA_NON_TEXT },
   { fg: 'chart-5', bg: 'background', min: AA_NON_TEXT },
+  // Charts are drawn inside cards (the usage histogram): their marks need 3:1 on the card surface too.
+  { fg: 'chart-1', bg: 'card', min: AA_NON_TEXT },
+  { fg: 'chart-2', bg: 'card', min: AA_NON_TEXT },
+  { fg: 'chart-3', bg: 'card', min: AA_NON_TEXT },
+  { fg: 'chart-4', bg: 'card', min: AA_NON_TEXT },
+  { fg: 'chart-5', bg: 'card', min: AA_NON_TEXT },
 ];
 
 type Scheme = 'light' | 'dark';
@@ -395,7 +401,7 @@ export function deriveThemeVariables(
   const chart = chartDefaults.map((fallback, i) => {
     const raw = chartGiven[i];
     const base = raw !== undefined ? normalise(raw, `${p}.chart[${i}]`) : fallback;
-    return ensureContrast(base, [background], AA_NON_TEXT);
+    return ensureContrast(base, [background, card], AA_NON_TEXT);
   });
 
   const fgFor = (bg: string) => readableForeground(bg, [foreground, background]);

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 describe('given 30 days of seeded data usage', () => {
-  it('renders 30 focusable, named points and a data table with the same 30 days', async () => {
+  it('renders 30 named days behind one tab stop and a data table with the same 30 days', async () => {
     const session = await demoSession(sandboxApi(sandbox), 'prepay@harbour.test');
     renderBlock(<UsageHistogram />, { session, path: '/profile/mobile/usage' });
 
@@ -25,21 +25,49 @@ describe('given 30 days of seeded data usage', () => {
     expect(rows).toHaveLength(30);
 
     const chart = screen.getByRole('group', { name: 'Daily data usage chart' });
+    expect(chart).toHaveAccessibleDescription(/arrow keys/);
     const points = within(chart).getAllByRole('img');
     expect(points).toHaveLength(30);
-    for (const point of points) {
-      expect(point).toHaveAttribute('tabindex', '0');
-      expect(point).toHaveAccessibleName(/^(\w+ \d{1,2}|\d{1,2} \w+): \d+\.\d{2} GB$/);
-    }
+    expect(points.filter((p) => p.getAttribute('tabindex') === '0')).toHaveLength(1);
+    points.forEach((point, i) => {
+      // "Sun, Oct 25: 0.63 GB": weekday, date and the value with 2 decimals in the unit (SPEC §9).
+      expect(point).toHaveAccessibleName(/^\w{3}, (\w{3} \d{1,2}|\d{1,2} \w{3}): \d+\.\d{2} GB$/);
+      // The table row of the same day holds the same value.
+      const [day, value] = (rows[i] as HTMLElement).querySelectorAll('th, td');
+      expect(point.getAttribute('aria-label')).toBe(`${day?.textContent}: ${value?.textContent} GB`);
+    });
     expect(screen.queryByText('No data used in this period.')).not.toBeInTheDocument();
+  });
+
+  it('names the days in te reo Māori when mi-NZ is chosen', async () => {
+    const session = await demoSession(sandboxApi(sandbox), 'prepay@harbour.test');
+    renderBlock(<UsageHistogram />, { session, path: '/profile/mobile/usage', locale: 'mi-NZ' });
+    const chart = await screen.findByRole('group', { name: 'Kauwhata whakamahinga raraunga ia rā' });
+    const names = within(chart)
+      .getAllByRole('img')
+      .map((p) => p.getAttribute('aria-label'));
+    const weekdays = 'Rāt|Man|Tūr|Wen|Tāi|Par|Rāh';
+    const months = 'Hān|Pēp|Māe|Āpe|Mei|Hun|Hūr|Āku|Hep|Oke|Noe|Tīh';
+    for (const name of names)
+      expect(name).toMatch(new RegExp(`^(${weekdays}), \\d{1,2} (${months}): \\d+\\.\\d{2} GB$`));
   });
 
   it('switches the unit to MB and shows the table on request', async () => {
     const session = await demoSession(sandboxApi(sandbox), 'prepay@harbour.test');
     renderBlock(<UsageHistogram />, { session, path: '/profile/mobile/usage' });
     const mb = await screen.findByRole('button', { name: 'MB' });
+    const amountOf = (el: HTMLElement) =>
+      Number(/: ([\d,.]+) [GM]B$/.exec(el.getAttribute('aria-label') ?? '')?.[1]?.replaceAll(',', ''));
+    const inGb = screen.getAllByRole('img').map(amountOf);
     await userEvent.click(mb);
     expect(mb).toHaveAttribute('aria-pressed', 'true');
+    const chart = screen.getByRole('group', { name: 'Daily data usage chart' });
+    const inMb = within(chart).getAllByRole('img');
+    for (const [i, point] of inMb.entries()) {
+      expect(point).toHaveAccessibleName(/ MB$/);
+      // Each value is converted from the same bytes, rounded to 2 decimals: MB ≈ GB × 1024.
+      expect(Math.abs(amountOf(point) - (inGb[i] ?? 0) * 1024)).toBeLessThanOrEqual(0.005 * 1024 + 0.005);
+    }
     expect(screen.getByRole('columnheader', { name: 'Data used (MB)' })).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Show as table' });
     await userEvent.click(toggle);

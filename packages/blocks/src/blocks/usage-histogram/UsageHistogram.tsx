@@ -33,8 +33,9 @@ type DataUnit = 'MB' | 'GB';
 /**
  * Usage histogram (SPEC §2 profile mobile usage; SPEC §7 POST /v2/:spid/usage/data/histogram; SPEC §9:
  * 30 daily buckets, data in the unit with 2 decimals, missing days 0 — core `buildUsageHistogram`).
- * Accessible: every day is a focusable, named chart column, and a real `<table>` with a caption holds the
- * same values (visually hidden until "Show as table"). MB / GB switch; zero-usage and partial-data notes
+ * Accessible: the chart (`UsageChart`, our own SVG) is one tab stop whose days are reached with the arrow
+ * keys, each named "Tue, 10 Nov: 1.25 GB", and a real `<table>` with a caption holds the same values
+ * (visually hidden until "Show as table"). MB / GB switch; zero-usage and partial-data notes
  * (product created inside the window); loading, error with retry, no product.
  */
 export function UsageHistogram({ config }: BlockProps<z.input<typeof usageHistogramConfigSchema>>) {
@@ -60,10 +61,11 @@ export function UsageHistogram({ config }: BlockProps<z.input<typeof usageHistog
   );
 
   const day = (ms: number) => intl.formatDate(ms, { day: 'numeric', month: 'short' });
+  const weekday = (ms: number) => intl.formatDate(ms, { weekday: 'short', day: 'numeric', month: 'short' });
   const amount = (value: number) =>
     `${intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${unit}`;
   const pointLabel = (p: HistogramPoint) =>
-    intl.formatMessage(messages.point, { date: day(p.dayStartMs), value: amount(p.value) });
+    intl.formatMessage(messages.point, { date: weekday(p.dayStartMs), value: amount(p.value) });
 
   const header = (
     <PageHeader className="sm:flex-col sm:items-start">
@@ -127,7 +129,7 @@ export function UsageHistogram({ config }: BlockProps<z.input<typeof usageHistog
         <VisuallyHidden role="status">
           <FormattedMessage {...messages.loading} />
         </VisuallyHidden>
-        <Skeleton className="h-64 w-full" />
+        <Skeleton className="h-64 w-full motion-reduce:animate-none" />
       </PageContainer>
     );
   }
@@ -195,6 +197,8 @@ export function UsageHistogram({ config }: BlockProps<z.input<typeof usageHistog
           <UsageChart
             points={points}
             label={intl.formatMessage(messages.chartLabel)}
+            description={intl.formatMessage(messages.chartHint)}
+            unit={unit}
             pointLabel={pointLabel}
             tickLabel={day}
             valueLabel={(v) => intl.formatNumber(v, { maximumFractionDigits: 2 })}
@@ -221,7 +225,7 @@ export function UsageHistogram({ config }: BlockProps<z.input<typeof usageHistog
                 {points.map((p) => (
                   <tr key={p.dayStartNanos} className="border-b border-border last:border-0">
                     <th scope="row" className="py-1 pr-4 font-normal">
-                      {intl.formatDate(p.dayStartMs, { weekday: 'short', day: 'numeric', month: 'short' })}
+                      {weekday(p.dayStartMs)}
                     </th>
                     <td className="py-1 text-right tabular-nums">
                       {intl.formatNumber(p.value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}

@@ -12,6 +12,7 @@ export const messages = untyped(
     showTable: { id: 'usageHistogram.showTable', defaultMessage: 'Show as table' },
     hideTable: { id: 'usageHistogram.hideTable', defaultMessage: 'Hide table' },
     chartLabel: { id: 'usageHistogram.chartLabel', defaultMessage: 'Daily data usage chart' },
+    chartHint: { id: 'usageHistogram.chartHint', defaultMessage: 'Use the arrow keys to move between days.' },
     point: { id: 'usageHistogram.point', defaultMessage: '{date}: {value}' },
     caption: { id: 'usageHistogram.caption', defaultMessage: 'Data used per day, {from} to {to}' },
     day: { id: 'usageHistogram.day', defaultMessage: 'Day' },
