@@ -18,12 +18,22 @@ export {
   type Messages,
   maoriCatalogue,
 } from './i18n/catalogue.ts';
-export { ensureIntlLocale, hasNativeMaori } from './i18n/intl-polyfills.ts';
+export { installDispatcher, loadIntl } from './i18n/intl-loaders.ts';
 export {
+  createIntlSupport,
+  INTL_APIS,
+  type IntlApi,
+  type IntlSupport,
+  intlSupport,
+  lacksLocale,
+} from './i18n/intl-polyfills.ts';
+export {
+  formattingLocale,
   initialLocale,
   LocaleProvider,
   type MessageLoader,
   type PreparedLocale,
+  preloadIntl,
   prepareLocale,
   sourceMessages,
 } from './i18n/LocaleProvider.tsx';

@@ -20,8 +20,9 @@ export type MountOptions = {
 
 /**
  * Renders the portal of `manifest` into `el`: picks the language (saved choice, else brand default),
- * loads its Intl polyfills and catalogue first (no flash of English for mi-NZ), then mounts the
- * providers and the browser router. Resolves with the React root (call `unmount()` to remove it).
+ * loads its catalogue first (no flash of English for mi-NZ; Intl data the browser lacks loads where a
+ * block formats dates or numbers, see i18n/intl-polyfills.ts), then mounts the providers and the
+ * browser router. Resolves with the React root (call `unmount()` to remove it).
  * @throws Error when the manifest asks for an adapter this build does not have.
  */
 export async function mountPortal(el: Element, { manifest, messages, fetch }: MountOptions): Promise<Root> {

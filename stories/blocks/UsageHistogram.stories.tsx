@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UsageHistogram } from '@telco-portal/blocks/blocks/usage-histogram/UsageHistogram.tsx';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { LOADING, SERVER_ERROR } from '../src/sandbox.ts';
-import { blockPlay, messageOf, settled } from '../src/story-context.ts';
+import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const HISTOGRAM = 'POST /api/v2/:spid/usage/data/histogram';
 
@@ -86,20 +86,10 @@ export const ShowTable: Story = {
   }),
 };
 
-/** Loading: a skeleton in the chart's place; it does not pulse for reduced-motion users (as the tests run). */
+/** Loading: a skeleton in the chart's place. */
 export const Loading: Story = {
   parameters: { sandbox: { account: 'prepay@harbour.test', faults: [{ route: HISTOGRAM, fault: LOADING }] } },
   tags: ['loading-state'],
-  play: async (context) => {
-    await settled(context, 'busy');
-    const skeleton = await waitFor(() => {
-      const found = context.canvasElement.querySelector('[data-slot="skeleton"]');
-      if (!found) throw new Error('no skeleton yet');
-      return found;
-    });
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches)
-      await expect(getComputedStyle(skeleton).animationName).toBe('none');
-  },
 };
 
 export const ServerError: Story = {

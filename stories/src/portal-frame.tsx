@@ -1,6 +1,6 @@
 import { clearSavedValues, type Locale, useSession } from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest/schema';
-import { PortalProviders, type PreparedLocale, prepareLocale } from '@telco-portal/portal';
+import { PortalProviders, type PreparedLocale, preloadIntl, prepareLocale } from '@telco-portal/portal';
 import { DEMO_PASSWORD } from '@telco-portal/sandbox';
 import { createThemeCss } from '@telco-portal/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -43,8 +43,8 @@ export function storyLocale(brand: BrandManifest, requested: unknown): Locale {
 
 /**
  * Global loader: a clean browser session (no saved auth from the previous story), the sandbox with this
- * story's faults when the story uses it, and the locale prepared exactly as the portal does it (Intl
- * polyfills for mi-NZ where Chromium lacks ICU data, core + blocks + portal + brand copy catalogues),
+ * story's faults when the story uses it, and the locale prepared as the portal does it (core + blocks +
+ * portal + brand copy catalogues) with its Intl data loaded up front (mi-NZ where Chromium lacks it),
  * plus the primitive stories' demo text.
  */
 export async function loadStoryContext({
@@ -59,7 +59,10 @@ export async function loadStoryContext({
   const brand = brandFor(globals.brand);
   setStoryBrand(brand.id);
   if (sandbox) await resetSandbox(sandbox.faults);
-  const prepared = await prepareLocale(storyLocale(brand, globals.locale), brand);
+  const locale = storyLocale(brand, globals.locale);
+  // The portal loads te reo Intl data where a block first formats (useIntlReady); stories load it up front
+  // so a story and its screenshot never depend on how fast that chunk arrives.
+  const [prepared] = await Promise.all([prepareLocale(locale, brand), preloadIntl(locale)]);
   const demo = prepared.locale === 'mi-NZ' ? { ...storiesEn, ...storiesMi } : storiesEn;
   return { locale: { locale: prepared.locale, messages: { ...demo, ...prepared.messages } } };
 }

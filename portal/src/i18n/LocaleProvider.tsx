@@ -1,4 +1,5 @@
 import {
+  IntlSupportContext,
   type Locale,
   LocaleContext,
   type LocaleState,
@@ -9,9 +10,12 @@ import type { BrandManifest } from '@telco-portal/manifest';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Messages } from './catalogue.ts';
-import { ensureIntlLocale } from './intl-polyfills.ts';
+import { INTL_APIS, intlSupport } from './intl-polyfills.ts';
 
-/** A locale ready to render: its Intl support is loaded and its catalogue merged. */
+/**
+ * A locale ready to render: its catalogue merged. Intl data the browser lacks (te reo Māori in Chromium)
+ * is not part of it: blocks that format dates or numbers load it on first use (`useIntlReady`).
+ */
 export type PreparedLocale = { locale: Locale; messages: Messages };
 
 /**
@@ -41,21 +45,31 @@ export function initialLocale(manifest: Pick<BrandManifest, 'languages'>): Local
 }
 
 /**
- * Loads polyfills (mi-NZ without native ICU data only) and the catalogue for `locale` (from
- * `loadMessages`, default `sourceMessages(manifest)`).
+ * Loads the catalogue for `locale` (from `loadMessages`, default `sourceMessages(manifest)`). Nothing
+ * else waits before the first render: Intl data is loaded where a block needs it (intl-polyfills.ts).
  */
 export async function prepareLocale(
   locale: Locale,
   manifest: Pick<BrandManifest, 'copy'>,
   loadMessages: MessageLoader = sourceMessages(manifest),
 ): Promise<PreparedLocale> {
-  const [, messages] = await Promise.all([ensureIntlLocale(locale), loadMessages(locale)]);
-  return { locale, messages };
+  return { locale, messages: await loadMessages(locale) };
 }
 
-/** react-intl reports every id missing from a catalogue; mi-NZ falls back to en by design. */
+/**
+ * Loads now every Intl API `locale` lacks in this browser (all at once), instead of on first use — for
+ * hosts that render blocks without waiting for them, e.g. Storybook's loaders. Never rejects.
+ */
+export function preloadIntl(locale: Locale): Promise<void> {
+  return intlSupport.load(formattingLocale(locale), INTL_APIS);
+}
+
+/**
+ * react-intl reports every id missing from a catalogue (mi-NZ falls back to en by design) and, in a
+ * browser without `mi`, "missing locale data" for mi-NZ: that data loads where it is used (`useIntlReady`).
+ */
 function onIntlError(error: { code?: string }) {
-  if (error.code === 'MISSING_TRANSLATION') return;
+  if (error.code === 'MISSING_TRANSLATION' || error.code === 'MISSING_DATA') return;
   console.error(error);
 }
 
@@ -68,8 +82,9 @@ type Props = {
 };
 
 /**
- * IntlProvider + the language switch (`useLocale`). Switching loads the new locale first, then swaps
- * (no flash of untranslated text), updates `<html lang>` and saves the choice (cookie `tp-lang`).
+ * IntlProvider + the language switch (`useLocale`) + the Intl data loader blocks use (`useIntlReady`).
+ * Switching loads the new catalogue first, then swaps (no flash of untranslated text), updates
+ * `<html lang>` and saves the choice (cookie `tp-lang`).
  */
 export function LocaleProvider({ manifest, initial, loadMessages, children }: Props) {
   const [current, setCurrent] = useState<PreparedLocale>(initial);
@@ -106,16 +121,18 @@ export function LocaleProvider({ manifest, initial, loadMessages, children }: Pr
 
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider
-        // Dates, numbers and currency are formatted the New Zealand way ("9 December 2026", NZD):
-        // the English catalogue is `en`, its formatting locale `en-NZ`.
-        locale={formattingLocale(current.locale)}
-        defaultLocale="en"
-        messages={current.messages}
-        onError={onIntlError}
-      >
-        {children}
-      </IntlProvider>
+      <IntlSupportContext.Provider value={intlSupport}>
+        <IntlProvider
+          // Dates, numbers and currency are formatted the New Zealand way ("9 December 2026", NZD):
+          // the English catalogue is `en`, its formatting locale `en-NZ`.
+          locale={formattingLocale(current.locale)}
+          defaultLocale="en"
+          messages={current.messages}
+          onError={onIntlError}
+        >
+          {children}
+        </IntlProvider>
+      </IntlSupportContext.Provider>
     </LocaleContext.Provider>
   );
 }

@@ -5,7 +5,15 @@
 export { BrandContext, SessionContext, useBrand, useSession } from './contexts.ts';
 export { customerIdsFromAuth } from './customer-ids.ts';
 export { ErrorDialogContext, type ShowError, useShowError } from './error-dialog.ts';
-export { type Locale, LocaleContext, type LocaleState, useLocale } from './locale.ts';
+export {
+  type IntlApi,
+  type IntlSupport,
+  IntlSupportContext,
+  type Locale,
+  LocaleContext,
+  type LocaleState,
+  useLocale,
+} from './locale.ts';
 export {
   type BlockCardChallenge,
   type BlockCardDetails,

@@ -26,3 +26,26 @@ export function useLocale(): LocaleState {
   if (!value) throw new Error('`useLocale` must be used within `LocaleContext`');
   return value;
 }
+
+/** The Intl formatters a block can depend on. */
+export type IntlApi = 'DateTimeFormat' | 'NumberFormat';
+
+/**
+ * Where the Intl data of a locale comes from. The portal runtime provides one that loads the @formatjs
+ * polyfill and te reo Māori data on demand where the browser lacks them (Debian's Chromium has no `mi`;
+ * portal/src/i18n/intl-polyfills.ts). Without a provider every locale counts as supported natively.
+ */
+export interface IntlSupport {
+  /**
+   * True when `Intl[api]` formats `locale` correctly now: natively, once loaded, or after loading failed
+   * (then the browser's fallback formatting is used and the failure is logged).
+   */
+  isReady(locale: string, api: IntlApi): boolean;
+  /** Loads what `apis` lack for `locale`, all at once; resolves when done (never rejects). */
+  load(locale: string, apis: readonly IntlApi[]): Promise<void>;
+  /** Calls `listener` whenever some API becomes ready; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** Provided by the portal runtime; without it (Node, unit tests) Intl is native and always ready. */
+export const IntlSupportContext = createContext<IntlSupport | null>(null);

@@ -30,6 +30,7 @@ import { useAccountCycles } from '../../hooks/use-account-cycles.ts';
 import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
+import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useProductBalance } from '../../hooks/use-product-balance.ts';
 import type { BlockProps } from '../../registry.ts';
 import { useSession } from '../../session/index.ts';
@@ -110,6 +111,8 @@ export function MobileDashboard({ config }: BlockProps<z.input<typeof mobileDash
   const { products, product, productClass, accountType, balanceKind } = useCurrentProduct();
   const balance = useProductBalance(product?.UUID ?? null, balanceKind);
   const cycles = useAccountCycles(balanceKind === 'postpay');
+  // Dates and numbers in the locale (te reo Māori data loads here, beside the products, where Chromium lacks it).
+  const intlReady = useIntlReady('DateTimeFormat', 'NumberFormat');
 
   const header = (
     <PageHeader>
@@ -127,7 +130,7 @@ export function MobileDashboard({ config }: BlockProps<z.input<typeof mobileDash
       </PageContainer>
     );
   }
-  if (!products.data) {
+  if (!products.data || !intlReady) {
     return (
       <PageContainer aria-busy="true">
         {header}

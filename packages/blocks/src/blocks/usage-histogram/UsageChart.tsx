@@ -51,8 +51,8 @@ const pct = (fraction: number) => `${fraction * 100}%`;
  *   overflow it (each day label slides from left- to right-aligned along the axis).
  * - Colours are theme tokens only: bars `--chart-1` (3:1 against the card, theme engine), grid `--border`,
  *   labels `--muted-foreground`, focus `--ring`, the focused or hovered day shaded `--muted` behind its bar.
- * - No animation: nothing moves, so reduced-motion users get the same chart (the block's loading skeleton
- *   stops pulsing for them).
+ * - No animation: nothing moves, so reduced-motion users get the same chart (ui's styles.css already
+ *   stills the loading skeleton for them).
  * The table alternative with the same values is the caller's (UsageHistogram's `<table>`).
  */
 export function UsageChart({

@@ -1,9 +1,9 @@
 import type { Sandbox } from '@telco-portal/sandbox';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
 import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
+import { type IntlSupport, IntlSupportContext } from '../../session/locale.ts';
 import { UsageHistogram } from './UsageHistogram.tsx';
 
 // Starting PGlite and typing with user-event can be slow on a busy machine.
@@ -73,6 +73,53 @@ describe('given 30 days of seeded data usage', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Hide table');
+  });
+});
+
+describe('given a browser that must load te reo Māori Intl data first', () => {
+  it('keeps the loading state until the data is there, then shows the Māori days', async () => {
+    const listeners = new Set<() => void>();
+    let loaded = false;
+    const support: IntlSupport = {
+      isReady: () => loaded,
+      load: vi.fn(() => Promise.resolve()),
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const api = sandboxApi(sandbox);
+    let usageArrived!: () => void;
+    const usage = new Promise<void>((resolve) => {
+      usageArrived = resolve;
+    });
+    const watched = {
+      ...api,
+      call: (async (name: string, input: unknown) => {
+        const result = await (api.call as (n: string, i: unknown) => Promise<unknown>)(name, input);
+        if (name === 'usageHistogram') usageArrived();
+        return result;
+      }) as typeof api.call,
+    };
+    const session = await demoSession(watched, 'prepay@harbour.test');
+    const { container } = renderBlock(
+      <IntlSupportContext.Provider value={support}>
+        <UsageHistogram />
+      </IntlSupportContext.Provider>,
+      { session, path: '/profile/mobile/usage', locale: 'mi-NZ' },
+    );
+    expect(support.load).toHaveBeenCalledWith('mi-NZ', ['DateTimeFormat', 'NumberFormat']);
+    // The usage arrives while the Intl data is still loading: still busy, no English dates.
+    await usage;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('group', { name: 'Kauwhata whakamahinga raraunga ia rā' })).toBeNull();
+    await act(async () => {
+      loaded = true;
+      for (const listener of listeners) listener();
+    });
+    const chart = await screen.findByRole('group', { name: 'Kauwhata whakamahinga raraunga ia rā' });
+    expect(within(chart).getAllByRole('img')).toHaveLength(30);
   });
 });
 

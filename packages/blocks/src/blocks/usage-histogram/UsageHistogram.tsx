@@ -22,6 +22,7 @@ import type * as z from 'zod';
 import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
+import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useUsageHistogram } from '../../hooks/use-usage-histogram.ts';
 import type { BlockProps } from '../../registry.ts';
 import { usageHistogramConfigSchema } from './config.ts';
@@ -47,6 +48,8 @@ export function UsageHistogram({ config }: BlockProps<z.input<typeof usageHistog
   const [showTable, setShowTable] = useState(false);
   const { products, product, accountType } = useCurrentProduct();
   const histogram = useUsageHistogram(product?.UUID ?? null, accountType, cfg.days);
+  // Dates and numbers in the locale (te reo Māori data loads here, beside the usage, where Chromium lacks it).
+  const intlReady = useIntlReady('DateTimeFormat', 'NumberFormat');
 
   const points = useMemo<HistogramPoint[] | null>(
     () =>
@@ -122,14 +125,14 @@ export function UsageHistogram({ config }: BlockProps<z.input<typeof usageHistog
       </PageContainer>
     );
   }
-  if (!points || !histogram.data) {
+  if (!points || !histogram.data || !intlReady) {
     return (
       <PageContainer aria-busy="true">
         {header}
         <VisuallyHidden role="status">
           <FormattedMessage {...messages.loading} />
         </VisuallyHidden>
-        <Skeleton className="h-64 w-full motion-reduce:animate-none" />
+        <Skeleton className="h-64 w-full" />
       </PageContainer>
     );
   }
