@@ -70,8 +70,9 @@ type PackedZones = { abbrvs: string; offsets: string; zones: string[] };
  * `Intl.DateTimeFormat.__addTZData` when it runs, which may be before the polyfill class has loaded (the
  * imports run in parallel), so a collector stands in for that hook meanwhile.
  */
-async function goldenZones(intl: typeof Intl): Promise<PackedZones> {
-  const hook = intl.DateTimeFormat as unknown as { __addTZData?: (data: PackedZones) => void };
+async function goldenZones(): Promise<PackedZones> {
+  // The module calls the global `Intl.DateTimeFormat.__addTZData`, whatever `intl` the loader serves.
+  const hook = Intl.DateTimeFormat as unknown as { __addTZData?: (data: PackedZones) => void };
   let collected: PackedZones | undefined;
   hook.__addTZData = (data) => {
     collected = data;
@@ -100,7 +101,7 @@ const createLoaders = (intl: typeof Intl): Record<IntlApi, () => Promise<void>> 
     const [{ DateTimeFormat }, data, zones] = await Promise.all([
       import('@formatjs/intl-datetimeformat'),
       import('./intl-data/datetimeformat-mi.json'),
-      shipped ? import('./intl-data/timezones.json').then((m) => m.default) : goldenZones(intl),
+      shipped ? import('./intl-data/timezones.json').then((m) => m.default) : goldenZones(),
     ]);
     DateTimeFormat.__addLocaleData(
       data.default as unknown as Parameters<typeof DateTimeFormat.__addLocaleData>[0],

@@ -116,6 +116,30 @@ describe('given a browser without te reo Māori (like Debian Chromium)', () => {
     expect(text).toBe('1 Hānuere');
   });
 
+  it('loads the golden time zones for a visitor outside New Zealand and formats in their zone', async () => {
+    const intl = chromiumLikeIntl('Europe/London');
+    await createIntlSupport(intl).load('mi-NZ', ['DateTimeFormat']);
+    // 23:30 UTC on 1 July is 00:30 on 2 July in London (BST, +1).
+    const date = Date.UTC(2026, 6, 1, 23, 30);
+    expect(new intl.DateTimeFormat('mi-NZ', { day: 'numeric', month: 'long' }).format(date)).toBe('2 Hūrae');
+    expect(
+      new intl.DateTimeFormat('mi-NZ', {
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'Pacific/Auckland',
+      }).format(date),
+    ).toBe('2 Hūrae');
+    // Any golden zone works by name: 15:30 UTC is still 1 July in London, already 2 July in Tokyo.
+    const afternoon = Date.UTC(2026, 6, 1, 15, 30);
+    const dayOf = (timeZone?: string) =>
+      new intl.DateTimeFormat('mi-NZ', {
+        day: 'numeric',
+        month: 'long',
+        ...(timeZone ? { timeZone } : {}),
+      }).format(afternoon);
+    expect([dayOf(), dayOf('Asia/Tokyo')]).toEqual(['1 Hūrae', '2 Hūrae']);
+  });
+
   it('keeps English and every locale the browser has native', async () => {
     const intl = chromiumLikeIntl();
     const NativeDateTimeFormat = intl.DateTimeFormat;
