@@ -1,21 +1,12 @@
 import { ApiError, type AuthData } from '@telco-portal/api';
-import type { BrandManifest } from '@telco-portal/manifest';
 import { act, render, waitFor } from '@testing-library/react';
 import { type Cache, SWRConfig, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_SESSION_CONFIG } from '../test/fixtures.ts';
 import { useSession } from './contexts.ts';
 import { SessionProvider } from './SessionProvider.tsx';
 import { AUTH_KEY, CUSTOMER_KEY, readLanguagePreference, writeLanguagePreference } from './storage.ts';
 import type { Session, SessionIdentity } from './types.ts';
-
-const manifest = {
-  id: 'test',
-  name: 'Test Mobile',
-  spid: 2,
-  environment: 'development',
-  features: {},
-  adapters: { api: { baseUrl: '/api' } },
-} as unknown as BrandManifest;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -62,7 +53,7 @@ function renderSession(identity: SessionIdentity, fetchImpl: typeof fetch = fake
   render(
     <SWRConfig value={{ provider: () => cache as unknown as Cache, dedupingInterval: 0 }}>
       <SessionProvider
-        manifest={manifest}
+        config={TEST_SESSION_CONFIG}
         createIdentity={() => identity}
         fetch={fetchImpl}
         onEvent={onEvent}
