@@ -48,8 +48,14 @@ export const SETTINGS = {
     says: 'Which build this is: "production", "staging" or "development". Outside production the terms/{path} pages of every terms document are served (SPEC §2 "non-production only"), and features.emailVerifiedAssumed may be used.',
     values: [
       { value: 'production', offers: [] },
-      { value: 'staging', offers: ['route:terms-path', 'link:terms-path', 'guard:nonProductionOnly'] },
-      { value: 'development', offers: ['route:terms-path', 'link:terms-path', 'guard:nonProductionOnly'] },
+      {
+        value: 'staging',
+        offers: ['route:terms-path', 'link:terms-path', 'guard:nonProductionOnly', 'guard:knownTermsPath'],
+      },
+      {
+        value: 'development',
+        offers: ['route:terms-path', 'link:terms-path', 'guard:nonProductionOnly', 'guard:knownTermsPath'],
+      },
     ],
   },
   'theme.layout': {
@@ -71,9 +77,16 @@ export const SETTINGS = {
     values: [
       {
         value: true,
-        offers: ['route:plans', 'block:plans', 'menu:plans', 'link:plans', 'guard:showPlans'],
+        offers: [
+          'route:plans',
+          'block:plans',
+          'menu:plans',
+          'link:plans',
+          'guard:planType',
+          'guard:showPlans',
+        ],
       },
-      { value: 'local', offers: ['route:plans', 'block:plans'] },
+      { value: 'local', offers: ['route:plans', 'block:plans', 'guard:planType'] },
       { value: false, offers: [] },
     ],
   },
@@ -236,6 +249,10 @@ export const SETTINGS = {
   broadbandTabs: {
     says: 'Broadband profile tabs (SPEC §2): broadband, bonuses.',
     reserved: 'the broadband area is not built yet',
+    values: [
+      { value: ['broadband', 'bonuses'], offers: [] },
+      { value: ['broadband'], offers: [] },
+    ],
   },
   planChangeMode: {
     says: 'When a plan change takes effect, per account type (SPEC §4: NOW, LATER or BOTH).',
@@ -271,18 +288,34 @@ export const SETTINGS = {
   bankTransfer: {
     says: 'Bank-transfer payment details shown for bank-transfer payments (SPEC §9); needed when features.bankTransactions is true.',
     reserved: 'bank-transfer payments are not built yet',
+    values: [
+      { value: undefined, offers: [] },
+      { value: { accountName: 'Example Ltd', accountNumber: '12-3140-0123456-00' }, offers: [] },
+    ],
   },
   'adapters.helpdesk': {
     says: 'Help-centre adapter (SPEC §1 help centre; client timeout 10 s, SPEC §9).',
     reserved: 'the help centre is not built yet',
+    values: [
+      { value: undefined, offers: [] },
+      { value: { provider: 'sandbox' }, offers: [] },
+    ],
   },
   'adapters.maps': {
     says: 'Maps adapter (network outage and coverage maps).',
     reserved: 'the outage and coverage maps are not built yet',
+    values: [
+      { value: undefined, offers: [] },
+      { value: { provider: 'sandbox' }, offers: [] },
+    ],
   },
   'adapters.errorReporting.tracesSampleRate': {
     says: 'Tracing sample rate 0–1 (SPEC §9: 1.0).',
     reserved: 'no error-reporting service ships in this build',
+    values: [
+      { value: 1, offers: [] },
+      { value: 0.25, offers: [] },
+    ],
   },
 } as const satisfies Readonly<Record<string, SettingRow>>;
 
