@@ -1,4 +1,5 @@
 import type { ApiClient } from '@telco-portal/api';
+import { PRODUCT_TYPES } from '@telco-portal/core';
 
 /** The customer record fields the guards read (SPEC §3 Account). */
 export type GuardCustomer = { UUID?: string; Email?: string; EmailVerified?: boolean; AccountState?: string };
@@ -32,7 +33,7 @@ export async function fetchMobileProducts(api: ApiClient, customerUUID: string):
 export async function fetchCatalogHasAddons(api: ApiClient, customerUUID: string): Promise<boolean> {
   const res = await api.call('catalogEntries', {
     body: {
-      ProductTypeList: ['prepaymobileAddon', 'postpaymobile', 'postpaymobileAddon'],
+      ProductTypeList: [...PRODUCT_TYPES],
       SearchOptions: { PageSize: 1000 },
       CustomerInfo: { ID: customerUUID },
     },
