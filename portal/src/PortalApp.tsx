@@ -21,6 +21,7 @@ import { brandInfo, routeTableFor, sessionConfig } from './brand.ts';
 import { ErrorDialogProvider } from './errors.tsx';
 import { LocaleProvider, type MessageLoader, type PreparedLocale } from './i18n/LocaleProvider.tsx';
 import { PortalContext } from './portal-context.ts';
+import { shippedFactory } from './shipped.ts';
 
 /**
  * SWR defaults: 5 s de-duplication, no revalidation on focus (balances and prices must not jump while
@@ -44,30 +45,17 @@ const PAYMENTS: Record<ShippedProvider<'payments'>, CreatePayments> = {
   sandbox: createSandboxPayments,
 };
 
-/**
- * The identity port for the manifest (SPEC §1 sign-in).
- * @throws Error for a provider this build does not ship — `validate` rejects such a manifest first.
- */
+/** The identity port for the manifest (SPEC §1 sign-in). @throws Error for a provider not shipped. */
 export function identityFor(manifest: BrandManifest): (api: ApiClient) => SessionIdentity {
-  const provider = manifest.adapters.identity.provider;
-  const create = (IDENTITY as Record<string, (api: ApiClient) => SessionIdentity>)[provider];
-  if (!create) {
-    throw new Error(`telco-portal: identity provider "${provider}" is not available in this build`);
-  }
-  return create;
+  return shippedFactory('identity', manifest.adapters.identity.provider, IDENTITY);
 }
 
 /**
  * The payments port for the manifest (SPEC §7 setup-payment-method, card confirmation).
- * @throws Error for a provider this build does not ship — `validate` rejects such a manifest first.
+ * @throws Error for a provider not shipped.
  */
 export function paymentsFor(manifest: BrandManifest): CreatePayments {
-  const provider = manifest.adapters.payments.provider;
-  const create = (PAYMENTS as Record<string, CreatePayments>)[provider];
-  if (!create) {
-    throw new Error(`telco-portal: payments provider "${provider}" is not available in this build`);
-  }
-  return create;
+  return shippedFactory('payments', manifest.adapters.payments.provider, PAYMENTS);
 }
 
 export type PortalProvidersProps = {

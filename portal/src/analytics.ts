@@ -1,6 +1,7 @@
 import { type AnalyticsAdapter, createConsoleAnalytics, type ShippedProvider } from '@telco-portal/adapters';
 import type { BrandManifest } from '@telco-portal/manifest';
 import { createContext, useContext } from 'react';
+import { shippedFactory } from './shipped.ts';
 
 const none: AnalyticsAdapter = { track() {} };
 
@@ -16,11 +17,7 @@ const ANALYTICS: Record<ShippedProvider<'analytics'>, () => AnalyticsAdapter> = 
  * @throws Error for a provider this build does not ship ("gtag") — `validate` rejects such a manifest first.
  */
 export function createAnalytics(manifest: BrandManifest): AnalyticsAdapter {
-  const provider = manifest.adapters.analytics.provider;
-  const create = (ANALYTICS as Record<string, () => AnalyticsAdapter>)[provider];
-  if (!create)
-    throw new Error(`telco-portal: analytics provider "${provider}" is not available in this build`);
-  return create();
+  return shippedFactory('analytics', manifest.adapters.analytics.provider, ANALYTICS)();
 }
 
 export const AnalyticsContext = createContext<AnalyticsAdapter>(none);

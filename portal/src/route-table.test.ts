@@ -46,7 +46,6 @@ describe('given the harbour manifest and every block present', () => {
         '/terms',
         '/privacy',
         '/help',
-        '/about',
         '/profile/mobile',
         '/profile/mobile/usage',
         '/profile/balance/payment-methods/add',
@@ -115,7 +114,6 @@ describe('given the harbour manifest and every block present', () => {
       { id: 'plans', to: '/plans/prepay' },
       { id: 'profile', to: '/profile/mobile' },
       { id: 'help', to: '/help' },
-      { id: 'about', to: '/about' },
     ]);
   });
 });
@@ -208,7 +206,6 @@ describe('given feature and environment switches', () => {
       harbourManifest((m) => ({ ...m, outerAboutLink: 'https://harbour.example/about' })),
       all,
     );
-    expect(table.has('about')).toBe(false);
     expect(table.menu(noFlag)).toContainEqual({
       id: 'about',
       to: 'https://harbour.example/about',

@@ -26,8 +26,10 @@ type RouteDef = {
   readonly path: string;
   /** Block name in the registries; a route whose block is not in this build is not served. */
   readonly block: string;
-  readonly layout: 'public' | 'profile';
-  readonly guards: readonly PortalGuardName[];
+  /** Default: the public layout. */
+  readonly layout?: 'profile';
+  /** Default: none. */
+  readonly guards?: readonly PortalGuardName[];
   readonly title: MessageDescriptor;
   /** Served only when the manifest allows it (feature / environment switches). Default: always. */
   readonly when?: (m: BrandManifest) => boolean;
@@ -43,24 +45,21 @@ type RouteDef = {
   readonly sectionLink?: boolean;
   /** Served only when the profile area has at least one tab. */
   readonly needsProfile?: boolean;
-  /** An external page the brand uses instead of this route (the route is then not served). */
-  readonly external?: (m: BrandManifest) => string | undefined;
   /** Old addresses that redirect here. */
   readonly aliases?: readonly string[];
 };
 
 /**
- * Every route of SPEC §2 the portal knows. Routes whose block is not in this build yet (help, about) are
- * declared so links to them resolve to null instead of a dead page; the issue that builds the block only
- * adds it to the registry.
+ * Every route of SPEC §2 the portal knows. A route whose block is not in this build yet (help) is declared
+ * so links to it resolve to null instead of a dead page; the issue that builds the block only adds it to the
+ * registry. SPEC §2 "about (only when no outer about link is configured)": no about block yet; the brand's
+ * outer about link is a main-menu entry (`MAIN_MENU`).
  */
 export const ROUTES = [
   {
     id: 'home',
     path: '/',
     block: 'home',
-    layout: 'public',
-    guards: [],
     title: routeTitles.home,
     config: (m) => m.home,
   },
@@ -68,7 +67,6 @@ export const ROUTES = [
     id: 'plans',
     path: '/plans/:type',
     block: 'plans',
-    layout: 'public',
     guards: ['planType', 'showPlans'],
     title: routeTitles.plans,
     config: (m) => m.plans,
@@ -82,7 +80,6 @@ export const ROUTES = [
     id: 'sign-in',
     path: '/sign-in',
     block: 'sign-in',
-    layout: 'public',
     guards: ['guestOnly'],
     title: routeTitles.signIn,
   },
@@ -90,7 +87,6 @@ export const ROUTES = [
     id: 'sign-up',
     path: '/sign-up',
     block: 'sign-up',
-    layout: 'public',
     guards: ['guestOnly'],
     title: routeTitles.signUp,
     config: (m) => m.signUp,
@@ -99,7 +95,6 @@ export const ROUTES = [
     id: 'forgot-pass',
     path: '/forgot-pass',
     block: 'forgot-password',
-    layout: 'public',
     guards: ['guestOnly'],
     title: routeTitles.forgotPassword,
   },
@@ -107,7 +102,6 @@ export const ROUTES = [
     id: 'reset-password',
     path: '/reset-password',
     block: 'reset-password',
-    layout: 'public',
     guards: ['guestOnly'],
     title: routeTitles.resetPassword,
   },
@@ -115,15 +109,12 @@ export const ROUTES = [
     id: 'email-verify',
     path: '/email-verify',
     block: 'email-verify',
-    layout: 'public',
-    guards: [],
     title: routeTitles.emailVerify,
   },
   {
     id: 'email-verify-page',
     path: '/email-verify-page',
     block: 'email-verify-page',
-    layout: 'public',
     guards: ['signedIn', 'hasAccount', 'emailUnverified'],
     title: routeTitles.emailVerifyPage,
   },
@@ -131,7 +122,6 @@ export const ROUTES = [
     id: 'select-account',
     path: '/select-account',
     block: 'select-account',
-    layout: 'public',
     guards: ['signedIn'],
     title: routeTitles.selectAccount,
     config: (m) => m.selectAccount,
@@ -140,7 +130,6 @@ export const ROUTES = [
     id: 'suspended',
     path: '/suspended',
     block: 'suspended',
-    layout: 'public',
     guards: ['signedIn', 'hasAccount', 'suspendedPage'],
     title: routeTitles.suspended,
   },
@@ -148,7 +137,6 @@ export const ROUTES = [
     id: 'no-payment-methods',
     path: '/no-payment-methods',
     block: 'no-payment-methods',
-    layout: 'public',
     guards: ['signedIn', 'hasAccount'],
     title: routeTitles.noPaymentMethods,
   },
@@ -156,7 +144,6 @@ export const ROUTES = [
     id: 'no-plans-page',
     path: '/no-plans-page',
     block: 'no-plans',
-    layout: 'public',
     guards: ['signedIn', 'hasAccount'],
     title: routeTitles.noPlans,
   },
@@ -164,15 +151,12 @@ export const ROUTES = [
     id: 'terms',
     path: '/terms',
     block: 'terms-page',
-    layout: 'public',
-    guards: [],
     title: routeTitles.terms,
   },
   {
     id: 'terms-path',
     path: '/terms/:termsPath',
     block: 'terms-page',
-    layout: 'public',
     guards: ['nonProductionOnly', 'knownTermsPath'],
     title: routeTitles.terms,
     // SPEC §2 "terms/{terms_path} (non-production only)".
@@ -183,8 +167,6 @@ export const ROUTES = [
     id: 'privacy',
     path: '/privacy',
     block: 'privacy-page',
-    layout: 'public',
-    guards: [],
     title: routeTitles.privacy,
   },
   {
@@ -192,20 +174,7 @@ export const ROUTES = [
     id: 'help',
     path: '/help',
     block: 'help',
-    layout: 'public',
-    guards: [],
     title: routeTitles.help,
-  },
-  {
-    // SPEC §2 "about (only when no outer about link is configured)": its block is not in this build yet;
-    // the outer link is.
-    id: 'about',
-    path: '/about',
-    block: 'about',
-    layout: 'public',
-    guards: [],
-    title: routeTitles.about,
-    external: (m) => m.outerAboutLink,
   },
   {
     id: 'mobile-dashboard',
@@ -242,8 +211,6 @@ export const ROUTES = [
     id: 'not-found',
     path: '*',
     block: 'not-found',
-    layout: 'public',
-    guards: [],
     title: routeTitles.notFound,
   },
 ] as const satisfies readonly RouteDef[];
@@ -268,14 +235,17 @@ export const PROFILE_TAB_ROUTES: Readonly<Record<ProfileTab, RouteId | null>> = 
   'my-orders': null,
 };
 
-/** The main menu, in order; each entry is the route of the same id (`profile` = the account area). */
+/**
+ * The main menu, in order: each entry is the route of the same id (`profile` = the account area), shown
+ * when linked for this visitor; `about` is the brand's outer about link (manifest `outerAboutLink`).
+ */
 export const MAIN_MENU = [
   'home',
   'plans',
   'profile',
   'help',
   'about',
-] as const satisfies readonly (HeaderNavId & RouteId)[];
+] as const satisfies readonly HeaderNavId[];
 
 /** One served route: a block rendered at `path` inside a layout, behind guards. */
 export type PortalRoute = {
@@ -332,8 +302,7 @@ export function buildRouteTable(manifest: BrandManifest, hasBlock: (name: string
   const defs = ROUTES as readonly RouteDef[];
   const byId = new Map(defs.map((d) => [d.id, d]));
   const servedIds = new Set<string>();
-  const isServedAlone = (d: RouteDef) =>
-    hasBlock(d.block) && (d.when?.(manifest) ?? true) && !d.external?.(manifest);
+  const isServedAlone = (d: RouteDef) => hasBlock(d.block) && (d.when?.(manifest) ?? true);
 
   // Profile tabs, in the brand's order, that have a screen.
   const profileTabs: ProfileTabLink[] = [];
@@ -365,8 +334,8 @@ export function buildRouteTable(manifest: BrandManifest, hasBlock: (name: string
       id: d.id as RouteId,
       path: d.path,
       block: d.block,
-      layout: d.layout,
-      guards: d.guards,
+      layout: d.layout ?? 'public',
+      guards: d.guards ?? [],
       title: d.title,
       ...(d.config ? { config: d.config(manifest) } : {}),
     });
@@ -396,9 +365,9 @@ export function buildRouteTable(manifest: BrandManifest, hasBlock: (name: string
   };
   const menu = (state: LinkState): HeaderMenuItem[] =>
     MAIN_MENU.flatMap((id): HeaderMenuItem[] => {
-      const external = byId.get(id)?.external?.(manifest);
-      if (external) return [{ id, to: external, external: true }];
-      const to = href(id, undefined, state);
+      if (id === 'about')
+        return manifest.outerAboutLink ? [{ id, to: manifest.outerAboutLink, external: true }] : [];
+      const to = href(id as Exclude<typeof id, 'about'>, undefined, state);
       return to ? [{ id, to }] : [];
     });
 

@@ -25,5 +25,4 @@ export const routeTitles = {
   addPaymentMethod: { id: 'portal.route.addPaymentMethod', defaultMessage: 'Add a card' },
   notFound: { id: 'portal.route.notFound', defaultMessage: "Your page wasn't found" },
   help: { id: 'portal.route.help', defaultMessage: 'Help' },
-  about: { id: 'portal.route.about', defaultMessage: 'About us' },
 } as const satisfies Record<string, MessageDescriptor>;

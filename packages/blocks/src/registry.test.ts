@@ -1,10 +1,12 @@
+import { uiComponentNames } from '@telco-portal/ui';
 import { describe, expect, it } from 'vitest';
 import { shellBlocks } from './blocks/shell-registry.ts';
 import * as config from './config.ts';
 import { blocks, findBlock } from './registry.ts';
+import { BLOCK_PRIMITIVES } from './registry-primitives.ts';
 
 describe('given the blocks registry', () => {
-  it('lists every block once with its primitives; blocks with a brand configuration load its schema lazily', async () => {
+  it('lists every block once; blocks with a brand configuration load its schema lazily', async () => {
     const names = blocks.map((b) => b.name);
     expect(names).toEqual([
       'sign-in',
@@ -27,7 +29,18 @@ describe('given the blocks registry', () => {
       if (block.loadConfigSchema) {
         expect((await block.loadConfigSchema()).safeParse({}).success, block.name).toBe(true);
       }
-      expect(block.primitives.length, block.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists the ui primitives of every block, naming only parts @telco-portal/ui exports', () => {
+    const all = [...blocks, ...shellBlocks].map((b) => b.name);
+    expect(Object.keys(BLOCK_PRIMITIVES).sort()).toEqual([...all].sort());
+    const known = new Set<string>(uiComponentNames);
+    for (const [name, parts] of Object.entries(BLOCK_PRIMITIVES)) {
+      expect(
+        parts.filter((p) => !known.has(p)),
+        name,
+      ).toEqual([]);
     }
   });
 

@@ -7,8 +7,8 @@ export type { BlockProps } from './block-props.ts';
 /**
  * One block of the registry (CONVENTIONS 6): `load` is a dynamic import so each block is its own chunk;
  * `component` is the same import wrapped in `React.lazy` (render it inside `<Suspense>`). Where a block is
- * routed is the portal's route table's business, not the registry's. `primitives` lists the @telco-portal/ui
- * parts used. `loadConfigSchema` (only for blocks with a brand configuration) imports the block's
+ * routed is the portal's route table's business, not the registry's; the @telco-portal/ui parts each block
+ * uses are listed in `BLOCK_PRIMITIVES` (./registry-primitives.ts). `loadConfigSchema` (only for blocks with a brand configuration) imports the block's
  * `config.ts` — the zod schema of its manifest slice — on demand: the registry pulls no zod into the first
  * bundle; the block validates its `config` prop with the same schema when it renders (`useBlockConfig`).
  * The same schemas are reachable without React from `@telco-portal/blocks/config`.
@@ -18,7 +18,6 @@ export interface BlockDefinition {
   load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
   component: LazyExoticComponent<ComponentType<BlockProps<never>>>;
   loadConfigSchema?: () => Promise<z.ZodType>;
-  primitives: readonly string[];
 }
 
 /** Declares a block with a brand configuration; ties the component's config prop type to its schema. */
@@ -26,19 +25,16 @@ export function defineBlock<S extends z.ZodType>(definition: {
   name: string;
   load: () => Promise<{ default: ComponentType<BlockProps<z.input<S>>> }>;
   loadConfigSchema: () => Promise<S>;
-  primitives: readonly string[];
 }): BlockDefinition;
 /** Declares a block without a brand configuration (it takes no `config`). */
 export function defineBlock(definition: {
   name: string;
   load: () => Promise<{ default: ComponentType<Record<string, never>> }>;
-  primitives: readonly string[];
 }): BlockDefinition;
 export function defineBlock(definition: {
   name: string;
   load: () => Promise<unknown>;
   loadConfigSchema?: () => Promise<z.ZodType>;
-  primitives: readonly string[];
 }): BlockDefinition {
   const load = definition.load as BlockDefinition['load'];
   return { ...definition, load, component: lazy(load) };
@@ -49,78 +45,57 @@ export const blocks: readonly BlockDefinition[] = [
   defineBlock({
     name: 'sign-in',
     load: () => import('./blocks/sign-in/SignIn.tsx'),
-    primitives: ['PageContainer', 'PageHeader', 'Card', 'Field', 'Input', 'Button', 'Alert'],
   }),
   defineBlock({
     name: 'sign-up',
     load: () => import('./blocks/sign-up/SignUp.tsx'),
     loadConfigSchema: () => import('./blocks/sign-up/config.ts').then((m) => m.signUpConfigSchema),
-    primitives: ['PageContainer', 'PageHeader', 'Card', 'Field', 'Input', 'Checkbox', 'Button', 'Alert'],
   }),
   defineBlock({
     name: 'forgot-password',
     load: () => import('./blocks/forgot-password/ForgotPassword.tsx'),
-    primitives: ['PageContainer', 'PageHeader', 'Card', 'Field', 'Input', 'Button', 'Alert'],
   }),
   defineBlock({
     name: 'reset-password',
     load: () => import('./blocks/reset-password/ResetPassword.tsx'),
-    primitives: [
-      'PageContainer',
-      'PageHeader',
-      'Card',
-      'Field',
-      'Input',
-      'Button',
-      'Alert',
-      'VisuallyHidden',
-    ],
   }),
   defineBlock({
     name: 'email-verify',
     load: () => import('./blocks/email-verify/EmailVerify.tsx'),
-    primitives: ['PageContainer', 'PageHeader', 'Card', 'Alert', 'Button', 'Spinner'],
   }),
   defineBlock({
     name: 'email-verify-page',
     load: () => import('./blocks/email-verify/EmailVerifyPage.tsx'),
-    primitives: ['PageContainer', 'PageHeader', 'Card', 'Alert', 'Button'],
   }),
   defineBlock({
     name: 'select-account',
     load: () => import('./blocks/select-account/SelectAccount.tsx'),
     loadConfigSchema: () =>
       import('./blocks/select-account/config.ts').then((m) => m.selectAccountConfigSchema),
-    primitives: ['PageContainer', 'PageHeader', 'Card', 'Badge', 'Button', 'Skeleton', 'Alert'],
   }),
   defineBlock({
     name: 'home',
     load: () => import('./blocks/home/Home.tsx'),
     loadConfigSchema: () => import('./blocks/home/config.ts').then((m) => m.homeConfigSchema),
-    primitives: ['PageContainer', 'Section', 'SectionTitle', 'Card', 'Button', 'Badge', 'Skeleton', 'Alert'],
   }),
   defineBlock({
     name: 'plans',
     load: () => import('./blocks/plans/Plans.tsx'),
     loadConfigSchema: () => import('./blocks/plans/config.ts').then((m) => m.plansConfigSchema),
-    primitives: ['PageContainer', 'PageHeader', 'Card', 'Badge', 'Button', 'Skeleton', 'Alert'],
   }),
   defineBlock({
     name: 'mobile-dashboard',
     load: () => import('./blocks/mobile-dashboard/MobileDashboard.tsx'),
-    primitives: ['Section', 'SectionTitle', 'Card', 'Badge', 'Meter', 'Tabs', 'Button', 'Skeleton', 'Alert'],
   }),
   defineBlock({
     name: 'usage-histogram',
     load: () => import('./blocks/usage-histogram/UsageHistogram.tsx'),
     loadConfigSchema: () =>
       import('./blocks/usage-histogram/config.ts').then((m) => m.usageHistogramConfigSchema),
-    primitives: ['Section', 'SectionTitle', 'Card', 'Button', 'Skeleton', 'Alert', 'VisuallyHidden'],
   }),
   defineBlock({
     name: 'payment-method-add',
     load: () => import('./blocks/payment-method-add/PaymentMethodAdd.tsx'),
-    primitives: ['PageContainer', 'PageHeader', 'Card', 'Field', 'Input', 'Button', 'Alert', 'Dialog'],
   }),
 ];
 

@@ -4,7 +4,7 @@
  * table turns ids into paths; core declares no path). The portal runs them in order with runGuards; side
  * effects named by SPEC (e.g. clearing the SIM selection) belong to the caller, keyed by `reason`.
  */
-import { type AccountKind, type Environment, type GroupMode, SHOW_PLANS_LOCAL } from './constants.ts';
+import type { AccountKind, Environment, GroupMode, SHOW_PLANS_LOCAL } from './enums.ts';
 
 /**
  * The manifest feature switches the guards read (SPEC §6), with the types the manifest schema gives them
@@ -65,7 +65,7 @@ export type GuardState = {
  * Where a failing guard sends the user (SPEC §2), as route ids of the portal's route table (a type-level
  * test in @telco-portal/portal proves each is a route id). "not-found" renders the not-found page in place.
  */
-export const GUARD_TARGETS = Object.freeze([
+export const GUARD_TARGETS = /* @__PURE__ */ Object.freeze([
   'home',
   'sign-in',
   'sign-up',
@@ -96,7 +96,7 @@ export type GuardResult =
 /** A guard: pure, `from` is the path (with search) being entered, used to carry the referrer. */
 export type Guard = (state: GuardState, from?: string) => GuardResult;
 
-const OK: GuardResult = Object.freeze({ ok: true });
+const OK: GuardResult = /* @__PURE__ */ Object.freeze({ ok: true });
 
 function fail(redirect: GuardTarget, reason: string): GuardResult {
   return { ok: false, redirect, reason };
@@ -117,7 +117,9 @@ function notFoundUnless(reason: string, isOn: (s: GuardState) => boolean): Guard
 /** Show plans (SPEC §6): true, or "local" together with the stored flag. */
 export function showPlansEnabled(state: Pick<GuardState, 'features' | 'showPlansStored'>): boolean {
   const mode = state.features.showPlans;
-  return mode === SHOW_PLANS_LOCAL ? state.showPlansStored : mode;
+  // The literal is SHOW_PLANS_LOCAL (typed: tsc rejects it if that changes); written out so the
+  // first-loaded bundle does not pull the enums module for one string.
+  return mode === 'local' ? state.showPlansStored : mode;
 }
 
 /** E-mail verified (SPEC §4): the account says so, or the environment assumes it (SPEC §6). */
@@ -236,7 +238,7 @@ export function guardChain(names: readonly GuardName[]): readonly Guard[] {
  * table and `profileGuards` both use: signed in, has an account, e-mail verified, not suspended, payment
  * cards or parent billing routes, add-ons.
  */
-export const PROFILE_GUARD_NAMES = Object.freeze([
+export const PROFILE_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
   'signedIn',
   'hasAccount',
   'emailVerified',
@@ -246,7 +248,7 @@ export const PROFILE_GUARD_NAMES = Object.freeze([
 ] as const satisfies readonly GuardName[]);
 
 /** Mobile top-up (SPEC §2): the profile chain, not postpay, account type activated, top-up not hidden. */
-export const TOP_UP_GUARD_NAMES = Object.freeze([
+export const TOP_UP_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
   ...PROFILE_GUARD_NAMES,
   'notPostpay',
   'accountTypeActivated',
@@ -254,36 +256,36 @@ export const TOP_UP_GUARD_NAMES = Object.freeze([
 ] as const satisfies readonly GuardName[]);
 
 /** Mobile billing (SPEC §2 "billing (postpay only)"). */
-export const BILLING_GUARD_NAMES = Object.freeze([
+export const BILLING_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
   ...PROFILE_GUARD_NAMES,
   'postpayOnly',
 ] as const satisfies readonly GuardName[]);
 
 /** Redeem voucher (SPEC §2): account type activated and vouchers allowed. */
-export const REDEEM_VOUCHER_GUARD_NAMES = Object.freeze([
+export const REDEEM_VOUCHER_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
   ...PROFILE_GUARD_NAMES,
   'accountTypeActivated',
   'vouchers',
 ] as const satisfies readonly GuardName[]);
 
 /** Mobile groups (SPEC §2): mobile groups allowed and account type activated. */
-export const MOBILE_GROUPS_GUARD_NAMES = Object.freeze([
+export const MOBILE_GROUPS_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
   ...PROFILE_GUARD_NAMES,
   'mobileGroupsMenu',
   'accountTypeActivated',
 ] as const satisfies readonly GuardName[]);
 
 /** SIM purchase pages (SPEC §2 "SIM pages"): SIM purchasing allowed, SIM type chosen. */
-export const SIM_PURCHASE_GUARD_NAMES = Object.freeze([
+export const SIM_PURCHASE_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
   'simPurchasing',
   'simTypeChosen',
 ] as const satisfies readonly GuardName[]);
 
-export const profileGuards = guardChain(PROFILE_GUARD_NAMES);
+export const profileGuards = /* @__PURE__ */ guardChain(PROFILE_GUARD_NAMES);
 /** The broadband page chain (SPEC §2 "Broadband layout"): same requirements as the profile area. */
 export const broadbandGuards = profileGuards;
-export const topUpGuards = guardChain(TOP_UP_GUARD_NAMES);
-export const billingGuards = guardChain(BILLING_GUARD_NAMES);
-export const redeemVoucherGuards = guardChain(REDEEM_VOUCHER_GUARD_NAMES);
-export const mobileGroupsGuards = guardChain(MOBILE_GROUPS_GUARD_NAMES);
-export const simPurchaseGuards = guardChain(SIM_PURCHASE_GUARD_NAMES);
+export const topUpGuards = /* @__PURE__ */ guardChain(TOP_UP_GUARD_NAMES);
+export const billingGuards = /* @__PURE__ */ guardChain(BILLING_GUARD_NAMES);
+export const redeemVoucherGuards = /* @__PURE__ */ guardChain(REDEEM_VOUCHER_GUARD_NAMES);
+export const mobileGroupsGuards = /* @__PURE__ */ guardChain(MOBILE_GROUPS_GUARD_NAMES);
+export const simPurchaseGuards = /* @__PURE__ */ guardChain(SIM_PURCHASE_GUARD_NAMES);

@@ -1,9 +1,11 @@
 import { ApiError, type AuthData } from '@telco-portal/api';
+import { PRODUCT_TYPES } from '@telco-portal/core';
 import { act, render, waitFor } from '@testing-library/react';
 import { type Cache, SWRConfig, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_SESSION_CONFIG } from '../test/fixtures.ts';
 import { useSession } from './contexts.ts';
+import { ADDON_PRODUCT_TYPES } from './guard-fetchers.ts';
 import { SessionProvider } from './SessionProvider.tsx';
 import { AUTH_KEY, CUSTOMER_KEY, readLanguagePreference, writeLanguagePreference } from './storage.ts';
 import type { Session, SessionIdentity } from './types.ts';
@@ -210,5 +212,11 @@ describe('given a 401 from the API (SPEC §8)', () => {
     await waitFor(() => expect(fetchImpl).toHaveBeenCalled());
     await waitFor(() => expect(session().guardState).not.toBeNull());
     expect(session().status).toBe('signedIn');
+  });
+});
+
+describe('given the add-on catalogue search of the guard data', () => {
+  it('searches every catalogue product type of core (the list is written out for the first bundle)', () => {
+    expect(ADDON_PRODUCT_TYPES).toEqual(PRODUCT_TYPES);
   });
 });

@@ -37,8 +37,7 @@ export function writeShowPlansFlag(on: boolean): void {
 /** Applies `?show-plans=1` / `?show-plans=0` of a URL search string; other values are ignored. */
 export function applyShowPlansQuery(search: string): void {
   const value = new URLSearchParams(search).get(SHOW_PLANS_QUERY);
-  if (value === '1' || value === 'true') writeShowPlansFlag(true);
-  else if (value === '0' || value === 'false') writeShowPlansFlag(false);
+  if (value === '1' || value === '0') writeShowPlansFlag(value === '1');
 }
 
 function subscribe(listener: () => void): () => void {

@@ -82,7 +82,7 @@ export default function Header({ menu: items = [] }: { menu?: readonly HeaderMen
         className={cn('mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4', modern ? 'py-1.5' : 'py-3')}
       >
         <Link
-          to={links.href('home') ?? '/'}
+          to="/"
           className="flex items-center gap-2 rounded-md font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           aria-label={intl.formatMessage(messages.homeLink, { brand: brand.name })}
         >
