@@ -45,7 +45,38 @@ export function adapterIssues(json: unknown, file: string): ManifestIssue[] {
   return issues;
 }
 
-/** `adapterIssues` of a loaded brand, as a check. */
+/** Settings that only one provider reads: [port, setting, the provider that reads it]. */
+const PROVIDER_SETTINGS: ReadonlyArray<readonly [AdapterPort, string, string]> = [
+  ['identity', 'firebase', 'firebase'],
+  ['payments', 'publishableKey', 'stripe'],
+  ['analytics', 'measurementId', 'gtag'],
+  ['helpdesk', 'subdomain', 'zendesk'],
+  ['maps', 'serviceUrl', 'arcgis'],
+  ['errorReporting', 'dsn', 'sentry'],
+];
+
+/**
+ * A provider's own setting next to another provider (e.g. a Stripe publishable key with the sandbox card
+ * form) has no reader: a warning, so nobody believes it is in use.
+ */
+function unreadProviderSettings(brand: LoadedBrand, file: string): ManifestIssue[] {
+  return PROVIDER_SETTINGS.flatMap(([port, setting, reader]) => {
+    const at = `adapters.${port}.${setting}`;
+    if (!isSet(brand.json, at) || brand.manifest.adapters[port].provider === reader) return [];
+    return [
+      {
+        code: 'unreachable_setting' as const,
+        file,
+        path: at,
+        message: `has no effect: only the ${reader} provider reads it, and adapters.${port}.provider is '${brand.manifest.adapters[port].provider}'`,
+        hint: `remove ${at}`,
+      },
+    ];
+  });
+}
+
+/** `adapterIssues` of a loaded brand, as a check, plus provider settings no provider reads. */
 export function adapterChecks(brand: LoadedBrand): CheckResult {
-  return { errors: adapterIssues(brand.json, shownFile(brand.file)), warnings: [] };
+  const file = shownFile(brand.file);
+  return { errors: adapterIssues(brand.json, file), warnings: unreadProviderSettings(brand, file) };
 }

@@ -122,6 +122,24 @@ describe('given the other ports', () => {
   });
 });
 
+describe('given a provider setting next to another provider', () => {
+  it('warns that nothing reads it', () => {
+    const brand = loadBrand(
+      harbourCopy((j) => {
+        j.adapters.payments = { provider: 'sandbox', publishableKey: 'pk_test_abc123' };
+      }),
+    );
+    expect(brand.warnings).toEqual([
+      expect.objectContaining({
+        code: 'unreachable_setting',
+        path: 'adapters.payments.publishableKey',
+        message:
+          "has no effect: only the stripe provider reads it, and adapters.payments.provider is 'sandbox'",
+      }),
+    ]);
+  });
+});
+
 describe('given profile tabs (a route whose block does not exist)', () => {
   it('refuses a tab without a screen in this build', () => {
     const issues = errorsOf(
