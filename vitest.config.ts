@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run over every package. Node-only packages run in `node`; React packages in happy-dom.
- * Browser suites live in tests/ (Playwright) and are not part of this config.
+ * Browser suites live in tests/e2e and tests/visual (Playwright) and are not part of this config.
  */
 export default defineConfig({
   test: {
@@ -21,6 +21,8 @@ export default defineConfig({
       },
       { test: { name: 'adapters', root: 'packages/adapters', environment: 'node' } },
       { test: { name: 'generator', root: 'generator', environment: 'node', testTimeout: 60_000 } },
+      // Repository-wide rules: the layering of ARCHITECTURE.md (tests/architecture/scan.ts).
+      { test: { name: 'architecture', root: 'tests/architecture', environment: 'node' } },
       {
         test: {
           name: 'ui',

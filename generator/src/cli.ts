@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { displayPath, ManifestError } from '@telco-portal/manifest';
+import { displayPath, formatIssue, ManifestError, type ManifestIssue } from '@telco-portal/manifest';
 import { GeneratorError } from './errors.ts';
 import { GENERATED_ROOT, SANDBOX_DATA_DIR } from './paths.ts';
 
@@ -55,12 +55,19 @@ function parse(argv: string[], options: ParseArgsConfig['options']) {
   }
 }
 
+/** Prints what does not stop a command (e.g. a reserved setting): `⚠ file: path: message` and its hint. */
+function printWarnings(warnings: readonly ManifestIssue[]): void {
+  for (const w of warnings) console.warn(`⚠ ${formatIssue(w)}\n  hint: ${w.hint}`);
+}
+
 async function cmdValidate(argv: string[]): Promise<void> {
   const { positionals } = parse(argv, {});
   const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
   const { loadBrand } = await import('./generate.ts');
-  const { file } = loadBrand(dir);
-  console.log(`✔ ${displayPath(file)} is valid`);
+  const { file, warnings } = loadBrand(dir);
+  printWarnings(warnings);
+  const note = warnings.length > 0 ? ` (${warnings.length} warning${warnings.length === 1 ? '' : 's'})` : '';
+  console.log(`✔ ${displayPath(file)} is valid${note}`);
 }
 
 async function cmdGenerate(argv: string[]): Promise<void> {
@@ -73,6 +80,7 @@ async function cmdGenerate(argv: string[]): Promise<void> {
   const { generateApp } = await import('./generate.ts');
   const started = performance.now();
   const result = await generateApp({ brandDir: dir, outDir: values.out, force: values.force === true });
+  printWarnings(result.brand.warnings);
   console.log(
     `✔ generated ${result.brand.manifest.name} into ${displayPath(result.outDir)} (${result.files.length} files, ${Math.round(performance.now() - started)} ms)`,
   );
@@ -114,7 +122,8 @@ async function cmdBuild(argv: string[]): Promise<void> {
   });
   const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
   const { loadBrand } = await import('./generate.ts');
-  const { manifest } = loadBrand(dir);
+  const { manifest, warnings } = loadBrand(dir);
+  printWarnings(warnings);
   const out = typeof values.out === 'string' ? values.out : path.join(GENERATED_ROOT, manifest.id);
   const started = performance.now();
   const appDir = await ensureGenerated(dir, out, values.force === true);
@@ -151,7 +160,8 @@ async function cmdStart(argv: string[]): Promise<void> {
         : 4173;
 
   const { generateApp, loadBrand } = await import('./generate.ts');
-  const { manifest } = loadBrand(dir);
+  const { manifest, warnings } = loadBrand(dir);
+  printWarnings(warnings);
   const outDir = path.join(GENERATED_ROOT, manifest.id);
   console.log(`• generating ${manifest.name} into ${displayPath(outDir)}`);
   await generateApp({ brandDir: dir, outDir, force: true });

@@ -1,15 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {
   displayPath,
   formatIssue,
   type LoadedBrand,
   loadManifest,
+  MANIFEST_FILE,
   ManifestError,
+  type ManifestIssue,
 } from '@telco-portal/manifest';
 import nodePlop from 'node-plop';
 import { type PlannedFile, planAppFiles } from './app-files.ts';
+import { adapterIssues, runBrandChecks } from './checks/index.ts';
 import { GeneratorError } from './errors.ts';
 import { APP_TEMPLATES } from './paths.ts';
 
@@ -27,7 +39,7 @@ export interface GenerateOptions {
 
 /** Result of `generateApp`. */
 export interface GenerateResult {
-  brand: LoadedBrand;
+  brand: CheckedBrand;
   /** Absolute target folder. */
   outDir: string;
   /** Emitted files, relative POSIX paths, sorted. */
@@ -36,31 +48,66 @@ export interface GenerateResult {
   hash: string;
 }
 
-/**
- * Loads and validates a brand. ManifestErrors become a GeneratorError `invalid_manifest` whose cause holds
- * every issue.
- * @throws GeneratorError
- */
-export function loadBrand(brandDir: string): LoadedBrand {
-  try {
-    return loadManifest(brandDir);
-  } catch (error) {
-    if (error instanceof ManifestError) {
-      const [first, ...more] = error.issues;
-      if (first && more.length === 0) {
-        throw new GeneratorError('invalid_manifest', formatIssue(first), first.hint, { cause: error });
-      }
-      throw new GeneratorError(
-        'invalid_manifest',
-        `${error.file} has ${error.issues.length} problems:\n${error.issues
-          .map((i) => `  ✖ ${formatIssue(i)}\n    hint: ${i.hint}`)
-          .join('\n')}`,
-        `fix each problem (hints above), then run \`pnpm telco-portal validate ${displayPath(path.resolve(brandDir))}\``,
-        { cause: error },
-      );
-    }
-    throw error;
+/** A brand that passed the schema and every post-schema check, with the warnings those checks printed. */
+export interface CheckedBrand extends LoadedBrand {
+  /** Problems that do not stop the command (e.g. a reserved setting); printed as `⚠ file: path: message`. */
+  warnings: ManifestIssue[];
+}
+
+/** The manifest issues as one GeneratorError `invalid_manifest` (its cause a ManifestError with every issue). */
+function invalidManifest(
+  issues: readonly [ManifestIssue, ...ManifestIssue[]],
+  brandDir: string,
+): GeneratorError {
+  const error = new ManifestError(issues);
+  const [first, ...more] = issues;
+  if (more.length === 0) {
+    return new GeneratorError('invalid_manifest', formatIssue(first), first.hint, { cause: error });
   }
+  return new GeneratorError(
+    'invalid_manifest',
+    `${error.file} has ${issues.length} problems:\n${issues
+      .map((i) => `  ✖ ${formatIssue(i)}\n    hint: ${i.hint}`)
+      .join('\n')}`,
+    `fix each problem (hints above), then run \`pnpm telco-portal validate ${displayPath(path.resolve(brandDir))}\``,
+    { cause: error },
+  );
+}
+
+/** brand.json as written, or undefined when it cannot be read or parsed (the loader reported that). */
+function rawManifest(brandDir: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path.join(path.resolve(brandDir), MANIFEST_FILE), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads a brand and checks that the emitted app can honour it ("validate means this will run"): the
+ * manifest schema and referenced files (`loadManifest`), then every post-schema check of
+ * `checks/index.ts` (adapters this build ships, screens of the profile tabs, copy overrides against the
+ * catalogue, brand id vs folder, reserved settings). When the schema fails, the adapter check still runs on
+ * brand.json as written, so one run lists both kinds of problem.
+ * @returns the brand with its warnings.
+ * @throws GeneratorError `invalid_manifest` listing every error (cause: a ManifestError with `issues`).
+ */
+export function loadBrand(brandDir: string): CheckedBrand {
+  let brand: LoadedBrand;
+  try {
+    brand = loadManifest(brandDir);
+  } catch (error) {
+    if (!(error instanceof ManifestError)) throw error;
+    const json =
+      error.code === 'json_syntax' || error.code === 'read_failed' ? undefined : rawManifest(brandDir);
+    const known = new Set(error.issues.map((i) => i.path));
+    const more = json === undefined ? [] : adapterIssues(json, error.file).filter((i) => !known.has(i.path));
+    throw invalidManifest([...error.issues, ...more] as [ManifestIssue, ...ManifestIssue[]], brandDir);
+  }
+  const { errors, warnings } = runBrandChecks(brand);
+  const [first, ...rest] = errors;
+  if (first) throw invalidManifest([first, ...rest], brandDir);
+  return { ...brand, warnings };
 }
 
 function isNonEmptyDir(dir: string): boolean {

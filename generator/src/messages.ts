@@ -1,4 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { LANGUAGES } from '@telco-portal/core';
 import type { BrandManifest } from '@telco-portal/manifest';
 import type { Catalogue, CompiledCatalogue, Locale } from '@telco-portal/portal';
 import { sourceCatalogues } from '@telco-portal/portal/i18n/source-catalogues';
@@ -20,7 +21,7 @@ export const NO_PARSER_ALIAS = {
  */
 export function appLocales(manifest: Pick<BrandManifest, 'languages'>): Locale[] {
   const wanted = new Set<string>(['en', ...manifest.languages.available]);
-  return (['en', 'mi-NZ'] as const).filter((l) => wanted.has(l));
+  return LANGUAGES.filter((l) => wanted.has(l));
 }
 
 /**

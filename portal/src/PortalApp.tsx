@@ -1,17 +1,27 @@
-import { createSandboxIdentity, createSandboxPayments } from '@telco-portal/adapters';
+import { createSandboxIdentity, createSandboxPayments, type ShippedProvider } from '@telco-portal/adapters';
 import type { ApiClient } from '@telco-portal/api';
 import {
+  type BrandInfo,
+  BrandProvider,
   type CreatePayments,
   PaymentsContext,
+  type RouteLinks,
+  RouteLinksContext,
   type SessionEvent,
+  type SessionIdentity,
   SessionProvider,
+  useShowPlansFlag,
 } from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest';
 import { type ReactNode, useMemo } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AnalyticsContext, createAnalytics } from './analytics.ts';
+import { hasBlock } from './block-registry.ts';
+import { brandInfo, routeTableFor, sessionConfig } from './brand.ts';
 import { ErrorDialogProvider } from './errors.tsx';
 import { LocaleProvider, type MessageLoader, type PreparedLocale } from './i18n/LocaleProvider.tsx';
+import { PortalContext } from './portal-context.ts';
+import { shippedFactory } from './shipped.ts';
 
 /**
  * SWR defaults: 5 s de-duplication, no revalidation on focus (balances and prices must not jump while
@@ -23,31 +33,29 @@ export const swrDefaults: SWRConfiguration = {
   errorRetryCount: 2,
 };
 
-/** The identity port for the manifest (SPEC §1 sign-in). Only the sandbox identity exists in this build. */
-export function identityFor(
-  manifest: BrandManifest,
-): (api: ApiClient) => ReturnType<typeof createSandboxIdentity> {
-  const provider = manifest.adapters?.identity?.provider ?? 'sandbox';
-  if (provider !== 'sandbox') {
-    throw new Error(
-      `telco-portal: identity provider "${provider}" is not available in this build; use "sandbox"`,
-    );
-  }
-  return createSandboxIdentity;
+/**
+ * Identity ports by provider: exactly the providers `SHIPPED_PROVIDERS.identity` of @telco-portal/adapters
+ * lists (adding one there without an implementation here does not compile).
+ */
+const IDENTITY: Record<ShippedProvider<'identity'>, (api: ApiClient) => SessionIdentity> = {
+  sandbox: createSandboxIdentity,
+};
+/** Payments ports by provider: exactly `SHIPPED_PROVIDERS.payments`. */
+const PAYMENTS: Record<ShippedProvider<'payments'>, CreatePayments> = {
+  sandbox: createSandboxPayments,
+};
+
+/** The identity port for the manifest (SPEC §1 sign-in). @throws Error for a provider not shipped. */
+export function identityFor(manifest: BrandManifest): (api: ApiClient) => SessionIdentity {
+  return shippedFactory('identity', manifest.adapters.identity.provider, IDENTITY);
 }
 
 /**
- * The payments port for the manifest (SPEC §7 setup-payment-method, card confirmation). Only the sandbox card
- * form exists in this build; a "stripe" manifest fails loudly instead of showing a form that cannot work.
+ * The payments port for the manifest (SPEC §7 setup-payment-method, card confirmation).
+ * @throws Error for a provider not shipped.
  */
 export function paymentsFor(manifest: BrandManifest): CreatePayments {
-  const provider = manifest.adapters?.payments?.provider ?? 'sandbox';
-  if (provider !== 'sandbox') {
-    throw new Error(
-      `telco-portal: payments provider "${provider}" is not available in this build; use "sandbox"`,
-    );
-  }
-  return createSandboxPayments;
+  return shippedFactory('payments', manifest.adapters.payments.provider, PAYMENTS);
 }
 
 export type PortalProvidersProps = {
@@ -59,42 +67,58 @@ export type PortalProvidersProps = {
   fetch?: typeof fetch;
   /** SWR provider for tests (a fresh cache per test): `() => new Map()`. */
   swrProvider?: SWRConfiguration['provider'];
+  /** Overrides of what blocks show of the brand (Storybook serves the logo elsewhere). */
+  brand?: Partial<BrandInfo>;
   children: ReactNode;
 };
 
-/** Every provider of the runtime: intl + language switch, analytics, SWR, session + brand, payments, error modal. */
+/**
+ * Every provider of the runtime: the manifest and route table (portal), intl + language switch, analytics,
+ * SWR, session, the brand and route links blocks read, payments, error modal.
+ */
 export function PortalProviders({
   manifest,
   locale,
   messages,
   fetch,
   swrProvider,
+  brand: brandOverrides,
   children,
 }: PortalProvidersProps) {
   const analytics = useMemo(() => createAnalytics(manifest), [manifest]);
   const createIdentity = useMemo(() => identityFor(manifest), [manifest]);
   const createPayments = useMemo(() => paymentsFor(manifest), [manifest]);
+  const table = routeTableFor(manifest, hasBlock);
+  const portal = useMemo(() => ({ manifest, table }), [manifest, table]);
+  const brand = useMemo(() => ({ ...brandInfo(manifest), ...brandOverrides }), [manifest, brandOverrides]);
+  const config = useMemo(() => sessionConfig(manifest), [manifest]);
+  const showPlansStored = useShowPlansFlag();
+  const links = useMemo<RouteLinks>(
+    () => ({ href: (target, params) => table.href(target, params, { showPlansStored }) }),
+    [table, showPlansStored],
+  );
   const swr = useMemo(
     () => ({ ...swrDefaults, ...(swrProvider ? { provider: swrProvider } : {}) }),
     [swrProvider],
   );
   const onEvent = (event: SessionEvent) => analytics.track(event);
   return (
-    <LocaleProvider manifest={manifest} initial={locale} loadMessages={messages}>
-      <AnalyticsContext.Provider value={analytics}>
-        <SWRConfig value={swr}>
-          <SessionProvider
-            manifest={manifest}
-            createIdentity={createIdentity}
-            fetch={fetch}
-            onEvent={onEvent}
-          >
-            <PaymentsContext.Provider value={createPayments}>
-              <ErrorDialogProvider>{children}</ErrorDialogProvider>
-            </PaymentsContext.Provider>
-          </SessionProvider>
-        </SWRConfig>
-      </AnalyticsContext.Provider>
-    </LocaleProvider>
+    <PortalContext.Provider value={portal}>
+      <LocaleProvider manifest={manifest} initial={locale} loadMessages={messages}>
+        <AnalyticsContext.Provider value={analytics}>
+          <SWRConfig value={swr}>
+            <SessionProvider config={config} createIdentity={createIdentity} fetch={fetch} onEvent={onEvent}>
+              <BrandProvider brand={brand}>
+                <RouteLinksContext.Provider value={links}>
+                  <PaymentsContext.Provider value={createPayments}>
+                    <ErrorDialogProvider>{children}</ErrorDialogProvider>
+                  </PaymentsContext.Provider>
+                </RouteLinksContext.Provider>
+              </BrandProvider>
+            </SessionProvider>
+          </SWRConfig>
+        </AnalyticsContext.Provider>
+      </LocaleProvider>
+    </PortalContext.Provider>
   );
 }

@@ -1,9 +1,10 @@
-import { useBrand, useSession } from '@telco-portal/blocks/session';
+import { useSession } from '@telco-portal/blocks/session';
 import { type ComponentType, type ReactNode, Suspense, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { findPortalBlock } from './block-registry.ts';
-import { evaluateGuards, safeRedirect } from './guards.ts';
+import { evaluateGuards, guardRedirectPath, safeRedirect } from './guards.ts';
 import { PageSkeleton } from './PageSkeleton.tsx';
+import { usePortal } from './portal-context.ts';
 import { type PortalGuardName, type PortalRoute, PROFILE_GUARDS } from './route-table.ts';
 
 /** Renders a registry block lazily (its own chunk) with its manifest slice as `config`. */
@@ -20,13 +21,14 @@ export function BlockView({ name, config }: { name: string; config?: unknown }) 
 
 /**
  * Runs a route's guard chain (SPEC §2 "Guard behaviour") against the session snapshot. While the
- * session is loading it shows a skeleton. Failures redirect (replace) carrying the referrer in
- * `state.from`; a /not-found result renders the not-found block in place; a signed-in user leaving a
- * guests-only page goes to its `?redirect=` target when that is a safe same-origin path.
+ * session is loading it shows a skeleton. Failures redirect (replace) to the target route of the route
+ * table, carrying the referrer in `state.from`; a not-found result renders the not-found block in place; a
+ * signed-in user leaving a guests-only page goes to its `?redirect=` target when that is a safe
+ * same-origin path.
  */
 export function GuardGate({ guards, children }: { guards: readonly PortalGuardName[]; children: ReactNode }) {
   const session = useSession();
-  const manifest = useBrand();
+  const { manifest, table } = usePortal();
   const location = useLocation();
   const params = useParams();
   // Whether this page was entered signed out: a guests-only page whose own form then signs the user in
@@ -41,13 +43,13 @@ export function GuardGate({ guards, children }: { guards: readonly PortalGuardNa
   const from = `${location.pathname}${location.search}`;
   const result = evaluateGuards(guards, state, from, { manifest, params });
   if (result.ok) return children;
-  if (result.redirect === '/not-found') return <BlockView name="not-found" />;
-  let target = result.redirect;
+  if (result.redirect === 'not-found') return <BlockView name="not-found" />;
+  let target = guardRedirectPath(result, table);
   if (result.reason === 'signed_in') {
     // Signed in by this page's own form (the gate mounted signed out): on to the `?redirect=` target or the account area, whose guard
     // chain picks select-account / verify / suspended / no-payment-methods. Otherwise SPEC §2: home.
     const requested = safeRedirect(new URLSearchParams(location.search).get('redirect'));
-    target = requested ?? (enteredSignedOut.current ? '/profile' : target);
+    target = requested ?? (enteredSignedOut.current ? (table.path('profile') ?? target) : target);
   }
   return <Navigate to={target} replace state={{ from }} />;
 }

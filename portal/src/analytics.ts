@@ -1,19 +1,23 @@
-import { type AnalyticsAdapter, createConsoleAnalytics } from '@telco-portal/adapters';
+import { type AnalyticsAdapter, createConsoleAnalytics, type ShippedProvider } from '@telco-portal/adapters';
 import type { BrandManifest } from '@telco-portal/manifest';
 import { createContext, useContext } from 'react';
+import { shippedFactory } from './shipped.ts';
 
 const none: AnalyticsAdapter = { track() {} };
 
+/** Analytics ports by provider: exactly `SHIPPED_PROVIDERS.analytics` of @telco-portal/adapters. */
+const ANALYTICS: Record<ShippedProvider<'analytics'>, () => AnalyticsAdapter> = {
+  none: () => none,
+  console: createConsoleAnalytics,
+};
+
 /**
  * The analytics adapter of the manifest (`adapters.analytics.provider`): "console" logs events; "none"
- * drops them. "gtag" has no implementation in this build and drops events with one console warning.
+ * drops them.
+ * @throws Error for a provider this build does not ship ("gtag") — `validate` rejects such a manifest first.
  */
 export function createAnalytics(manifest: BrandManifest): AnalyticsAdapter {
-  const provider = manifest.adapters?.analytics?.provider ?? 'none';
-  if (provider === 'console') return createConsoleAnalytics();
-  if (provider === 'gtag')
-    console.warn('[telco-portal] analytics provider "gtag" is not available in this build');
-  return none;
+  return shippedFactory('analytics', manifest.adapters.analytics.provider, ANALYTICS)();
 }
 
 export const AnalyticsContext = createContext<AnalyticsAdapter>(none);

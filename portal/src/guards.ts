@@ -1,28 +1,25 @@
 import { type Guard, type GuardResult, type GuardState, guards, runGuards } from '@telco-portal/core';
 import type { BrandManifest } from '@telco-portal/manifest';
-import type { PortalGuardName } from './route-table.ts';
+import type { PortalGuardName, RouteTable } from './route-table.ts';
 
 /** What the portal's own guards read besides the session snapshot. */
 export type GuardContext = { manifest: BrandManifest; params: Record<string, string | undefined> };
 
 const OK: GuardResult = { ok: true };
-const PLAN_TYPES = new Set(['prepay', 'postpay', 'payg']);
 
 function portalGuard(name: PortalGuardName, ctx: GuardContext): Guard {
   switch (name) {
-    case 'emailUnverified':
-      // The verify-e-mail page is for unverified accounts; verified ones go home.
-      return (s) => (s.emailVerified ? { ok: false, redirect: '/', reason: 'email_verified' } : OK);
     case 'knownTermsPath':
       return () =>
         ctx.manifest.terms.some((t) => t.path === ctx.params.termsPath)
           ? OK
-          : { ok: false, redirect: '/not-found', reason: 'unknown_terms_path' };
+          : { ok: false, redirect: 'not-found', reason: 'unknown_terms_path' };
     case 'planType':
+      // Only the plan types the brand sells have a page (manifest `plans.types`).
       return () =>
-        PLAN_TYPES.has(ctx.params.type ?? '')
+        (ctx.manifest.plans.types as readonly string[]).includes(ctx.params.type ?? '')
           ? OK
-          : { ok: false, redirect: '/not-found', reason: 'unknown_plan_type' };
+          : { ok: false, redirect: 'not-found', reason: 'unknown_plan_type' };
     default:
       return guards[name];
   }
@@ -30,7 +27,7 @@ function portalGuard(name: PortalGuardName, ctx: GuardContext): Guard {
 
 /**
  * Runs the named guards in order over the session snapshot (core `runGuards`; first failure wins).
- * `from` is the path + search being entered (carried to /sign-in as `?redirect=`).
+ * `from` is the path + search being entered (carried to sign-in as `?redirect=`).
  */
 export function evaluateGuards(
   names: readonly PortalGuardName[],
@@ -43,6 +40,17 @@ export function evaluateGuards(
     state,
     from,
   );
+}
+
+/**
+ * Where a failed guard sends the visitor, as a path of the route table: the target route with its
+ * parameters and query (`/sign-in?redirect=…`). A target the brand does not serve falls back to home.
+ * Not used for "not-found" (rendered in place).
+ */
+export function guardRedirectPath(result: Extract<GuardResult, { ok: false }>, table: RouteTable): string {
+  const path = table.path(result.redirect, result.params) ?? table.path('home') ?? '/';
+  const query = result.query ? new URLSearchParams(result.query as Record<string, string>).toString() : '';
+  return query ? `${path}?${query}` : path;
 }
 
 /** A same-origin path safe to redirect to after sign-in (`/x`, never `//host` or a URL). */

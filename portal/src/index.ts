@@ -6,8 +6,9 @@
 export type { Locale } from '@telco-portal/blocks/session';
 export { AnalyticsContext, createAnalytics, useAnalytics } from './analytics.ts';
 export { allBlocks, findPortalBlock, hasBlock } from './block-registry.ts';
+export { brandInfo, routeTableFor, sessionConfig } from './brand.ts';
 export { ErrorDialogProvider, errorText, isChunkLoadError, RouteError } from './errors.tsx';
-export { evaluateGuards, type GuardContext, safeRedirect } from './guards.ts';
+export { evaluateGuards, type GuardContext, guardRedirectPath, safeRedirect } from './guards.ts';
 export {
   type Catalogue,
   type CompiledCatalogue,
@@ -38,14 +39,26 @@ export {
   sourceMessages,
 } from './i18n/LocaleProvider.tsx';
 export { type MountOptions, mountPortal } from './mount.tsx';
-export { identityFor, PortalProviders, type PortalProvidersProps, swrDefaults } from './PortalApp.tsx';
+export {
+  identityFor,
+  PortalProviders,
+  type PortalProvidersProps,
+  paymentsFor,
+  swrDefaults,
+} from './PortalApp.tsx';
+export { PortalContext, type PortalContextValue, usePortal } from './portal-context.ts';
 export {
   buildRouteTable,
+  type LinkState,
+  MAIN_MENU,
   type PortalGuardName,
   type PortalRedirect,
   type PortalRoute,
   PROFILE_GUARDS,
+  PROFILE_TAB_ROUTES,
   type ProfileTabLink,
+  ROUTES,
+  type RouteId,
   type RouteTable,
 } from './route-table.ts';
 export { buildRoutes, createPortalRouter } from './router.tsx';

@@ -1,3 +1,4 @@
+import { applyShowPlansQuery } from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -22,10 +23,13 @@ export type MountOptions = {
  * Renders the portal of `manifest` into `el`: picks the language (saved choice, else brand default),
  * loads its catalogue first (no flash of English for mi-NZ; Intl data the browser lacks loads where a
  * block formats dates or numbers, see i18n/intl-polyfills.ts), then mounts the providers and the
- * browser router. Resolves with the React root (call `unmount()` to remove it).
+ * browser router. A `?show-plans=1|0` in the address sets or clears the stored show-plans flag before
+ * the first render (so the plans page's guard already sees it). Resolves with the React root (call
+ * `unmount()` to remove it).
  * @throws Error when the manifest asks for an adapter this build does not have.
  */
 export async function mountPortal(el: Element, { manifest, messages, fetch }: MountOptions): Promise<Root> {
+  applyShowPlansQuery(window.location.search);
   const locale = await prepareLocale(initialLocale(manifest), manifest, messages);
   document.documentElement.lang = locale.locale;
   const router = createPortalRouter(manifest);

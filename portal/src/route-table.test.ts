@@ -1,12 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import type { LinkTarget } from '@telco-portal/blocks/session';
+import { type GuardTarget, PROFILE_GUARD_NAMES } from '@telco-portal/core';
+import { PROFILE_TABS } from '@telco-portal/manifest/schema';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { hasBlock } from './block-registry.ts';
-import { buildRouteTable, PROFILE_GUARDS } from './route-table.ts';
+import { guardRedirectPath } from './guards.ts';
+import { buildRouteTable, PROFILE_GUARDS, PROFILE_TAB_ROUTES, ROUTES, type RouteId } from './route-table.ts';
 import { harbourManifest } from './test/manifest.ts';
 
 const all = () => true;
+const noFlag = { showPlansStored: false };
+
+describe('given the route ids other packages name (typed end to end)', () => {
+  it('declares every route blocks link to and every route a guard redirects to', () => {
+    expectTypeOf<LinkTarget>().toExtend<RouteId>();
+    expectTypeOf<GuardTarget>().toExtend<RouteId>();
+  });
+
+  it('declares each id once and maps every manifest profile tab', () => {
+    const ids = ROUTES.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(PROFILE_TAB_ROUTES).sort()).toEqual([...PROFILE_TABS].sort());
+  });
+});
 
 describe('given the harbour manifest and every block present', () => {
-  const table = buildRouteTable(harbourManifest(), all);
+  const manifest = harbourManifest();
+  const table = buildRouteTable(manifest, all);
   const paths = table.routes.map((r) => r.path);
 
   it('registers the SPEC §2 screens', () => {
@@ -26,6 +45,7 @@ describe('given the harbour manifest and every block present', () => {
         '/no-plans-page',
         '/terms',
         '/privacy',
+        '/help',
         '/profile/mobile',
         '/profile/mobile/usage',
         '/profile/balance/payment-methods/add',
@@ -34,10 +54,19 @@ describe('given the harbour manifest and every block present', () => {
     );
   });
 
+  it('passes each block the manifest slice of the same name', () => {
+    const config = (id: RouteId) => table.routes.find((r) => r.id === id)?.config;
+    expect(config('home')).toBe(manifest.home);
+    expect(config('plans')).toBe(manifest.plans);
+    expect(config('sign-up')).toBe(manifest.signUp);
+    expect(config('select-account')).toBe(manifest.selectAccount);
+    expect(config('usage')).toBe(manifest.usage);
+    expect(config('sign-in')).toBeUndefined();
+  });
+
   it('puts balance/payment-methods/add behind the profile chain, and no-payment-methods outside it (SPEC §2)', () => {
-    const add = table.routes.find((r) => r.id === 'profile-payment-methods-add');
+    const add = table.routes.find((r) => r.id === 'payment-methods-add');
     expect(add).toMatchObject({ block: 'payment-method-add', layout: 'profile', guards: PROFILE_GUARDS });
-    expect(add?.config).toEqual({ afterAdd: '/profile/mobile' });
     expect(table.profileTabs.map((t) => t.path)).not.toContain('/profile/balance/payment-methods/add');
     const noCards = table.routes.find((r) => r.id === 'no-payment-methods');
     expect(noCards?.guards).not.toContain('hasPaymentMethods');
@@ -45,6 +74,7 @@ describe('given the harbour manifest and every block present', () => {
 
   it('leaves terms/{path} out in production (SPEC §2 "non-production only")', () => {
     expect(paths).not.toContain('/terms/:termsPath');
+    expect(table.path('terms-path')).toBeNull();
   });
 
   it('guards guests-only pages with guestOnly', () => {
@@ -53,7 +83,8 @@ describe('given the harbour manifest and every block present', () => {
     }
   });
 
-  it('puts the profile chain on every profile screen', () => {
+  it("puts core's profile chain (one definition) on every profile screen", () => {
+    expect(PROFILE_GUARDS).toBe(PROFILE_GUARD_NAMES);
     for (const route of table.routes.filter((r) => r.layout === 'profile')) {
       expect(route.guards).toEqual(PROFILE_GUARDS);
     }
@@ -61,6 +92,7 @@ describe('given the harbour manifest and every block present', () => {
 
   it('offers only the profile tabs that have a block, sending /profile to the first', () => {
     expect(table.profileTabs.map((t) => t.id)).toEqual(['my-app-home', 'usage']);
+    expect(table.path('profile')).toBe('/profile/mobile');
     expect(table.redirects).toEqual(
       expect.arrayContaining([
         { path: '/profile', to: '/profile/mobile', layout: 'profile' },
@@ -68,6 +100,52 @@ describe('given the harbour manifest and every block present', () => {
         { path: '/mobile-app-dashboard', to: '/profile/mobile', layout: 'public' },
       ]),
     );
+  });
+
+  it('fills path parameters, with the brand defaults when a link names none', () => {
+    expect(table.path('plans')).toBe('/plans/prepay');
+    expect(table.path('plans', { type: 'payg' })).toBe('/plans/payg');
+    expect(table.path('not-found')).toBeNull();
+  });
+
+  it('builds the main menu from the table', () => {
+    expect(table.menu(noFlag)).toEqual([
+      { id: 'home', to: '/' },
+      { id: 'plans', to: '/plans/prepay' },
+      { id: 'profile', to: '/profile/mobile' },
+      { id: 'help', to: '/help' },
+    ]);
+  });
+});
+
+describe('given the real registries (blocks in this build)', () => {
+  const table = buildRouteTable(harbourManifest(), hasBlock);
+
+  it('knows every block the route table serves for harbour', () => {
+    for (const route of table.routes) expect(hasBlock(route.block)).toBe(true);
+    expect(table.has('home')).toBe(true);
+    expect(table.has('not-found')).toBe(true);
+  });
+
+  it('serves no route whose block is not built yet, and links to it resolve to null', () => {
+    expect(table.has('help')).toBe(false);
+    expect(table.href('help', undefined, noFlag)).toBeNull();
+    expect(table.menu(noFlag).map((m) => m.id)).toEqual(['home', 'plans', 'profile']);
+  });
+
+  it('turns a guard result into a path of the table', () => {
+    expect(
+      guardRedirectPath(
+        { ok: false, redirect: 'sign-in', query: { redirect: '/profile/mobile' }, reason: 'not_signed_in' },
+        table,
+      ),
+    ).toBe('/sign-in?redirect=%2Fprofile%2Fmobile');
+    expect(
+      guardRedirectPath(
+        { ok: false, redirect: 'plans', params: { type: 'prepay' }, reason: 'no_sim_type' },
+        table,
+      ),
+    ).toBe('/plans/prepay');
   });
 });
 
@@ -80,20 +158,35 @@ describe('given blocks that do not exist', () => {
     const ids = table.routes.map((r) => r.id);
     expect(ids).not.toContain('plans');
     expect(ids).not.toContain('forgot-pass');
-    expect(ids).not.toContain('profile-my-app-home');
-    expect(ids).not.toContain('profile-usage');
+    expect(ids).not.toContain('mobile-dashboard');
+    expect(ids).not.toContain('usage');
+    expect(ids).not.toContain('payment-methods-add');
     expect(table.profileHome).toBeNull();
     expect(table.redirects.some((r) => r.path.startsWith('/profile'))).toBe(false);
   });
 });
 
 describe('given feature and environment switches', () => {
-  it('drops the plans route when features.showPlans is false', () => {
+  it('drops the plans route and every link to it when features.showPlans is false', () => {
     const table = buildRouteTable(
       harbourManifest((m) => ({ ...m, features: { ...m.features, showPlans: false } })),
       all,
     );
     expect(table.has('plans')).toBe(false);
+    expect(table.href('plans', undefined, { showPlansStored: true })).toBeNull();
+    expect(table.menu(noFlag).map((m) => m.id)).not.toContain('plans');
+  });
+
+  it('serves plans for "local" but links to them only with the stored flag (SPEC §6)', () => {
+    const table = buildRouteTable(
+      harbourManifest((m) => ({ ...m, features: { ...m.features, showPlans: 'local' } })),
+      all,
+    );
+    expect(table.has('plans')).toBe(true);
+    expect(table.href('plans', { type: 'prepay' }, noFlag)).toBeNull();
+    expect(table.menu(noFlag).map((m) => m.id)).not.toContain('plans');
+    expect(table.href('plans', { type: 'prepay' }, { showPlansStored: true })).toBe('/plans/prepay');
+    expect(table.menu({ showPlansStored: true }).map((m) => m.id)).toContain('plans');
   });
 
   it('adds terms/{path} outside production, guarded to known paths', () => {
@@ -105,6 +198,19 @@ describe('given feature and environment switches', () => {
       'nonProductionOnly',
       'knownTermsPath',
     ]);
+    expect(table.href('terms-path', { termsPath: 'mobile' }, noFlag)).toBe('/terms/mobile');
+  });
+
+  it('links About out of the portal when the brand has an outer about link (SPEC §2)', () => {
+    const table = buildRouteTable(
+      harbourManifest((m) => ({ ...m, outerAboutLink: 'https://harbour.example/about' })),
+      all,
+    );
+    expect(table.menu(noFlag)).toContainEqual({
+      id: 'about',
+      to: 'https://harbour.example/about',
+      external: true,
+    });
   });
 
   it('follows the manifest order of profile tabs and drops tabs it does not list', () => {
@@ -113,15 +219,7 @@ describe('given feature and environment switches', () => {
       all,
     );
     expect(table.profileTabs).toEqual([]);
-    expect(table.has('profile-my-app-home')).toBe(false);
-  });
-});
-
-describe('given the real registries', () => {
-  it('knows every block the route table names for harbour', () => {
-    const table = buildRouteTable(harbourManifest(), hasBlock);
-    for (const route of table.routes) expect(hasBlock(route.block)).toBe(true);
-    expect(table.has('home')).toBe(true);
-    expect(table.has('not-found')).toBe(true);
+    expect(table.has('mobile-dashboard')).toBe(false);
+    expect(table.has('profile')).toBe(false);
   });
 });

@@ -1,39 +1,255 @@
-import type { BrandManifest } from '@telco-portal/manifest';
+/**
+ * The route table of the portal (SPEC §2) — every route declared once: id, path, block, layout, guard chain
+ * and the switches that serve it. The router (`buildRoutes`), the header menu, the profile section links,
+ * the links blocks follow (`useRouteHref`) and the guards' redirect targets are all derived from it, and
+ * the generator's `validate` reads it to reject a profile tab without a screen.
+ *
+ * Pure and React-free: importable in Node (`@telco-portal/portal/route-table`).
+ */
+import type { HeaderMenuItem, HeaderNavId } from '@telco-portal/blocks/blocks/header/menu.ts';
+import { type GuardName, PROFILE_GUARD_NAMES, showPlansEnabled } from '@telco-portal/core';
+import type { BrandManifest, ProfileTab } from '@telco-portal/manifest';
 import type { MessageDescriptor } from 'react-intl';
-import { routeTitles } from './messages.ts';
+import { routeTitles } from './route-titles.ts';
+
+/** Guard names a route may list: core's guards plus the portal's own, which read the manifest. */
+export type PortalGuardName = GuardName | 'knownTermsPath' | 'planType';
+
+/** SPEC §2 "Profile area" chain, by name — core's `PROFILE_GUARD_NAMES` (one definition). */
+export const PROFILE_GUARDS: readonly PortalGuardName[] = PROFILE_GUARD_NAMES;
+
+/** Runtime state links depend on (not switches): this browser's stored show-plans flag (SPEC §6). */
+export type LinkState = { showPlansStored: boolean };
+
+type RouteDef = {
+  readonly id: string;
+  readonly path: string;
+  /** Block name in the registries; a route whose block is not in this build is not served. */
+  readonly block: string;
+  /** Default: the public layout. */
+  readonly layout?: 'profile';
+  /** Default: none. */
+  readonly guards?: readonly PortalGuardName[];
+  readonly title: MessageDescriptor;
+  /** Served only when the manifest allows it (feature / environment switches). Default: always. */
+  readonly when?: (m: BrandManifest) => boolean;
+  /** Linked to (menu, blocks' links) only while this holds for the visitor. Default: whenever served. */
+  readonly linkWhen?: (m: BrandManifest, state: LinkState) => boolean;
+  /** The manifest slice passed to the block as its `config` prop. */
+  readonly config?: (m: BrandManifest) => unknown;
+  /** Path parameters a link gets when it names none (e.g. the brand's featured plan type). */
+  readonly params?: (m: BrandManifest) => Readonly<Record<string, string>>;
+  /** Profile routes: served only when this route is served too (a section under a tab). */
+  readonly under?: string;
+  /** Shown as a profile section link after its parent tab. */
+  readonly sectionLink?: boolean;
+  /** Served only when the profile area has at least one tab. */
+  readonly needsProfile?: boolean;
+  /** Old addresses that redirect here. */
+  readonly aliases?: readonly string[];
+};
 
 /**
- * Guard names the portal resolves (core `guards` plus the portal's own `emailUnverified`,
- * `knownTermsPath` and `planType`). Order matters: the first failure wins (core `runGuards`).
+ * Every route of SPEC §2 the portal knows. A route whose block is not in this build yet (help) is declared
+ * so links to it resolve to null instead of a dead page; the issue that builds the block only adds it to the
+ * registry. SPEC §2 "about (only when no outer about link is configured)": no about block yet; the brand's
+ * outer about link is a main-menu entry (`MAIN_MENU`).
  */
-export type PortalGuardName =
-  | 'signedIn'
-  | 'guestOnly'
-  | 'hasAccount'
-  | 'emailVerified'
-  | 'notSuspended'
-  | 'hasPaymentMethods'
-  | 'hasAddons'
-  | 'showPlans'
-  | 'suspendedPage'
-  | 'nonProductionOnly'
-  | 'emailUnverified'
-  | 'knownTermsPath'
-  | 'planType';
+export const ROUTES = [
+  {
+    id: 'home',
+    path: '/',
+    block: 'home',
+    title: routeTitles.home,
+    config: (m) => m.home,
+  },
+  {
+    id: 'plans',
+    path: '/plans/:type',
+    block: 'plans',
+    guards: ['planType', 'showPlans'],
+    title: routeTitles.plans,
+    config: (m) => m.plans,
+    // SPEC §6 show plans: false = not served; "local" = served, linked only with the stored flag.
+    when: (m) => m.features.showPlans !== false,
+    linkWhen: (m, state) =>
+      showPlansEnabled({ features: m.features, showPlansStored: state.showPlansStored }),
+    params: (m) => ({ type: m.home.plansType }),
+  },
+  {
+    id: 'sign-in',
+    path: '/sign-in',
+    block: 'sign-in',
+    guards: ['guestOnly'],
+    title: routeTitles.signIn,
+  },
+  {
+    id: 'sign-up',
+    path: '/sign-up',
+    block: 'sign-up',
+    guards: ['guestOnly'],
+    title: routeTitles.signUp,
+    config: (m) => m.signUp,
+  },
+  {
+    id: 'forgot-pass',
+    path: '/forgot-pass',
+    block: 'forgot-password',
+    guards: ['guestOnly'],
+    title: routeTitles.forgotPassword,
+  },
+  {
+    id: 'reset-password',
+    path: '/reset-password',
+    block: 'reset-password',
+    guards: ['guestOnly'],
+    title: routeTitles.resetPassword,
+  },
+  {
+    id: 'email-verify',
+    path: '/email-verify',
+    block: 'email-verify',
+    title: routeTitles.emailVerify,
+  },
+  {
+    id: 'email-verify-page',
+    path: '/email-verify-page',
+    block: 'email-verify-page',
+    guards: ['signedIn', 'hasAccount', 'emailUnverified'],
+    title: routeTitles.emailVerifyPage,
+  },
+  {
+    id: 'select-account',
+    path: '/select-account',
+    block: 'select-account',
+    guards: ['signedIn'],
+    title: routeTitles.selectAccount,
+    config: (m) => m.selectAccount,
+  },
+  {
+    id: 'suspended',
+    path: '/suspended',
+    block: 'suspended',
+    guards: ['signedIn', 'hasAccount', 'suspendedPage'],
+    title: routeTitles.suspended,
+  },
+  {
+    id: 'no-payment-methods',
+    path: '/no-payment-methods',
+    block: 'no-payment-methods',
+    guards: ['signedIn', 'hasAccount'],
+    title: routeTitles.noPaymentMethods,
+  },
+  {
+    id: 'no-plans-page',
+    path: '/no-plans-page',
+    block: 'no-plans',
+    guards: ['signedIn', 'hasAccount'],
+    title: routeTitles.noPlans,
+  },
+  {
+    id: 'terms',
+    path: '/terms',
+    block: 'terms-page',
+    title: routeTitles.terms,
+  },
+  {
+    id: 'terms-path',
+    path: '/terms/:termsPath',
+    block: 'terms-page',
+    guards: ['nonProductionOnly', 'knownTermsPath'],
+    title: routeTitles.terms,
+    // SPEC §2 "terms/{terms_path} (non-production only)".
+    when: (m) => m.environment !== 'production',
+    params: (m) => ({ termsPath: m.terms[0]?.path ?? '' }),
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    block: 'privacy-page',
+    title: routeTitles.privacy,
+  },
+  {
+    // SPEC §2 help centre: its block is not in this build yet.
+    id: 'help',
+    path: '/help',
+    block: 'help',
+    title: routeTitles.help,
+  },
+  {
+    id: 'mobile-dashboard',
+    path: '/profile/mobile',
+    block: 'mobile-dashboard',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: routeTitles.mobileDashboard,
+    aliases: ['/mobile-app-dashboard'],
+  },
+  {
+    id: 'usage',
+    path: '/profile/mobile/usage',
+    block: 'usage-histogram',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: routeTitles.usage,
+    config: (m) => m.usage,
+    under: 'mobile-dashboard',
+    sectionLink: true,
+  },
+  {
+    // SPEC §2 profile "balance/payment-methods/add": customers who already have a card add another (those
+    // without one add it on /no-payment-methods, outside this guard chain). Not a tab.
+    id: 'payment-methods-add',
+    path: '/profile/balance/payment-methods/add',
+    block: 'payment-method-add',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: routeTitles.addPaymentMethod,
+    needsProfile: true,
+  },
+  {
+    id: 'not-found',
+    path: '*',
+    block: 'not-found',
+    title: routeTitles.notFound,
+  },
+] as const satisfies readonly RouteDef[];
 
-/** SPEC §2 "Profile area" chain (same order as core `profileGuards`). */
-export const PROFILE_GUARDS: readonly PortalGuardName[] = [
-  'signedIn',
-  'hasAccount',
-  'emailVerified',
-  'notSuspended',
-  'hasPaymentMethods',
-  'hasAddons',
-];
+/**
+ * Route ids: every id of `ROUTES`, plus `profile` — the account area, i.e. the first profile tab the
+ * brand lists (`/profile` redirects there).
+ */
+export type RouteId = (typeof ROUTES)[number]['id'] | 'profile';
 
-/** One screen of the route table: a block rendered at `path` inside a layout, behind guards. */
+/**
+ * Which route renders each profile tab of the manifest (SPEC §2 profile tabs); null: no screen in this
+ * build yet (validate rejects a brand that lists it). Exhaustive over the manifest's tab enum.
+ */
+export const PROFILE_TAB_ROUTES: Readonly<Record<ProfileTab, RouteId | null>> = {
+  'my-app-home': 'mobile-dashboard',
+  'personal-data': null,
+  plans: null,
+  ufb: null,
+  power: null,
+  bonuses: null,
+  'my-orders': null,
+};
+
+/**
+ * The main menu, in order: each entry is the route of the same id (`profile` = the account area), shown
+ * when linked for this visitor; `about` is the brand's outer about link (manifest `outerAboutLink`).
+ */
+export const MAIN_MENU = [
+  'home',
+  'plans',
+  'profile',
+  'help',
+  'about',
+] as const satisfies readonly HeaderNavId[];
+
+/** One served route: a block rendered at `path` inside a layout, behind guards. */
 export type PortalRoute = {
-  id: string;
+  id: RouteId;
   path: string;
   block: string;
   layout: 'public' | 'profile';
@@ -45,208 +261,85 @@ export type PortalRoute = {
 
 export type PortalRedirect = { path: string; to: string; layout: 'public' | 'profile' };
 
-/** A profile tab that has a block (SPEC §2 "Tabs are restricted by configuration"). */
+/** A profile section link: a tab the brand lists that has a screen, or a section under one. */
 export type ProfileTabLink = { id: string; path: string; label: MessageDescriptor };
 
 export type RouteTable = {
+  /** Served routes, public and profile. */
   routes: PortalRoute[];
   redirects: PortalRedirect[];
   profileTabs: ProfileTabLink[];
-  /** First available profile tab path, or null when the profile area has no block. */
+  /** First profile tab's path, or null when the profile area has no screen. */
   profileHome: string | null;
-  has(id: string): boolean;
+  /** Whether a route is served. */
+  has(id: RouteId): boolean;
+  /**
+   * Path of a served route with its parameters (missing ones from the route's defaults), or null when the
+   * route is not served. Guards redirect through this: they are not gated by link state.
+   */
+  path(id: RouteId, params?: Readonly<Record<string, string>>): string | null;
+  /** Like `path`, but null while the route is switched off for this visitor (e.g. plans with "local"). */
+  href(id: RouteId, params: Readonly<Record<string, string>> | undefined, state: LinkState): string | null;
+  /** The header's main menu for this visitor (the header hides `profile` from guests). */
+  menu(state: LinkState): HeaderMenuItem[];
 };
 
-/** Profile tab -> where it lives and which block renders it. Tabs without a block are left out. */
-const PROFILE_TAB_BLOCKS: Record<string, { path: string; block: string; title: MessageDescriptor }> = {
-  'my-app-home': { path: '/profile/mobile', block: 'mobile-dashboard', title: routeTitles.mobileDashboard },
-};
+function fill(pattern: string, params: Readonly<Record<string, string>>): string | null {
+  let missing = false;
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (!value) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? null : path;
+}
 
 /**
- * The SPEC §2 route table for a manifest. Only routes whose block exists (`hasBlock`) and whose
- * feature/environment switches allow them are present — no placeholder pages. Pure: no React.
+ * The route table of a manifest. Only routes whose block exists (`hasBlock`) and whose switches allow them
+ * are served — no placeholder pages. Pure: no React.
  */
 export function buildRouteTable(manifest: BrandManifest, hasBlock: (name: string) => boolean): RouteTable {
-  const routes: PortalRoute[] = [];
-  const redirects: PortalRedirect[] = [];
-  const add = (route: PortalRoute) => {
-    if (hasBlock(route.block)) routes.push(route);
-  };
-  const showPlans = manifest.features?.showPlans;
+  const defs = ROUTES as readonly RouteDef[];
+  const byId = new Map(defs.map((d) => [d.id, d]));
+  const servedIds = new Set<string>();
+  const isServedAlone = (d: RouteDef) => hasBlock(d.block) && (d.when?.(manifest) ?? true);
 
-  add({
-    id: 'home',
-    path: '/',
-    block: 'home',
-    layout: 'public',
-    guards: [],
-    title: routeTitles.home,
-    config: manifest.home,
-  });
-  if (showPlans !== false) {
-    add({
-      id: 'plans',
-      path: '/plans/:type',
-      block: 'plans',
-      layout: 'public',
-      guards: ['planType', 'showPlans'],
-      title: routeTitles.plans,
-    });
-  }
-  add({
-    id: 'sign-in',
-    path: '/sign-in',
-    block: 'sign-in',
-    layout: 'public',
-    guards: ['guestOnly'],
-    title: routeTitles.signIn,
-  });
-  add({
-    id: 'sign-up',
-    path: '/sign-up',
-    block: 'sign-up',
-    layout: 'public',
-    guards: ['guestOnly'],
-    title: routeTitles.signUp,
-  });
-  add({
-    id: 'forgot-pass',
-    path: '/forgot-pass',
-    block: 'forgot-password',
-    layout: 'public',
-    guards: ['guestOnly'],
-    title: routeTitles.forgotPassword,
-  });
-  add({
-    id: 'reset-password',
-    path: '/reset-password',
-    block: 'reset-password',
-    layout: 'public',
-    guards: ['guestOnly'],
-    title: routeTitles.resetPassword,
-  });
-  add({
-    id: 'email-verify',
-    path: '/email-verify',
-    block: 'email-verify',
-    layout: 'public',
-    guards: [],
-    title: routeTitles.emailVerify,
-  });
-  add({
-    id: 'email-verify-page',
-    path: '/email-verify-page',
-    block: 'email-verify-page',
-    layout: 'public',
-    guards: ['signedIn', 'hasAccount', 'emailUnverified'],
-    title: routeTitles.emailVerifyPage,
-  });
-  add({
-    id: 'select-account',
-    path: '/select-account',
-    block: 'select-account',
-    layout: 'public',
-    guards: ['signedIn'],
-    title: routeTitles.selectAccount,
-  });
-  add({
-    id: 'suspended',
-    path: '/suspended',
-    block: 'suspended',
-    layout: 'public',
-    guards: ['signedIn', 'hasAccount', 'suspendedPage'],
-    title: routeTitles.suspended,
-  });
-  add({
-    id: 'no-payment-methods',
-    path: '/no-payment-methods',
-    block: 'no-payment-methods',
-    layout: 'public',
-    guards: ['signedIn', 'hasAccount'],
-    title: routeTitles.noPaymentMethods,
-  });
-  add({
-    id: 'no-plans-page',
-    path: '/no-plans-page',
-    block: 'no-plans',
-    layout: 'public',
-    guards: ['signedIn', 'hasAccount'],
-    title: routeTitles.noPlans,
-  });
-  add({
-    id: 'terms',
-    path: '/terms',
-    block: 'terms-page',
-    layout: 'public',
-    guards: [],
-    title: routeTitles.terms,
-    config: { kind: 'terms' },
-  });
-  if (manifest.environment !== 'production') {
-    add({
-      id: 'terms-path',
-      path: '/terms/:termsPath',
-      block: 'terms-page',
-      layout: 'public',
-      guards: ['nonProductionOnly', 'knownTermsPath'],
-      title: routeTitles.terms,
-      config: { kind: 'terms' },
-    });
-  }
-  add({
-    id: 'privacy',
-    path: '/privacy',
-    block: 'terms-page',
-    layout: 'public',
-    guards: [],
-    title: routeTitles.privacy,
-    config: { kind: 'privacy' },
-  });
-
-  // Profile area: tabs restricted to those with a block, in manifest order.
+  // Profile tabs, in the brand's order, that have a screen.
   const profileTabs: ProfileTabLink[] = [];
-  for (const tab of manifest.profileTabs ?? []) {
-    const def = PROFILE_TAB_BLOCKS[tab];
-    if (!def || !hasBlock(def.block)) continue;
-    routes.push({
-      id: `profile-${tab}`,
-      path: def.path,
-      block: def.block,
-      layout: 'profile',
-      guards: PROFILE_GUARDS,
-      title: def.title,
-    });
+  const redirects: PortalRedirect[] = [];
+  const tabRoutes: RouteDef[] = [];
+  for (const tab of manifest.profileTabs) {
+    const id = PROFILE_TAB_ROUTES[tab];
+    const def = id ? byId.get(id) : undefined;
+    if (!def || !isServedAlone(def)) continue;
+    tabRoutes.push(def);
+    servedIds.add(def.id);
     profileTabs.push({ id: tab, path: def.path, label: def.title });
     redirects.push({ path: `/profile/${tab}`, to: def.path, layout: 'profile' });
-  }
-  const hasMobile = routes.some((r) => r.id === 'profile-my-app-home');
-  if (hasMobile) {
-    redirects.push({ path: '/mobile-app-dashboard', to: '/profile/mobile', layout: 'public' });
-    if (hasBlock('usage-histogram')) {
-      routes.push({
-        id: 'profile-usage',
-        path: '/profile/mobile/usage',
-        block: 'usage-histogram',
-        layout: 'profile',
-        guards: PROFILE_GUARDS,
-        title: routeTitles.usage,
-      });
-      profileTabs.push({ id: 'usage', path: '/profile/mobile/usage', label: routeTitles.usage });
+    for (const child of defs) {
+      if (child.under === def.id && isServedAlone(child)) {
+        servedIds.add(child.id);
+        if (child.sectionLink) profileTabs.push({ id: child.id, path: child.path, label: child.title });
+      }
     }
   }
-  const profileHome = profileTabs[0]?.path ?? null;
-  // SPEC §2 profile "balance/payment-methods/add": customers who already have a card add another (those
-  // without one add it on /no-payment-methods, outside this guard chain). Not a tab.
-  if (profileHome && hasBlock('payment-method-add')) {
+  const profileHome = tabRoutes[0]?.path ?? null;
+
+  const routes: PortalRoute[] = [];
+  for (const d of defs) {
+    const tabbed = Object.values(PROFILE_TAB_ROUTES).includes(d.id as RouteId) || d.under !== undefined;
+    if (tabbed ? !servedIds.has(d.id) : !isServedAlone(d) || (d.needsProfile && !profileHome)) continue;
+    servedIds.add(d.id);
     routes.push({
-      id: 'profile-payment-methods-add',
-      path: '/profile/balance/payment-methods/add',
-      block: 'payment-method-add',
-      layout: 'profile',
-      guards: PROFILE_GUARDS,
-      title: routeTitles.addPaymentMethod,
-      config: { afterAdd: profileHome },
+      id: d.id as RouteId,
+      path: d.path,
+      block: d.block,
+      layout: d.layout ?? 'public',
+      guards: d.guards ?? [],
+      title: d.title,
+      ...(d.config ? { config: d.config(manifest) } : {}),
     });
+    for (const alias of d.aliases ?? []) redirects.push({ path: alias, to: d.path, layout: 'public' });
   }
   if (profileHome) {
     redirects.push({ path: '/profile', to: profileHome, layout: 'profile' });
@@ -255,20 +348,37 @@ export function buildRouteTable(manifest: BrandManifest, hasBlock: (name: string
     redirects.push({ path: '/profile/*', to: profileHome, layout: 'profile' });
   }
 
-  add({
-    id: 'not-found',
-    path: '*',
-    block: 'not-found',
-    layout: 'public',
-    guards: [],
-    title: routeTitles.notFound,
-  });
+  const path = (id: RouteId, params: Readonly<Record<string, string>> = {}): string | null => {
+    if (id === 'profile') return profileHome;
+    const d = byId.get(id);
+    if (!d || !servedIds.has(id) || d.path === '*') return null;
+    return fill(d.path, { ...d.params?.(manifest), ...params });
+  };
+  const href = (
+    id: RouteId,
+    params: Readonly<Record<string, string>> | undefined,
+    state: LinkState,
+  ): string | null => {
+    const d = byId.get(id);
+    if (d?.linkWhen && !d.linkWhen(manifest, state)) return null;
+    return path(id, params);
+  };
+  const menu = (state: LinkState): HeaderMenuItem[] =>
+    MAIN_MENU.flatMap((id): HeaderMenuItem[] => {
+      if (id === 'about')
+        return manifest.outerAboutLink ? [{ id, to: manifest.outerAboutLink, external: true }] : [];
+      const to = href(id as Exclude<typeof id, 'about'>, undefined, state);
+      return to ? [{ id, to }] : [];
+    });
 
   return {
     routes,
     redirects,
     profileTabs,
     profileHome,
-    has: (id) => routes.some((r) => r.id === id),
+    has: (id) => (id === 'profile' ? profileHome !== null : servedIds.has(id)),
+    path,
+    href,
+    menu,
   };
 }

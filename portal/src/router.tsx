@@ -1,11 +1,13 @@
+import { applyShowPlansQuery } from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { hasBlock } from './block-registry.ts';
+import { routeTableFor } from './brand.ts';
 import { RouteError } from './errors.tsx';
 import { ProfileLayout } from './layouts/ProfileLayout.tsx';
 import { PublicLayout, type RouteHandle } from './layouts/PublicLayout.tsx';
 import { RouteView } from './RouteView.tsx';
-import { buildRouteTable, type PortalRoute, type RouteTable } from './route-table.ts';
+import type { PortalRoute, RouteTable } from './route-table.ts';
 
 function toRouteObject(route: PortalRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };
@@ -25,7 +27,7 @@ function toRouteObject(route: PortalRoute): RouteObject {
  */
 export function buildRoutes(
   manifest: BrandManifest,
-  table: RouteTable = buildRouteTable(manifest, hasBlock),
+  table: RouteTable = routeTableFor(manifest, hasBlock),
 ): RouteObject[] {
   const publicChildren: RouteObject[] = [
     ...table.routes.filter((r) => r.layout === 'public').map(toRouteObject),
@@ -42,7 +44,7 @@ export function buildRoutes(
   if (profileChildren.length > 0) {
     publicChildren.push({
       id: 'profile-layout',
-      element: <ProfileLayout table={table} />,
+      element: <ProfileLayout />,
       errorElement: <RouteError />,
       children: profileChildren,
     });
@@ -50,14 +52,19 @@ export function buildRoutes(
   return [
     {
       id: 'public-layout',
-      element: <PublicLayout table={table} />,
+      element: <PublicLayout />,
       errorElement: <RouteError />,
       children: publicChildren,
     },
   ];
 }
 
-/** The browser data router of a portal (`createBrowserRouter` over `buildRoutes`). */
+/**
+ * The browser data router of a portal (`createBrowserRouter` over `buildRoutes`). Every navigation applies
+ * `?show-plans=1|0` (the stored show-plans flag, SPEC §6 "local with stored flag").
+ */
 export function createPortalRouter(manifest: BrandManifest) {
-  return createBrowserRouter(buildRoutes(manifest));
+  const router = createBrowserRouter(buildRoutes(manifest));
+  router.subscribe((state) => applyShowPlansQuery(state.location.search));
+  return router;
 }

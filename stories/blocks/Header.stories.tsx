@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Header from '@telco-portal/blocks/blocks/header/Header.tsx';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { brandFor, brandLogo } from '../src/brands.ts';
 import type { SandboxParameters } from '../src/portal-frame.tsx';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
@@ -12,17 +11,15 @@ const menu = [
   { id: 'help', to: '/help' },
 ] as const;
 
-/** Site header (SPEC §2 public layout): logo, main menu, account actions, language switch. */
+/**
+ * Site header (SPEC §2 public layout): logo, main menu, account actions, language switch. The brand's
+ * `theme.layout` picks the look: harbour is "classic", kowhai "modern" (sticky, compact).
+ */
 const meta = {
   title: 'Blocks/Header',
   component: Header,
   parameters: { layout: 'fullscreen', sandbox: {} satisfies SandboxParameters },
-  render: (args, { globals }) => (
-    <Header
-      {...args}
-      config={{ menu: [...menu], logoSrc: brandLogo(brandFor(globals.brand)) ?? '', ...args.config }}
-    />
-  ),
+  args: { menu: [...menu] },
   play: blockPlay(),
 } satisfies Meta<typeof Header>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import NoPlans from '@telco-portal/blocks/blocks/no-plans/NoPlans.tsx';
 
+import { withRoutes } from '../src/route-links.tsx';
 import { blockPlay } from '../src/story-context.ts';
 
 /** No plans on offer (SPEC §2 /no-plans-page). */
@@ -20,5 +21,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** With a link to help (config `helpPath`). */
-export const WithHelpLink: Story = { args: { config: { helpPath: '/help' } } };
+/** In a portal with a help centre (no help block in this build yet): the help link appears. */
+export const WithHelpLink: Story = { decorators: [withRoutes({ help: '/help' })] };

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 /** Embedded in another page (no-payment-methods): a section with an h2. */
-export const Embedded: Story = { args: { config: { embedded: true } } };
+export const Embedded: Story = { args: { embedded: true } };
 
 /** Submitting empty: the card fields are flagged. */
 export const ValidationMessages: Story = {

@@ -3,6 +3,7 @@ import Suspended from '@telco-portal/blocks/blocks/suspended/Suspended.tsx';
 
 import type { SandboxParameters } from '../src/portal-frame.tsx';
 
+import { withRoutes } from '../src/route-links.tsx';
 import { blockPlay } from '../src/story-context.ts';
 
 /** Account suspended (SPEC §2 /suspended), shown to suspended@. */
@@ -22,5 +23,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** With a link to help (config `helpPath`). */
-export const WithHelpLink: Story = { args: { config: { helpPath: '/help' } } };
+/** In a portal with a help centre (no help block in this build yet): the help link appears. */
+export const WithHelpLink: Story = { decorators: [withRoutes({ help: '/help' })] };

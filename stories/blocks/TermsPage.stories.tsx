@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import TermsPage from '@telco-portal/blocks/blocks/terms-page/TermsPage.tsx';
+import { BrandContext, useBrand } from '@telco-portal/blocks/session';
 import { expect, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
@@ -32,11 +33,15 @@ export const Playground: Story = {
   }),
 };
 
-/** The privacy policy. */
-export const Privacy: Story = {
-  args: { config: { kind: 'privacy' } },
-  parameters: { route: { path: '/privacy' } },
-};
+/** The documents are not where the brand says: error with retry. */
+function MissingDocuments() {
+  const brand = useBrand();
+  return (
+    <BrandContext.Provider value={{ ...brand, documentsBaseUrl: '/missing' }}>
+      <TermsPage />
+    </BrandContext.Provider>
+  );
+}
 
 /** The document cannot be fetched: error with retry. */
-export const ServerError: Story = { args: { config: { baseUrl: '/missing' } } };
+export const ServerError: Story = { render: () => <MissingDocuments /> };

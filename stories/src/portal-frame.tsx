@@ -3,11 +3,11 @@ import type { BrandManifest } from '@telco-portal/manifest/schema';
 import { PortalProviders, type PreparedLocale, preloadIntl, prepareLocale } from '@telco-portal/portal';
 import { DEMO_PASSWORD } from '@telco-portal/sandbox';
 import { createThemeCss } from '@telco-portal/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 
-import { brandFor } from './brands.ts';
+import { brandFor, brandLogo } from './brands.ts';
 import storiesEn from './i18n/en.json';
 import storiesMi from './i18n/mi-NZ.json';
 import { resetSandbox, type StoryFault, setStoryBrand } from './sandbox.ts';
@@ -139,6 +139,8 @@ export type PortalFrameProps = {
 export function PortalFrame({ brand, locale, scheme, sandbox, route, children }: PortalFrameProps) {
   const [swrProvider] = useState(() => () => new Map());
   const themeCss = createThemeCss(brand.theme);
+  // Storybook serves each brand's logo from its brand folder, not at the site root.
+  const brandOverrides = useMemo(() => ({ logoSrc: brandLogo(brand) ?? '' }), [brand]);
   useEffect(() => {
     const root = document.documentElement;
     if (brand.theme.colorScheme === 'both' && (scheme === 'light' || scheme === 'dark')) {
@@ -152,7 +154,7 @@ export function PortalFrame({ brand, locale, scheme, sandbox, route, children }:
   return (
     <>
       <style data-brand={brand.id}>{themeCss}</style>
-      <PortalProviders manifest={brand} locale={locale} swrProvider={swrProvider}>
+      <PortalProviders manifest={brand} locale={locale} swrProvider={swrProvider} brand={brandOverrides}>
         {/* No automatic retries: a story shows the state after a failure at once, not 5–15 s later. */}
         <SWRConfig value={{ shouldRetryOnError: false }}>
           <MemoryRouter initialEntries={[path]}>

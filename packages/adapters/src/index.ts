@@ -19,3 +19,9 @@ export type {
   PaymentsAdapter,
   SandboxCardDetails,
 } from './payments/types.ts';
+export {
+  type AdapterPort,
+  isShipped,
+  SHIPPED_PROVIDERS,
+  type ShippedProvider,
+} from './shipped.ts';

@@ -1,9 +1,12 @@
+import { uiComponentNames } from '@telco-portal/ui';
 import { describe, expect, it } from 'vitest';
-
+import { shellBlocks } from './blocks/shell-registry.ts';
+import * as config from './config.ts';
 import { blocks, findBlock } from './registry.ts';
+import { BLOCK_PRIMITIVES } from './registry-primitives.ts';
 
 describe('given the blocks registry', () => {
-  it('lists every block once with a route hint, a lazily loaded config schema with defaults and its primitives', async () => {
+  it('lists every block once; blocks with a brand configuration load its schema lazily', async () => {
     const names = blocks.map((b) => b.name);
     expect(names).toEqual([
       'sign-in',
@@ -19,26 +22,52 @@ describe('given the blocks registry', () => {
       'usage-histogram',
       'payment-method-add',
     ]);
+    expect(new Set([...names, ...shellBlocks.map((b) => b.name)]).size).toBe(
+      names.length + shellBlocks.length,
+    );
     for (const block of blocks) {
-      expect(block.route, block.name).toMatch(/^\//);
-      expect((await block.loadConfigSchema()).safeParse({}).success, block.name).toBe(true);
-      expect(block.primitives.length, block.name).toBeGreaterThan(0);
+      if (block.loadConfigSchema) {
+        expect((await block.loadConfigSchema()).safeParse({}).success, block.name).toBe(true);
+      }
     }
+  });
+
+  it('lists the ui primitives of every block, naming only parts @telco-portal/ui exports', () => {
+    const all = [...blocks, ...shellBlocks].map((b) => b.name);
+    expect(Object.keys(BLOCK_PRIMITIVES).sort()).toEqual([...all].sort());
+    const known = new Set<string>(uiComponentNames);
+    for (const [name, parts] of Object.entries(BLOCK_PRIMITIVES)) {
+      expect(
+        parts.filter((p) => !known.has(p)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('loads the same config schemas the zod-only config entry exports (one schema per block)', async () => {
+    const lazySchemas = await Promise.all(
+      [...blocks, ...shellBlocks].flatMap((b) => (b.loadConfigSchema ? [b.loadConfigSchema()] : [])),
+    );
+    const exported = Object.entries(config)
+      .filter(([name]) => name.endsWith('ConfigSchema'))
+      .map(([, schema]) => schema);
+    expect(new Set(lazySchemas)).toEqual(new Set(exported));
   });
 
   it('loads each block lazily as a module with a default component', async () => {
-    for (const block of blocks) {
+    for (const block of [...blocks, ...shellBlocks]) {
       const mod = await block.load();
       expect(typeof mod.default, block.name).toBe('function');
     }
-    expect(findBlock('plans')?.route).toBe('/plans/:type');
+    expect(findBlock('plans')?.name).toBe('plans');
     expect(findBlock('nope')).toBeUndefined();
   });
 
-  it('rejects an invalid manifest slice', async () => {
-    const home = await findBlock('home')?.loadConfigSchema();
-    const usage = await findBlock('usage-histogram')?.loadConfigSchema();
+  it('rejects an invalid manifest slice, including unknown keys', async () => {
+    const home = await findBlock('home')?.loadConfigSchema?.();
+    const usage = await findBlock('usage-histogram')?.loadConfigSchema?.();
     expect(home?.safeParse({ sections: ['hero'] }).success).toBe(false);
+    expect(home?.safeParse({ coveragePath: '/help' }).success).toBe(false);
     expect(usage?.safeParse({ days: 0 }).success).toBe(false);
   });
 });

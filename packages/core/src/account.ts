@@ -2,7 +2,8 @@
  * Account-level rules of SPEC §4 and §5 that are pure: JWT validity, suspension, e-mail verified,
  * invoice statuses, billing-route spend limits and payment-option visibility.
  */
-import { INVOICE_STATUSES, type InvoiceStatus, JWT_VALIDITY_MARGIN_S } from './constants.ts';
+import { JWT_VALIDITY_MARGIN_S } from './constants.ts';
+import { INVOICE_STATUSES, type InvoiceStatus } from './enums.ts';
 
 /**
  * A JWT counts as valid if its expiry is more than 5 minutes (300 s) ahead (SPEC §4).
@@ -28,7 +29,11 @@ export function isSuspended(accountState: unknown): boolean {
 }
 
 /** Identity providers counted as social sign-in (SPEC §7 IdentityProvider values). */
-export const SOCIAL_IDENTITY_PROVIDERS = Object.freeze(['GOOGLE', 'APPLE', 'FACEBOOK'] as const);
+export const SOCIAL_IDENTITY_PROVIDERS = /* @__PURE__ */ Object.freeze([
+  'GOOGLE',
+  'APPLE',
+  'FACEBOOK',
+] as const);
 
 /**
  * E-mail verified (SPEC §4): true when the account says so, or a verified flag is set, or the address

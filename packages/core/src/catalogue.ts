@@ -4,7 +4,7 @@
  * provider's misspelt `OrigianlPrice`. Characteristics arrive as strings ("10240", "Unlimited",
  * "true"), so every reader here parses defensively.
  */
-import type { PlanType } from './constants.ts';
+import type { PlanType } from './enums.ts';
 import { type CoreMessage, coreMessage } from './messages.ts';
 import { formatCents } from './money.ts';
 
@@ -16,7 +16,7 @@ export type CharacteristicValue = string | number | boolean | null | undefined;
  * data in MB, voice in minutes, SMS/MMS in messages. Usage rules are Unlimited, CasualRate or
  * (data only) Throttled. Speeds are limits such as "10M", "1.2M", "512K" or bits per second.
  */
-export const CHARACTERISTIC_KEYS = Object.freeze({
+export const CHARACTERISTIC_KEYS = /* @__PURE__ */ Object.freeze({
   isBasePlan: 'IsBasePlan',
   isAddon: 'IsAddon',
   allowAutoRenew: 'AllowAutoRenew',

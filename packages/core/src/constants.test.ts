@@ -11,10 +11,10 @@ import {
   INTERNATIONAL_RATES_CENTS_PER_MIN,
   INVITE_EXPIRY_MS,
   JWT_VALIDITY_MARGIN_S,
-  LANGUAGES,
   PASSWORD_MIN_LENGTH,
   VOUCHER_CODE_LENGTH,
 } from './constants.ts';
+import { LANGUAGES, localizedText, PLAN_TYPES } from './enums.ts';
 
 describe('given the SPEC §9 constants', () => {
   it('hold the stated values and units', () => {
@@ -29,6 +29,13 @@ describe('given the SPEC §9 constants', () => {
     expect(LANGUAGES).toEqual(['en', 'mi-NZ']);
     expect(DEMO_BONUS_BALANCE_POINTS).toBe(450);
     expect(GB_THRESHOLD_MB).toBe(1024);
+  });
+
+  it('defines the domain enums once, in the order portals list them', () => {
+    expect(PLAN_TYPES).toEqual(['prepay', 'postpay', 'payg']);
+    expect(localizedText({ en: 'Terms', 'mi-NZ': 'Ngā ture' }, 'mi-NZ')).toBe('Ngā ture');
+    expect(localizedText({ en: 'Terms' }, 'mi-NZ')).toBe('Terms');
+    expect(localizedText({ en: 'Terms', 'mi-NZ': 'Ngā ture' }, 'fr')).toBe('Terms');
   });
 
   it('keeps nanoseconds and milliseconds per day consistent', () => {

@@ -24,7 +24,7 @@ export const AUTO_TOP_UP_DAYS_MAX = 99;
 export const AUTO_TOP_UP_AMOUNT_MIN_DOLLARS = 1;
 export const AUTO_TOP_UP_AMOUNT_MAX_DOLLARS = 999;
 /** Default auto top-up record (SPEC §9): amount 0 dollars, 0 days, status off, type EVERY_DAY. */
-export const AUTO_TOP_UP_DEFAULTS = Object.freeze({
+export const AUTO_TOP_UP_DEFAULTS = /* @__PURE__ */ Object.freeze({
   amount: 0,
   days: 0,
   status: false,
@@ -45,7 +45,7 @@ export const PREPAY_CREDIT_EXPIRY_DAYS = 365;
 export const CARRY_OVER_MAX_DAYS = 365;
 
 /** Bill cycle options, days (SPEC §5, §9: 7 or 28, or monthly). */
-export const BILL_CYCLE_OPTIONS_DAYS = Object.freeze([7, 28] as const);
+export const BILL_CYCLE_OPTIONS_DAYS = /* @__PURE__ */ Object.freeze([7, 28] as const);
 /** Plan changes allowed per month (SPEC §5, §9). */
 export const PLAN_CHANGES_PER_MONTH = 1;
 /** A later plan change happens this many months ahead (SPEC §4, §9). */
@@ -86,7 +86,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Cache durations, milliseconds (SPEC §9 "Caches"). */
-export const CACHE_MS = Object.freeze({
+export const CACHE_MS = /* @__PURE__ */ Object.freeze({
   resourceRecords: 3 * 60_000,
   services: 30 * 60_000,
   deliveryAddresses: 30 * 60_000,
@@ -114,25 +114,14 @@ export const MIB = 1_048_576;
  */
 export const GB_THRESHOLD_MB = 1024;
 /** Display-name length limits, characters (SPEC §5, §9): 33 in the profile, 20 in the account name. */
-export const DISPLAY_NAME_LIMIT = Object.freeze({ profile: 33, account: 20 } as const);
+export const DISPLAY_NAME_LIMIT = /* @__PURE__ */ Object.freeze({ profile: 33, account: 20 } as const);
 /** Error-reporting tracing sample rate (SPEC §7, §9). */
 export const TRACING_SAMPLE_RATE = 1.0;
 
-/** Interface languages; en is default and fallback (SPEC §1, §9). */
-export const LANGUAGES = Object.freeze(['en', 'mi-NZ'] as const);
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-/** Plan types offered (SPEC §9). */
-export const PLAN_TYPES = Object.freeze(['postpay', 'prepay', 'payg'] as const);
-export type PlanType = (typeof PLAN_TYPES)[number];
-/** Broadband plan type (SPEC §9). */
-export const BROADBAND_PLAN_TYPE = 'broadband';
-
 /** Demonstration bonus balance, points (SPEC §9). */
 export const DEMO_BONUS_BALANCE_POINTS = 450;
-export const BONUS_CATEGORIES = Object.freeze(['your-rewards', 'other-gifts'] as const);
-export const BONUS_GROUPS = Object.freeze([
+export const BONUS_CATEGORIES = /* @__PURE__ */ Object.freeze(['your-rewards', 'other-gifts'] as const);
+export const BONUS_GROUPS = /* @__PURE__ */ Object.freeze([
   'internet',
   'mobile-services',
   'entertainment',
@@ -144,7 +133,7 @@ export const BONUS_GROUPS = Object.freeze([
  * International calling rates, NZ cents per minute (SPEC §9). "cook 1.20" is 1.2 cents per minute:
  * fractional cents are kept as numbers, never rounded.
  */
-export const INTERNATIONAL_RATES_CENTS_PER_MIN = Object.freeze({
+export const INTERNATIONAL_RATES_CENTS_PER_MIN = /* @__PURE__ */ Object.freeze({
   australia: 0,
   bangladesh: 5,
   canada: 20,
@@ -172,27 +161,8 @@ export const INTERNATIONAL_RATES_CENTS_PER_MIN = Object.freeze({
 } as const);
 export type InternationalRateCountry = keyof typeof INTERNATIONAL_RATES_CENTS_PER_MIN;
 
-/** Order statuses (SPEC §4). */
-export const ORDER_STATUSES = Object.freeze([
-  'CONFIRMED',
-  'PAID',
-  'PROCESSING',
-  'COMPLETED',
-  'PARTIALLY_SHIPPED',
-  'SHIPPED',
-  'FAILED',
-  'CANCELED',
-  'UNKNOWN',
-  'CART',
-] as const);
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Invoice statuses, compared case-insensitively (SPEC §3, §4). DUE and OVERDUE are outstanding. */
-export const INVOICE_STATUSES = Object.freeze(['OPEN', 'PAID', 'DUE', 'OVERDUE', 'VOID'] as const);
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
 /** SIM card colour themes (SPEC §3). */
-export const SIM_COLOUR_THEMES = Object.freeze([
+export const SIM_COLOUR_THEMES = /* @__PURE__ */ Object.freeze([
   'pink',
   'blue',
   'green',

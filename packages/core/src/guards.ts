@@ -1,23 +1,56 @@
 /**
  * Route guard predicates (SPEC §2 "Guard behaviour", SPEC §6) as pure functions of a session snapshot.
- * A guard returns { ok: true } or where to go instead. The portal runs them in order with runGuards;
- * side effects named by SPEC (e.g. clearing the SIM selection) belong to the caller, keyed by `reason`.
+ * A guard returns { ok: true } or the route to go to instead, named by its route id (the portal's route
+ * table turns ids into paths; core declares no path). The portal runs them in order with runGuards; side
+ * effects named by SPEC (e.g. clearing the SIM selection) belong to the caller, keyed by `reason`.
  */
+import type { AccountKind, Environment, GroupMode, SHOW_PLANS_LOCAL } from './enums.ts';
 
-/** Session snapshot the guards read (shared interface, COMMON.md), plus optional context flags. */
+/**
+ * The manifest feature switches the guards read (SPEC §6), with the types the manifest schema gives them
+ * (a type-level test in @telco-portal/manifest proves the manifest's `features` is assignable to this).
+ * No string parsing: SPEC's "true/yes/1" environment values are booleans in a manifest.
+ */
+export type GuardFeatures = {
+  /** true: plans for everyone; "local": only where the stored flag is set (`GuardState.showPlansStored`); false: never. */
+  showPlans: boolean | typeof SHOW_PLANS_LOCAL;
+  billingRouting: boolean;
+  /** Which group menus exist: both, customer groups only, mobile groups only, or none. */
+  groups: GroupMode | false;
+  internationalPlans: boolean;
+  invoices: boolean;
+  receipts: boolean;
+  vouchers: boolean;
+  /** Remote flag: hide prepay top-up (SPEC §6, default hidden). */
+  hidePrepayTopUp: boolean;
+  numberPorting: boolean;
+  simActions: { swap: boolean; disableEnable: boolean; details: boolean; productTypeTransfer: boolean };
+  simPurchasing: boolean;
+  bonuses: boolean;
+  /** SPEC §4/§6: "E-mail verified is assumed true in one environment". */
+  emailVerifiedAssumed: boolean;
+};
+
+/** Session snapshot the guards read, plus optional context flags. */
 export type GuardState = {
   signedIn: boolean;
   hasAccount: boolean;
+  /** What the account record says (SPEC §4 e-mail verified); `features.emailVerifiedAssumed` is applied by the guards. */
   emailVerified: boolean;
   suspended: boolean;
   hasPaymentCards: boolean;
   hasParentBillingRoutes: boolean;
   hasAddons: boolean;
   accountTypeActivated: boolean;
-  accountType: 'prepay' | 'postpay' | 'payg' | 'ufb' | null;
-  environment: 'production' | 'staging' | 'development';
-  /** Feature switches of the manifest (SPEC §6); keys listed in FEATURE_KEYS. */
-  features: Record<string, unknown>;
+  accountType: AccountKind | null;
+  environment: Environment;
+  /** Feature switches of the manifest (SPEC §6). */
+  features: GuardFeatures;
+  /**
+   * Runtime state, not a switch: this browser holds the stored show-plans flag (read only when
+   * `features.showPlans` is "local"; SPEC §6 "local with stored flag").
+   */
+  showPlansStored: boolean;
   /** A SIM type has been chosen for purchase (SPEC §2 SIM pages). */
   simTypeChosen?: boolean;
   /** The user is in the mobile onboarding flow (SPEC §2 plans/{type}: "show plans, or mobile onboarding"). */
@@ -28,184 +61,159 @@ export type GuardState = {
   hasPurchased?: boolean;
 };
 
-export type GuardResult = { ok: true } | { ok: false; redirect: string; reason: string };
+/**
+ * Where a failing guard sends the user (SPEC §2), as route ids of the portal's route table (a type-level
+ * test in @telco-portal/portal proves each is a route id). "not-found" renders the not-found page in place.
+ */
+export const GUARD_TARGETS = /* @__PURE__ */ Object.freeze([
+  'home',
+  'sign-in',
+  'sign-up',
+  'email-verify-page',
+  'suspended',
+  'select-account',
+  'no-payment-methods',
+  'no-plans-page',
+  'not-found',
+  'plans',
+] as const);
+export type GuardTarget = (typeof GUARD_TARGETS)[number];
+
+/**
+ * A guard's answer. On failure: the route id to go to, its path parameters and query (e.g. sign-in
+ * carries `?redirect=<from>`), and a machine-readable `reason`.
+ */
+export type GuardResult =
+  | { ok: true }
+  | {
+      ok: false;
+      redirect: GuardTarget;
+      params?: Readonly<Record<string, string>>;
+      query?: Readonly<Record<string, string>>;
+      reason: string;
+    };
 
 /** A guard: pure, `from` is the path (with search) being entered, used to carry the referrer. */
 export type Guard = (state: GuardState, from?: string) => GuardResult;
 
-/** Redirect targets of SPEC §2. */
-export const GUARD_PATHS = Object.freeze({
-  home: '/',
-  signIn: '/sign-in',
-  signUp: '/sign-up',
-  emailVerifyPage: '/email-verify-page',
-  suspended: '/suspended',
-  selectAccount: '/select-account',
-  noPaymentMethods: '/no-payment-methods',
-  noPlans: '/no-plans-page',
-  notFound: '/not-found',
-  plansPrepay: '/plans/prepay',
-} as const);
+const OK: GuardResult = /* @__PURE__ */ Object.freeze({ ok: true });
 
-/**
- * Names of the manifest feature switches the guards read (SPEC §6). Values are read leniently:
- * true, "true", "yes", "1" and 1 are on (SPEC §6 "SIM purchasing (true/yes/1)").
- */
-export const FEATURE_KEYS = Object.freeze({
-  showPlans: 'showPlans', // true | "local" (then the stored flag showPlansStored decides) | false
-  showPlansStored: 'showPlansStored',
-  billingRouting: 'billingRouting',
-  groups: 'groups', // 'ALL' | 'CUSTOMER' | 'MOBILE' | false
-  internationalPlans: 'internationalPlans',
-  invoices: 'invoices',
-  receipts: 'receipts',
-  vouchers: 'vouchers',
-  hidePrepayTopUp: 'hidePrepayTopUp', // remote flag, default hidden (SPEC §6)
-  numberPorting: 'numberPorting',
-  productTypeTransfer: 'productTypeTransfer',
-  simActions: 'simActions',
-  simDetails: 'simDetails',
-  simDisableEnable: 'simDisableEnable',
-  simSwap: 'simSwap',
-  simPurchasing: 'simPurchasing',
-  bonuses: 'bonuses',
-  ufb: 'ufb',
-} as const);
-
-/** Lenient feature truthiness: true, 1, "true", "yes", "1" (case-insensitive). */
-export function isFeatureOn(value: unknown): boolean {
-  if (value === true || value === 1) return true;
-  if (typeof value !== 'string') return false;
-  const text = value.trim().toLowerCase();
-  return text === 'true' || text === 'yes' || text === '1';
-}
-
-const OK: GuardResult = Object.freeze({ ok: true });
-
-function fail(redirect: string, reason: string): GuardResult {
+function fail(redirect: GuardTarget, reason: string): GuardResult {
   return { ok: false, redirect, reason };
 }
 
-/** /sign-in carrying the referrer: '/sign-in?redirect=' + encodeURIComponent(from). */
-export function signInRedirect(from?: string): string {
-  return from ? `${GUARD_PATHS.signIn}?redirect=${encodeURIComponent(from)}` : GUARD_PATHS.signIn;
+/** Sign-in carrying the referrer as `?redirect=<from>` (SPEC §2 "Other guard failures … passing the referrer"). */
+function toSignIn(reason: string, from?: string): GuardResult {
+  return from
+    ? { ok: false, redirect: 'sign-in', query: { redirect: from }, reason }
+    : fail('sign-in', reason);
 }
 
-/** A guard that sends to /not-found unless `isOn(state)` (SPEC §2 environment-flag and feature guards). */
+/** A guard that sends to not-found unless `isOn(state)` (SPEC §2 environment-flag and feature guards). */
 function notFoundUnless(reason: string, isOn: (s: GuardState) => boolean): Guard {
-  return (state) => (isOn(state) ? OK : fail(GUARD_PATHS.notFound, reason));
+  return (state) => (isOn(state) ? OK : fail('not-found', reason));
 }
 
-function feature(key: string): (s: GuardState) => boolean {
-  return (s) => isFeatureOn(s.features[key]);
+/** Show plans (SPEC §6): true, or "local" together with the stored flag. */
+export function showPlansEnabled(state: Pick<GuardState, 'features' | 'showPlansStored'>): boolean {
+  const mode = state.features.showPlans;
+  // The literal is SHOW_PLANS_LOCAL (typed: tsc rejects it if that changes); written out so the
+  // first-loaded bundle does not pull the enums module for one string.
+  return mode === 'local' ? state.showPlansStored : mode;
 }
 
-function groupsMode(s: GuardState): string {
-  const v = s.features[FEATURE_KEYS.groups];
-  if (v === true) return 'ALL';
-  return typeof v === 'string' ? v.trim().toUpperCase() : '';
+/** E-mail verified (SPEC §4): the account says so, or the environment assumes it (SPEC §6). */
+export function emailVerifiedOrAssumed(state: Pick<GuardState, 'emailVerified' | 'features'>): boolean {
+  return state.emailVerified || state.features.emailVerifiedAssumed;
 }
 
-/** Show plans (SPEC §6): true/yes/1, or "local" together with the stored flag. */
-export function showPlansEnabled(state: GuardState): boolean {
-  const v = state.features[FEATURE_KEYS.showPlans];
-  if (typeof v === 'string' && v.trim().toLowerCase() === 'local') {
-    return isFeatureOn(state.features[FEATURE_KEYS.showPlansStored]);
-  }
-  return isFeatureOn(v);
+/** Prepay top-up hidden (SPEC §6: remote flag, default hidden). */
+export function prepayTopUpHidden(state: Pick<GuardState, 'features'>): boolean {
+  return state.features.hidePrepayTopUp;
 }
 
-/** Prepay top-up hidden (SPEC §6: remote flag, default hidden): hidden unless the flag is explicitly off. */
-export function prepayTopUpHidden(state: GuardState): boolean {
-  const v = state.features[FEATURE_KEYS.hidePrepayTopUp];
-  if (v === undefined || v === null) return true;
-  return v !== false && v !== 0 && !(typeof v === 'string' && /^(false|no|0)$/i.test(v.trim()));
-}
+const groupsAllow = (s: GuardState, mode: GroupMode) =>
+  s.features.groups === 'ALL' || s.features.groups === mode;
 
 /** The named guards of SPEC §2 and §6. */
 export const guards = {
-  /** Signed in / authenticated, else /sign-in?redirect=<from>. */
-  signedIn: (state: GuardState, from?: string) =>
-    state.signedIn ? OK : fail(signInRedirect(from), 'not_signed_in'),
+  /** Signed in / authenticated, else sign-in?redirect=<from>. */
+  signedIn: (state: GuardState, from?: string) => (state.signedIn ? OK : toSignIn('not_signed_in', from)),
   /** Guests only: signed-in accounts go home. */
-  guestOnly: (state) => (state.signedIn ? fail(GUARD_PATHS.home, 'signed_in') : OK),
-  /** A customer account is selected, else /select-account (SPEC §2 "Requires account"). */
-  hasAccount: (state) => (state.hasAccount ? OK : fail(GUARD_PATHS.selectAccount, 'no_account')),
-  /** E-mail verified, else /email-verify-page when signed in, else sign-in. */
+  guestOnly: (state) => (state.signedIn ? fail('home', 'signed_in') : OK),
+  /** A customer account is selected, else select-account (SPEC §2 "Requires account"). */
+  hasAccount: (state) => (state.hasAccount ? OK : fail('select-account', 'no_account')),
+  /** E-mail verified (or assumed), else the e-mail-verify page when signed in, else sign-in. */
   emailVerified: (state: GuardState, from?: string) => {
-    if (state.emailVerified) return OK;
-    return state.signedIn
-      ? fail(GUARD_PATHS.emailVerifyPage, 'email_not_verified')
-      : fail(signInRedirect(from), 'not_signed_in');
+    if (emailVerifiedOrAssumed(state)) return OK;
+    return state.signedIn ? fail('email-verify-page', 'email_not_verified') : toSignIn('not_signed_in', from);
   },
-  /** Not suspended, else /suspended. */
-  notSuspended: (state) => (state.suspended ? fail(GUARD_PATHS.suspended, 'suspended') : OK),
+  /** The verify-e-mail page is for unverified accounts; verified (or assumed) ones go home. */
+  emailUnverified: (state) => (emailVerifiedOrAssumed(state) ? fail('home', 'email_verified') : OK),
+  /** Not suspended, else suspended. */
+  notSuspended: (state) => (state.suspended ? fail('suspended', 'suspended') : OK),
   /** The suspended page: only for suspended accounts, others go home. */
-  suspendedPage: (state) => (state.suspended ? OK : fail(GUARD_PATHS.home, 'not_suspended')),
-  /** Payment cards or parent billing routes, else /no-payment-methods. */
+  suspendedPage: (state) => (state.suspended ? OK : fail('home', 'not_suspended')),
+  /** Payment cards or parent billing routes, else no-payment-methods. */
   hasPaymentMethods: (state) =>
     state.hasPaymentCards || state.hasParentBillingRoutes
       ? OK
-      : fail(GUARD_PATHS.noPaymentMethods, 'no_payment_methods'),
-  /** Add-ons present, else /no-plans-page. */
-  hasAddons: (state) => (state.hasAddons ? OK : fail(GUARD_PATHS.noPlans, 'no_addons')),
+      : fail('no-payment-methods', 'no_payment_methods'),
+  /** Add-ons present, else no-plans-page. */
+  hasAddons: (state) => (state.hasAddons ? OK : fail('no-plans-page', 'no_addons')),
   /** Account type activated, else home. */
   accountTypeActivated: (state) =>
-    state.accountTypeActivated ? OK : fail(GUARD_PATHS.home, 'account_type_not_activated'),
+    state.accountTypeActivated ? OK : fail('home', 'account_type_not_activated'),
   /** Show plans or mobile onboarding, else home (plans/{type}, ufb-package). */
   showPlans: (state) =>
-    showPlansEnabled(state) || state.mobileOnboarding ? OK : fail(GUARD_PATHS.home, 'plans_hidden'),
-  /** Show plans alone, else /not-found. */
+    showPlansEnabled(state) || state.mobileOnboarding ? OK : fail('home', 'plans_hidden'),
+  /** Show plans alone, else not-found. */
   showPlansOnly: notFoundUnless('plans_hidden', showPlansEnabled),
   /** SIM type chosen, else plans/prepay (caller clears the SIM selection on reason 'no_sim_type'). */
-  simTypeChosen: (state) => (state.simTypeChosen ? OK : fail(GUARD_PATHS.plansPrepay, 'no_sim_type')),
-  /** SIM purchasing allowed, else sign-up (caller clears the SIM selection on 'sim_purchasing_disabled'). */
-  simPurchasing: (state) =>
-    isFeatureOn(state.features[FEATURE_KEYS.simPurchasing])
+  simTypeChosen: (state) =>
+    state.simTypeChosen
       ? OK
-      : fail(GUARD_PATHS.signUp, 'sim_purchasing_disabled'),
+      : { ok: false, redirect: 'plans', params: { type: 'prepay' }, reason: 'no_sim_type' },
+  /** SIM purchasing allowed, else sign-up (caller clears the SIM selection on 'sim_purchasing_disabled'). */
+  simPurchasing: (state) => (state.features.simPurchasing ? OK : fail('sign-up', 'sim_purchasing_disabled')),
   /** Not a postpay account (top-up), else home. */
-  notPostpay: (state) => (state.accountType === 'postpay' ? fail(GUARD_PATHS.home, 'postpay_account') : OK),
+  notPostpay: (state) => (state.accountType === 'postpay' ? fail('home', 'postpay_account') : OK),
   /** Only after a purchase (thanks page), else home. */
-  afterPurchase: (state) => (state.hasPurchased ? OK : fail(GUARD_PATHS.home, 'no_purchase')),
+  afterPurchase: (state) => (state.hasPurchased ? OK : fail('home', 'no_purchase')),
 
-  // Environment-flag guards -> /not-found (SPEC §2)
-  billingRouting: notFoundUnless('billing_routing_disabled', feature(FEATURE_KEYS.billingRouting)),
-  customerGroupsMenu: notFoundUnless('customer_groups_disabled', (s) =>
-    ['ALL', 'CUSTOMER'].includes(groupsMode(s)),
-  ),
-  mobileGroupsMenu: notFoundUnless('mobile_groups_disabled', (s) =>
-    ['ALL', 'MOBILE'].includes(groupsMode(s)),
-  ),
-  internationalPlans: notFoundUnless(
-    'international_plans_disabled',
-    feature(FEATURE_KEYS.internationalPlans),
-  ),
-  invoices: notFoundUnless('invoices_disabled', feature(FEATURE_KEYS.invoices)),
-  receipts: notFoundUnless('receipts_disabled', feature(FEATURE_KEYS.receipts)),
-  vouchers: notFoundUnless('vouchers_disabled', feature(FEATURE_KEYS.vouchers)),
+  // Environment-flag guards -> not-found (SPEC §2)
+  billingRouting: notFoundUnless('billing_routing_disabled', (s) => s.features.billingRouting),
+  customerGroupsMenu: notFoundUnless('customer_groups_disabled', (s) => groupsAllow(s, 'CUSTOMER')),
+  mobileGroupsMenu: notFoundUnless('mobile_groups_disabled', (s) => groupsAllow(s, 'MOBILE')),
+  internationalPlans: notFoundUnless('international_plans_disabled', (s) => s.features.internationalPlans),
+  invoices: notFoundUnless('invoices_disabled', (s) => s.features.invoices),
+  receipts: notFoundUnless('receipts_disabled', (s) => s.features.receipts),
+  vouchers: notFoundUnless('vouchers_disabled', (s) => s.features.vouchers),
   /** Production only (e.g. pages that exist only in the production build). */
   productionOnly: notFoundUnless('not_production', (s) => s.environment === 'production'),
   /** Non-production only (terms/{path}, mobile/security/*, checkout-landing, e-shop {slug}). */
   nonProductionOnly: notFoundUnless('production', (s) => s.environment !== 'production'),
   /** Prepay top-up not hidden by the remote flag. */
   prepayTopUpVisible: notFoundUnless('prepay_top_up_hidden', (s) => !prepayTopUpHidden(s)),
-  /** Bonuses shown when the environment parameter is true/yes/1 (SPEC §6). */
-  bonuses: notFoundUnless('bonuses_disabled', feature(FEATURE_KEYS.bonuses)),
+  /** Bonuses shown when the switch is on (SPEC §6). */
+  bonuses: notFoundUnless('bonuses_disabled', (s) => s.features.bonuses),
 
-  // Feature guards -> /not-found (SPEC §2)
+  // Feature guards -> not-found (SPEC §2)
   numberPorting: notFoundUnless(
     'number_porting_unavailable',
-    (s) => isFeatureOn(s.features[FEATURE_KEYS.numberPorting]) && !s.portingInProgress,
+    (s) => s.features.numberPorting && !s.portingInProgress,
   ),
   productTypeTransfer: notFoundUnless(
     'product_type_transfer_unavailable',
-    (s) => isFeatureOn(s.features[FEATURE_KEYS.productTypeTransfer]) && s.accountTypeActivated,
+    (s) => s.features.simActions.productTypeTransfer && s.accountTypeActivated,
   ),
-  simActions: notFoundUnless('sim_actions_disabled', feature(FEATURE_KEYS.simActions)),
-  simDetails: notFoundUnless('sim_details_disabled', feature(FEATURE_KEYS.simDetails)),
-  simDisableEnable: notFoundUnless('sim_disable_enable_disabled', feature(FEATURE_KEYS.simDisableEnable)),
-  simSwap: notFoundUnless('sim_swap_disabled', feature(FEATURE_KEYS.simSwap)),
+  /** Any SIM action is on (the sim-card-actions page). */
+  simActions: notFoundUnless('sim_actions_disabled', (s) =>
+    Object.values(s.features.simActions).some(Boolean),
+  ),
+  simDetails: notFoundUnless('sim_details_disabled', (s) => s.features.simActions.details),
+  simDisableEnable: notFoundUnless('sim_disable_enable_disabled', (s) => s.features.simActions.disableEnable),
+  simSwap: notFoundUnless('sim_swap_disabled', (s) => s.features.simActions.swap),
   postpayOnly: notFoundUnless('not_postpay', (s) => s.accountType === 'postpay'),
 } satisfies Record<string, Guard>;
 
@@ -220,49 +228,64 @@ export function runGuards(list: readonly Guard[], state: GuardState, from?: stri
   return OK;
 }
 
-/**
- * The profile area chain (SPEC §2 "Profile area", §6): signed in, has an account, e-mail verified,
- * not suspended, payment cards or parent billing routes, add-ons.
- */
-export const profileGuards: readonly Guard[] = Object.freeze([
-  guards.signedIn,
-  guards.hasAccount,
-  guards.emailVerified,
-  guards.notSuspended,
-  guards.hasPaymentMethods,
-  guards.hasAddons,
-]);
+/** The guard functions of a chain of names, in order. */
+export function guardChain(names: readonly GuardName[]): readonly Guard[] {
+  return Object.freeze(names.map((name) => guards[name]));
+}
 
-/** The broadband page chain (SPEC §2 "Broadband layout"): same requirements as the profile area. */
-export const broadbandGuards: readonly Guard[] = profileGuards;
+/**
+ * The profile area chain (SPEC §2 "Profile area", §6), by name — the one definition the portal's route
+ * table and `profileGuards` both use: signed in, has an account, e-mail verified, not suspended, payment
+ * cards or parent billing routes, add-ons.
+ */
+export const PROFILE_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
+  'signedIn',
+  'hasAccount',
+  'emailVerified',
+  'notSuspended',
+  'hasPaymentMethods',
+  'hasAddons',
+] as const satisfies readonly GuardName[]);
 
 /** Mobile top-up (SPEC §2): the profile chain, not postpay, account type activated, top-up not hidden. */
-export const topUpGuards: readonly Guard[] = Object.freeze([
-  ...profileGuards,
-  guards.notPostpay,
-  guards.accountTypeActivated,
-  guards.prepayTopUpVisible,
-]);
+export const TOP_UP_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
+  ...PROFILE_GUARD_NAMES,
+  'notPostpay',
+  'accountTypeActivated',
+  'prepayTopUpVisible',
+] as const satisfies readonly GuardName[]);
 
 /** Mobile billing (SPEC §2 "billing (postpay only)"). */
-export const billingGuards: readonly Guard[] = Object.freeze([...profileGuards, guards.postpayOnly]);
+export const BILLING_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
+  ...PROFILE_GUARD_NAMES,
+  'postpayOnly',
+] as const satisfies readonly GuardName[]);
 
 /** Redeem voucher (SPEC §2): account type activated and vouchers allowed. */
-export const redeemVoucherGuards: readonly Guard[] = Object.freeze([
-  ...profileGuards,
-  guards.accountTypeActivated,
-  guards.vouchers,
-]);
+export const REDEEM_VOUCHER_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
+  ...PROFILE_GUARD_NAMES,
+  'accountTypeActivated',
+  'vouchers',
+] as const satisfies readonly GuardName[]);
 
 /** Mobile groups (SPEC §2): mobile groups allowed and account type activated. */
-export const mobileGroupsGuards: readonly Guard[] = Object.freeze([
-  ...profileGuards,
-  guards.mobileGroupsMenu,
-  guards.accountTypeActivated,
-]);
+export const MOBILE_GROUPS_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
+  ...PROFILE_GUARD_NAMES,
+  'mobileGroupsMenu',
+  'accountTypeActivated',
+] as const satisfies readonly GuardName[]);
 
 /** SIM purchase pages (SPEC §2 "SIM pages"): SIM purchasing allowed, SIM type chosen. */
-export const simPurchaseGuards: readonly Guard[] = Object.freeze([
-  guards.simPurchasing,
-  guards.simTypeChosen,
-]);
+export const SIM_PURCHASE_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
+  'simPurchasing',
+  'simTypeChosen',
+] as const satisfies readonly GuardName[]);
+
+export const profileGuards = /* @__PURE__ */ guardChain(PROFILE_GUARD_NAMES);
+/** The broadband page chain (SPEC §2 "Broadband layout"): same requirements as the profile area. */
+export const broadbandGuards = profileGuards;
+export const topUpGuards = /* @__PURE__ */ guardChain(TOP_UP_GUARD_NAMES);
+export const billingGuards = /* @__PURE__ */ guardChain(BILLING_GUARD_NAMES);
+export const redeemVoucherGuards = /* @__PURE__ */ guardChain(REDEEM_VOUCHER_GUARD_NAMES);
+export const mobileGroupsGuards = /* @__PURE__ */ guardChain(MOBILE_GROUPS_GUARD_NAMES);
+export const simPurchaseGuards = /* @__PURE__ */ guardChain(SIM_PURCHASE_GUARD_NAMES);

@@ -5,6 +5,7 @@
 export * from './account.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
+export * from './enums.ts';
 export * from './guards.ts';
 export * from './messages.mi-NZ.ts';
 export * from './messages.ts';

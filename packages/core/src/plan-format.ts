@@ -16,7 +16,8 @@ import {
   planTypeOf,
   type SpecialOffer,
 } from './catalogue.ts';
-import { GB_THRESHOLD_MB, type PlanType } from './constants.ts';
+import { GB_THRESHOLD_MB } from './constants.ts';
+import type { PlanType } from './enums.ts';
 import { type CoreMessage, coreMessage } from './messages.ts';
 import { formatCents } from './money.ts';
 

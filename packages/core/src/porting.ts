@@ -4,7 +4,7 @@
  */
 import { type CoreMessage, coreMessage } from './messages.ts';
 
-export const PORTING_STATE_NAMES = Object.freeze([
+export const PORTING_STATE_NAMES = /* @__PURE__ */ Object.freeze([
   'PORT_REQUESTED',
   'PORT_VALIDATED',
   'PORT_APPROVED',
@@ -19,7 +19,7 @@ export const PORTING_STATE_NAMES = Object.freeze([
 export type PortingStateName = (typeof PORTING_STATE_NAMES)[number];
 
 /** Numbered states of SPEC §4 (6 and 10 are unnamed and absent). */
-export const PORTING_STATES: Readonly<Record<number, PortingStateName>> = Object.freeze({
+export const PORTING_STATES: Readonly<Record<number, PortingStateName>> = /* @__PURE__ */ Object.freeze({
   1: 'PORT_REQUESTED',
   2: 'PORT_VALIDATED',
   3: 'PORT_APPROVED',

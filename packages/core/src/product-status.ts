@@ -1,6 +1,7 @@
 /**
  * Mobile product status (SPEC §4 "Mobile product Status") and MSISDN display (SPEC §3).
  */
+import type { PlanType } from './enums.ts';
 import { type CoreMessage, coreMessage } from './messages.ts';
 
 /** The product fields the status rules read (wire names of SPEC §3 "Mobile product"). */
@@ -10,7 +11,8 @@ export interface ProductStatusFields {
 }
 
 export type ProductClass = 'not_activated' | 'prepay' | 'postpay' | 'not_active';
-export type AccountType = 'prepay' | 'postpay' | 'payg';
+/** The plan type of an active product (SPEC §4: prepay, payg or postpay). */
+export type AccountType = PlanType;
 
 function statusNumber(status: ProductStatusFields['Status']): number | null {
   if (typeof status === 'number') return Number.isFinite(status) ? status : null;

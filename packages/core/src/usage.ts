@@ -74,7 +74,7 @@ export interface UsageEntry {
 }
 
 /** Balance keys to usage types (SPEC §3): Data, Mins, IDDMins, TXTs, IDDTXTs, PXTs. */
-export const BALANCE_KEY_TO_USAGE_TYPE = Object.freeze({
+export const BALANCE_KEY_TO_USAGE_TYPE = /* @__PURE__ */ Object.freeze({
   Data: 'data',
   Mins: 'voice',
   IDDMins: 'idd_voice',

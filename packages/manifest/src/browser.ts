@@ -19,15 +19,9 @@ export {
   brandManifestSchema,
   type Features,
   featuresSchema,
-  HOME_SECTIONS,
-  type HomeSection,
-  LANGUAGES,
-  type Language,
   type LocalizedText,
   localizedText,
   localizedTextSchema,
-  PLAN_CHANGE_MODES,
-  type PlanChangeMode,
   PROFILE_TABS,
   type ProfileTab,
   simActionsSchema,
@@ -35,6 +29,17 @@ export {
   themeSchema,
 } from './schema.ts';
 export {
+  describeSetting,
+  type PortalOffer,
+  RESERVED_SETTINGS,
+  SETTING_ROWS,
+  SETTINGS,
+  type SettingPath,
+  type SettingRow,
+  type SettingValues,
+} from './settings.ts';
+export {
+  closestMatch,
   collectManifestIssues,
   parseManifestText,
   SECRET_PATTERNS,

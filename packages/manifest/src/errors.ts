@@ -14,7 +14,17 @@ export type ManifestIssueCode =
   | 'secret_value'
   | 'file_missing'
   | 'path_escape'
-  | 'invalid';
+  | 'invalid'
+  // Post-schema checks of the generator (generator/src/checks): "this will run".
+  | 'adapter_not_shipped'
+  | 'no_screen'
+  | 'unknown_message'
+  | 'empty_message'
+  | 'placeholder_mismatch'
+  | 'id_mismatch'
+  | 'reserved_setting'
+  | 'unreachable_setting'
+  | 'contrast';
 
 /** One problem in one manifest, addressed by file and JSON path (CONVENTIONS 13). */
 export interface ManifestIssue {

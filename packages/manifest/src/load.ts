@@ -7,9 +7,14 @@ import { collectManifestIssues, parseManifestText } from './validate.ts';
 /** The file name of a manifest inside a brand folder. */
 export const MANIFEST_FILE = 'brand.json';
 
-/** A loaded brand: the validated manifest (defaults applied), its folder and manifest file (absolute). */
+/**
+ * A loaded brand: the validated manifest (defaults applied), the JSON as written (to tell what the brand
+ * set from what a default filled in), its folder and manifest file (absolute).
+ */
 export interface LoadedBrand {
   manifest: BrandManifest;
+  /** brand.json as parsed, before defaults. */
+  json: unknown;
   /** Absolute path of the brand folder. */
   dir: string;
   /** Absolute path of brand.json. */
@@ -127,5 +132,5 @@ export function loadManifest(brandDir: string): LoadedBrand {
   }
   if (issues.length > 0) throw new ManifestError(issues as [ManifestIssue, ...ManifestIssue[]]);
   if (!result.ok) throw new Error('unreachable: invalid manifest without issues');
-  return { manifest: result.manifest, dir, file };
+  return { manifest: result.manifest, json, dir, file };
 }

@@ -2,8 +2,19 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { buildJsonSchemaText, loadManifest, ManifestError, validateManifest } from './index.ts';
+import type { PublicLayout } from '@telco-portal/blocks/config';
+import type { GuardFeatures, LocalizedText } from '@telco-portal/core';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  type BrandManifest,
+  buildJsonSchemaText,
+  loadManifest,
+  ManifestError,
+  RESERVED_SETTINGS,
+  SETTING_ROWS,
+  schemaAt,
+  validateManifest,
+} from './index.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const harbourDir = path.join(repo, 'brands/harbour');
@@ -48,8 +59,8 @@ describe('given the harbour brand', () => {
     expect(dir).toBe(harbourDir);
     expect(manifest.id).toBe('harbour');
     expect(manifest.spid).toBe(2);
-    expect(manifest.features.groups).toBe('ALL');
-    expect(manifest.features.simActions.swap).toBe(true);
+    expect(manifest.features.showPlans).toBe(true);
+    expect(manifest.profileTabs).toEqual(['my-app-home']);
     expect(manifest.languages.available).toContain('mi-NZ');
     expect(manifest.adapters.identity.provider).toBe('sandbox');
   });
@@ -236,5 +247,46 @@ describe('given the published JSON Schema', () => {
     };
     walk(schema, '');
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe('given the switch types (typed end to end, no string parsing at render time)', () => {
+  it("keeps the manifest's feature types assignable to the switches core's guards read", () => {
+    expectTypeOf<BrandManifest['features']>().toExtend<GuardFeatures>();
+    expectTypeOf<BrandManifest['environment']>().toEqualTypeOf<import('@telco-portal/core').Environment>();
+    expectTypeOf<BrandManifest['theme']['layout']>().toEqualTypeOf<PublicLayout>();
+    expectTypeOf<BrandManifest['privacy']['title']>().toExtend<LocalizedText>();
+    expectTypeOf<BrandManifest['languages']['default']>().toEqualTypeOf<
+      import('@telco-portal/core').Language
+    >();
+  });
+});
+
+describe('given the featured plan type and the plan types sold', () => {
+  it('rejects a home page that features a plan type the brand does not sell', () => {
+    const bad = { ...minimal, home: { plansType: 'postpay' }, plans: { types: ['prepay'] } };
+    const error = catchManifestError(() => validateManifest(bad, 'b.json'));
+    expect(error.path).toBe('home.plansType');
+    expect(error.message).toMatch(/does not sell them/);
+  });
+});
+
+describe('given the settings table (SPEC §6 switches)', () => {
+  it('describes every row in the JSON Schema, reserved ones starting with "Reserved:"', () => {
+    for (const [path, row] of SETTING_ROWS) {
+      const at = schemaAt(path.split('.'));
+      expect(at, path).toBeDefined();
+      expect(at?.description, path).toContain(row.says);
+      expect(at?.description?.startsWith('Reserved:'), path).toBe(row.reserved !== undefined);
+    }
+    expect(RESERVED_SETTINGS).toContain('features.vouchers');
+    expect(RESERVED_SETTINGS).not.toContain('features.showPlans');
+  });
+
+  it('covers every feature switch', () => {
+    const features = schemaAt(['features'])?.schema._zod.def as unknown as { shape: Record<string, unknown> };
+    const rows = new Set(SETTING_ROWS.map(([path]) => path));
+    for (const key of Object.keys(features.shape))
+      expect(rows.has(`features.${key}` as never), key).toBe(true);
   });
 });

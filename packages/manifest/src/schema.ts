@@ -1,22 +1,37 @@
+import {
+  footerConfigSchema,
+  homeConfigSchema,
+  PUBLIC_LAYOUTS,
+  plansConfigSchema,
+  selectAccountConfigSchema,
+  signUpConfigSchema,
+  usageHistogramConfigSchema,
+} from '@telco-portal/blocks/config';
+import {
+  ENVIRONMENTS,
+  GROUP_MODES,
+  LANGUAGES,
+  type LocalizedText,
+  PLAN_CHANGE_MODES,
+  SHOW_PLANS_LOCAL,
+} from '@telco-portal/core';
 import * as z from 'zod';
+import { describeSetting, type SettingPath } from './settings.ts';
 
 /**
  * The brand manifest (`brands/<id>/brand.json`) — the single input of the generator and of the portal
  * runtime. Every object is `.strict()`: an unknown key is an error, so a misspelt switch can never be
  * silently ignored. Defaults follow SPEC.md where it gives one (SPEC §6, §9); elsewhere an optional
- * feature defaults to off. Descriptions end up in `brand.schema.json` for editors.
+ * feature defaults to off. Descriptions end up in `brand.schema.json` for editors; those of switches and
+ * reserved settings come from `SETTINGS` (./settings.ts), the table the switch matrix test also reads.
+ *
+ * Each concept is defined once: the domain enums (languages, plan types, environments, group modes, plan
+ * change modes) come from @telco-portal/core, and every slice a block reads (`home`, `plans`, `footer`,
+ * `signUp`, `selectAccount`, `usage`) IS that block's own config schema from `@telco-portal/blocks/config`.
  *
  * Secrets never belong here (ARCHITECTURE "Brand manifest"): only public identifiers such as a Stripe
  * publishable key (`pk_…`) or a Firebase web config. A value that looks like a secret is rejected.
  */
-
-/** Interface languages (SPEC §9: en and mi-NZ; en is the fallback). */
-export const LANGUAGES = ['en', 'mi-NZ'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Home page sections, in the order the brand lists them (SPEC §2 "/ home"). */
-export const HOME_SECTIONS = ['profits', 'plans', 'cta', 'coverage'] as const;
-export type HomeSection = (typeof HOME_SECTIONS)[number];
 
 /** Profile tabs (SPEC §2 "Profile area"). */
 export const PROFILE_TABS = [
@@ -33,10 +48,6 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 /** Broadband tabs (SPEC §2 "Profile area": broadband tabs broadband, bonuses). */
 export const BROADBAND_TABS = ['broadband', 'bonuses'] as const;
 export type BroadbandTab = (typeof BROADBAND_TABS)[number];
-
-/** When a plan change takes effect (SPEC §1: change plan now or at the next billing date). */
-export const PLAN_CHANGE_MODES = ['NOW', 'LATER', 'BOTH'] as const;
-export type PlanChangeMode = (typeof PLAN_CHANGE_MODES)[number];
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const CSS_LENGTH = /^(?:0|\d+(?:\.\d+)?(?:rem|px|em))$/;
@@ -62,36 +73,37 @@ const relativeFile = (what: string) =>
       `${what}: a file path relative to the brand folder (e.g. "./logo.svg"). It must exist inside the brand folder.`,
     );
 
-/** A short text in every interface language; en is required because it is the fallback (SPEC §9). */
+/** A short text in every interface language (core `LocalizedText`); en is required: it is the fallback (SPEC §9). */
 export const localizedTextSchema = z
   .strictObject({
     en: z.string().min(1).describe('English text (required: en is the fallback language).'),
     'mi-NZ': z.string().min(1).optional().describe('Te reo Māori text; falls back to en when absent.'),
   })
-  .describe('Text in each interface language: { "en": "…", "mi-NZ": "…" }.');
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
+  .describe(
+    'Text in each interface language: { "en": "…", "mi-NZ": "…" }.',
+  ) satisfies z.ZodType<LocalizedText>;
 
 const uniqueList = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z
     .array(z.enum(values))
     .refine((list) => new Set(list).size === list.length, { message: `each ${what} may appear only once` });
 
-const flag = (description: string, defaultValue = false) =>
-  z.boolean().default(defaultValue).describe(`${description} Default: ${defaultValue}.`);
+/** A boolean switch described by its `SETTINGS` row. */
+const flag = (path: SettingPath, defaultValue = false) =>
+  z
+    .boolean()
+    .default(defaultValue)
+    .describe(describeSetting(path, `Default: ${defaultValue}.`));
 
 /** SPEC §6 SIM actions: swap, disable/enable, details, product type transfer. */
 export const simActionsSchema = z
   .strictObject({
-    swap: flag('Allow SIM swap (sim-card-actions/sim-swap).'),
-    disableEnable: flag('Allow disabling and enabling a SIM (sim-card-actions/disable-sim, enable-sim).'),
-    details: flag('Show SIM details (sim-card-actions/sim-details).'),
-    productTypeTransfer: flag(
-      'Allow product type transfer (sim-transfer-product-type; also needs an activated account type).',
-    ),
+    swap: flag('features.simActions.swap'),
+    disableEnable: flag('features.simActions.disableEnable'),
+    details: flag('features.simActions.details'),
+    productTypeTransfer: flag('features.simActions.productTypeTransfer'),
   })
-  .describe(
-    'SIM actions on the mobile dashboard (SPEC §2 sim-card-actions, §6). Each guard sends a disabled action to not-found.',
-  );
+  .describe(describeSetting('features.simActions'));
 
 /**
  * Every feature switch of SPEC §6 (and the build flags of SPEC §9) as a typed field.
@@ -99,65 +111,45 @@ export const simActionsSchema = z
  */
 export const featuresSchema = z
   .strictObject({
-    esim: flag('Offer eSIM as a SIM type when buying a SIM.'),
-    alreadyHaveSim: flag("Offer the 'I already have a SIM' path in onboarding and the e-shop."),
-    vouchers: flag('Show the redeem-voucher menu item and route (13-digit vouchers, SPEC §9).'),
-    onboardingVoucherRedeem: flag('Allow redeeming a voucher during mobile onboarding.'),
-    bankTransactions: flag('Offer bank transfer as a payment method (needs bankTransfer details).'),
+    esim: flag('features.esim'),
+    alreadyHaveSim: flag('features.alreadyHaveSim'),
+    vouchers: flag('features.vouchers'),
+    onboardingVoucherRedeem: flag('features.onboardingVoucherRedeem'),
+    bankTransactions: flag('features.bankTransactions'),
     groups: z
-      .literal(['ALL', 'CUSTOMER', 'MOBILE', false])
+      .literal([...GROUP_MODES, false])
       .default(false)
-      .describe(
-        'Customer and mobile groups (SPEC §6): "ALL" = both, "CUSTOMER" = customer-groups only, "MOBILE" = mobile-groups only, false = none. Default: false.',
-      ),
-    internationalPlans: flag('Show the international-plans page (rates of SPEC §9).'),
-    autoRenewToggles: flag('Show auto-renew toggles on add-ons.'),
-    billingRouting: flag(
-      'Billing routes (one account paying for another): /billing-routes and balance/billing-methods/*.',
-    ),
-    billingCycle: flag('Let the customer choose the bill cycle (7 or 28 days, or monthly; SPEC §9).'),
-    invoices: flag('Show invoices (profile invoices, account/invoices/{number}).'),
-    receipts: flag('Show receipts (profile receipts, account/receipts/{number}).'),
-    multipleSims: flag('Allow buying more than one SIM per order.'),
-    planSwitching: flag('Allow changing plan (one change per month, SPEC §9).'),
-    passwordProtectedPlans: flag('Support plans that need a password before they can be bought.'),
+      .describe(describeSetting('features.groups', 'Default: false.')),
+    internationalPlans: flag('features.internationalPlans'),
+    autoRenewToggles: flag('features.autoRenewToggles'),
+    billingRouting: flag('features.billingRouting'),
+    billingCycle: flag('features.billingCycle'),
+    invoices: flag('features.invoices'),
+    receipts: flag('features.receipts'),
+    multipleSims: flag('features.multipleSims'),
+    planSwitching: flag('features.planSwitching'),
+    passwordProtectedPlans: flag('features.passwordProtectedPlans'),
     simActions: simActionsSchema.prefault({}),
-    numberPorting: flag('Allow number porting (sim-card-actions/number-porting, dashboard porting state).'),
-    simPurchasing: flag('Allow buying SIMs (sim-purchase, sim-select-product, sims-choose-plans).'),
+    numberPorting: flag('features.numberPorting'),
+    simPurchasing: flag('features.simPurchasing'),
     showPlans: z
-      .literal([true, 'local', false])
-      .default('local')
-      .describe(
-        'Show plans pages to everyone (true), only when the local stored flag is set ("local"), or never (false). SPEC §9: "show plans: local". Default: "local".',
-      ),
-    notifications: flag(
-      'Show notification preferences (personal-data/change-notifications). On in this build (SPEC §9).',
-      true,
-    ),
-    ufb: flag(
-      'Fibre broadband (UFB) module: ufb, ufb-package, broadband pages. On in this build (SPEC §9).',
-      true,
-    ),
-    externalId: flag('Use the customer external id. On in this build (SPEC §9).', true),
-    externalIdPrompt: flag(
-      'Prompt for the external id (HideExternalIDPromt false). On in this build (SPEC §9).',
-      true,
-    ),
-    dryActivation: flag(
-      'Allow dry activation (activation without a live SIM). On in this build (SPEC §9).',
-      true,
-    ),
-    bonuses: flag('Show the bonuses/rewards screen (demonstration data only, SPEC §1).'),
-    hidePrepayTopUp: flag('Remote flag: hide prepay top-up (SPEC §6: default hidden).', true),
-    hidePrepayBalanceWhenZero: flag(
-      'Remote flag: hide the prepay balance when it is zero (SPEC §6: default hidden).',
-      true,
-    ),
-    emailVerifiedAssumed: flag(
-      'Treat every e-mail as verified (SPEC §6: "E-mail verified is assumed true in one environment"). Never use in production.',
-    ),
+      .literal([true, SHOW_PLANS_LOCAL, false])
+      .default(SHOW_PLANS_LOCAL)
+      .describe(describeSetting('features.showPlans', 'Default: "local" (SPEC §9 "show plans: local").')),
+    // SPEC §9 "Flags on in this build: dry activation, notifications, UFB module, external id and its prompt".
+    notifications: flag('features.notifications', true),
+    ufb: flag('features.ufb', true),
+    externalId: flag('features.externalId', true),
+    externalIdPrompt: flag('features.externalIdPrompt', true),
+    dryActivation: flag('features.dryActivation', true),
+    bonuses: flag('features.bonuses'),
+    hidePrepayTopUp: flag('features.hidePrepayTopUp', true),
+    hidePrepayBalanceWhenZero: flag('features.hidePrepayBalanceWhenZero', true),
+    emailVerifiedAssumed: flag('features.emailVerifiedAssumed'),
   })
-  .describe('Feature switches (SPEC §6). Each is typed and has a documented default.');
+  .describe(
+    'Feature switches (SPEC §6). Each is typed and has a documented default; each says what it gates, and the ones whose screens are not built yet say "Reserved:".',
+  );
 export type Features = z.infer<typeof featuresSchema>;
 
 /**
@@ -192,9 +184,9 @@ const colorsSchema = z
 export const themeSchema = z
   .strictObject({
     layout: z
-      .enum(['classic', 'modern'])
+      .enum(PUBLIC_LAYOUTS)
       .default('classic')
-      .describe('Page layout family: "classic" or "modern". Default: "classic".'),
+      .describe(describeSetting('theme.layout', 'Default: "classic".')),
     colors: colorsSchema,
     dark: z
       .strictObject({ colors: colorsSchema.partial().optional().describe('Dark-scheme colour overrides.') })
@@ -228,12 +220,15 @@ const copyCatalogue = z
   .record(z.string().regex(MESSAGE_ID, { message: 'expected a message id like home.hero.title' }), z.string())
   .describe('Message id -> text (ICU MessageFormat). Overrides the built-in text of that id.');
 
-const planChangeMode = (type: string) =>
+const planChangeMode = (path: 'planChangeMode.prepay' | 'planChangeMode.postpay' | 'planChangeMode.payg') =>
   z
     .enum(PLAN_CHANGE_MODES)
     .default('NOW')
     .describe(
-      `When a ${type} plan change takes effect: "NOW", "LATER" (next billing date) or "BOTH" (customer chooses). Default: "NOW".`,
+      describeSetting(
+        path,
+        '"NOW", "LATER" (next billing date) or "BOTH" (customer chooses). Default: "NOW".',
+      ),
     );
 
 const firebaseWebConfigSchema = z
@@ -326,7 +321,7 @@ export const adaptersSchema = z
         message: 'provider "zendesk" needs a subdomain',
         path: ['subdomain'],
       })
-      .describe('Help-centre adapter (SPEC §1 help centre; client timeout 10 s, SPEC §9).'),
+      .describe(describeSetting('adapters.helpdesk')),
     maps: z
       .strictObject({
         provider: z
@@ -345,7 +340,7 @@ export const adaptersSchema = z
         message: 'provider "arcgis" needs a serviceUrl',
         path: ['serviceUrl'],
       })
-      .describe('Maps adapter (network outage and coverage maps).'),
+      .describe(describeSetting('adapters.maps')),
     analytics: z
       .strictObject({
         provider: z
@@ -376,7 +371,7 @@ export const adaptersSchema = z
           .min(0)
           .max(1)
           .default(1)
-          .describe('Tracing sample rate 0–1 (SPEC §9: 1.0). Default: 1.'),
+          .describe(describeSetting('adapters.errorReporting.tracesSampleRate', 'Default: 1.')),
       })
       .prefault({})
       .refine((v) => v.provider !== 'sentry' || v.dsn !== undefined, {
@@ -414,11 +409,9 @@ export const brandManifestSchema = z
       .default(2)
       .describe('Service provider id used in API paths /v2/{spid}/… (SPEC §9: 2). Default: 2.'),
     environment: z
-      .enum(['production', 'staging', 'development'])
+      .enum(ENVIRONMENTS)
       .default('production')
-      .describe(
-        'Environment: non-production enables terms/{path}, e-shop landing, mobile security pages (SPEC §2). Default: "production".',
-      ),
+      .describe(describeSetting('environment', 'Default: "production".')),
     languages: z
       .strictObject({
         default: z
@@ -429,7 +422,7 @@ export const brandManifestSchema = z
           .array(z.enum(LANGUAGES))
           .min(1)
           .refine((l) => new Set(l).size === l.length, { message: 'each language may appear only once' })
-          .default(['en', 'mi-NZ'])
+          .default([...LANGUAGES])
           .describe(
             'Languages offered in the language switcher; must include the default. Default: ["en", "mi-NZ"].',
           ),
@@ -452,62 +445,31 @@ export const brandManifestSchema = z
       .describe(
         'Copy overrides per language, merged over the built-in catalogues; missing mi-NZ falls back to en.',
       ),
-    home: z
-      .strictObject({
-        sections: uniqueList(HOME_SECTIONS, 'section')
-          .default(['profits', 'plans', 'cta', 'coverage'])
-          .describe(
-            'Home sections in display order: "profits", "plans", "cta", "coverage". Default: all four.',
-          ),
-        plansSlider: z
-          .boolean()
-          .default(false)
-          .describe('Show the plans section as a slider. Default: false.'),
-        plansType: z
-          .enum(['prepay', 'postpay', 'payg'])
-          .default('prepay')
-          .describe(
-            'Catalogue the featured home plans come from: "prepay", "postpay" or "payg". Default: "prepay".',
-          ),
-        featuredCount: z
-          .int()
-          .min(1)
-          .max(12)
-          .default(3)
-          .describe('How many featured plans the plans section shows (1–12). Default: 3.'),
-        coveragePath: z
-          .string()
-          .regex(/^\/(?!\/)/, { message: 'expected a site path starting with /, like /help' })
-          .default('/help')
-          .describe('Where the coverage section links to (a site path). Default: "/help".'),
-      })
-      .prefault({})
-      .describe('Home page (SPEC §2 "/ home").'),
+    home: homeConfigSchema.prefault({}),
+    plans: plansConfigSchema.prefault({}),
     profileTabs: uniqueList(PROFILE_TABS, 'tab')
       .min(1)
-      .default(['my-app-home', 'personal-data', 'plans', 'my-orders'])
+      .default(['my-app-home'])
       .describe(
-        'Profile tabs in order (SPEC §2): my-app-home, personal-data, plans, ufb, power, bonuses, my-orders. An unavailable requested tab falls back to the first. Default: my-app-home, personal-data, plans, my-orders.',
+        'Profile (account area) tabs in order (SPEC §2): my-app-home, personal-data, plans, ufb, power, bonuses, my-orders; the first is where /profile and sign-in lead, and an unknown requested tab falls back to it. validate rejects a tab whose screen this build does not have (today only my-app-home, the mobile dashboard with its usage page). Default: ["my-app-home"].',
       ),
     broadbandTabs: uniqueList(BROADBAND_TABS, 'tab')
       .min(1)
       .default(['broadband', 'bonuses'])
-      .describe('Broadband profile tabs (SPEC §2): broadband, bonuses. Default: both.'),
+      .describe(describeSetting('broadbandTabs', 'Default: both.')),
     features: featuresSchema.prefault({}),
     planChangeMode: z
       .strictObject({
-        prepay: planChangeMode('prepay'),
-        postpay: planChangeMode('postpay'),
-        payg: planChangeMode('pay-as-you-go'),
+        prepay: planChangeMode('planChangeMode.prepay'),
+        postpay: planChangeMode('planChangeMode.postpay'),
+        payg: planChangeMode('planChangeMode.payg'),
       })
       .prefault({})
-      .describe(
-        'Plan change timing per account type (SPEC §1: change plan now or at the next billing date).',
-      ),
+      .describe(describeSetting('planChangeMode')),
     outerAboutLink: z
       .url({ protocol: /^https$/ })
       .optional()
-      .describe('External https "About" link; when set, the /about page is not served (SPEC §2).'),
+      .describe(describeSetting('outerAboutLink')),
     terms: z
       .array(
         z.strictObject({
@@ -530,16 +492,10 @@ export const brandManifestSchema = z
         file: relativeFile('Markdown file with the privacy policy'),
       })
       .describe('Privacy page (SPEC §2 privacy).'),
-    footer: z
-      .strictObject({
-        copyright: z
-          .string()
-          .min(1)
-          .describe(
-            'Footer copyright; "{year}" is replaced with the current year (SPEC §9), e.g. "© {year} Harbour Mobile".',
-          ),
-      })
-      .describe('Footer.'),
+    footer: footerConfigSchema,
+    signUp: signUpConfigSchema.prefault({}),
+    selectAccount: selectAccountConfigSchema.prefault({}),
+    usage: usageHistogramConfigSchema.prefault({}),
     bankTransfer: z
       .strictObject({
         accountName: z.string().min(1).describe('Bank account name shown for bank-transfer payments.'),
@@ -551,10 +507,17 @@ export const brandManifestSchema = z
           .describe('NZ bank account number, BB-bbbb-AAAAAAA-SS(S).'),
       })
       .optional()
-      .describe('Bank-transfer payment details (SPEC §9); needed when features.bankTransactions is true.'),
+      .describe(describeSetting('bankTransfer')),
     adapters: adaptersSchema.prefault({}),
   })
   .superRefine((m, ctx) => {
+    if (!m.plans.types.includes(m.home.plansType)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['home', 'plansType'],
+        message: `the home page features ${m.home.plansType} plans, but plans.types (${m.plans.types.join(', ')}) does not sell them, so every plan link on the home page would be not found; pick one of plans.types or add ${m.home.plansType} to it`,
+      });
+    }
     if (m.features.bankTransactions && !m.bankTransfer) {
       ctx.addIssue({
         code: 'custom',
@@ -584,7 +547,4 @@ export type BrandManifest = z.infer<typeof brandManifestSchema>;
 /** What a brand manager writes (defaults optional). */
 export type BrandManifestInput = z.input<typeof brandManifestSchema>;
 
-/** Picks the text for `locale`, falling back to English (SPEC §9: en is the fallback). */
-export function localizedText(text: LocalizedText, locale: string): string {
-  return locale === 'mi-NZ' ? (text['mi-NZ'] ?? text.en) : text.en;
-}
+export { type LocalizedText, localizedText } from '@telco-portal/core';

@@ -83,7 +83,15 @@ function levenshtein(a: string, b: string): number {
   return row[b.length]!;
 }
 
-function closest(word: string, candidates: string[]): string | undefined {
+/**
+ * The candidate nearest to `word` by edit distance (case-insensitive), when it is close enough to be a
+ * likely typo (at most max(2, ⌊length / 3⌋) edits), else undefined. Used for "did you mean" hints.
+ */
+export function closestMatch(word: string, candidates: readonly string[]): string | undefined {
+  return closest(word, candidates);
+}
+
+function closest(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
   for (const c of candidates) {

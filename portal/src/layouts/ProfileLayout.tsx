@@ -2,16 +2,18 @@ import { cn } from '@telco-portal/ui';
 import { useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router';
 import { messages } from '../messages.ts';
+import { usePortal } from '../portal-context.ts';
 import { GuardGate } from '../RouteView.tsx';
-import { PROFILE_GUARDS, type RouteTable } from '../route-table.ts';
+import { PROFILE_GUARDS } from '../route-table.ts';
 
 /**
  * Profile area layout (SPEC §2): the profile guard chain runs once here (signed in, account, e-mail
  * verified, not suspended, payment methods, add-ons), then section links for the tabs that have a
- * block, in manifest order.
+ * screen, in manifest order.
  */
-export function ProfileLayout({ table }: { table: RouteTable }) {
+export function ProfileLayout() {
   const intl = useIntl();
+  const { table } = usePortal();
   return (
     <GuardGate guards={PROFILE_GUARDS}>
       {table.profileTabs.length > 1 ? (

@@ -1,13 +1,13 @@
 import Footer from '@telco-portal/blocks/blocks/footer/Footer.tsx';
 import Header from '@telco-portal/blocks/blocks/header/Header.tsx';
-import { useBrand } from '@telco-portal/blocks/session';
+import { useBrand, useShowPlansFlag } from '@telco-portal/blocks/session';
 import { SkipLink } from '@telco-portal/ui';
 import { useEffect, useMemo } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useAnalytics } from '../analytics.ts';
 import { messages } from '../messages.ts';
-import type { RouteTable } from '../route-table.ts';
+import { usePortal } from '../portal-context.ts';
 
 export type RouteHandle = { title?: MessageDescriptor };
 
@@ -36,48 +36,30 @@ function useTitleAndPageView() {
 }
 
 /**
- * Public layout (SPEC §2): skip link, header (hidden with `?header=false`), the main landmark
- * (`#main-content`, the skip link target) and the footer.
+ * Public layout (SPEC §2): skip link, header (hidden with `?header=false`; its main menu built from the
+ * route table and the switches, for this visitor), the main landmark (`#main-content`, the skip link
+ * target) and the footer (manifest `footer`). The brand's layout family is on the root as `data-layout`.
  */
-export function PublicLayout({ table }: { table: RouteTable }) {
-  const brand = useBrand();
+export function PublicLayout() {
+  const { manifest, table } = usePortal();
   const intl = useIntl();
   const [search] = useSearchParams();
   const showHeader = search.get('header') !== 'false';
+  const showPlansStored = useShowPlansFlag();
+  const menu = useMemo(() => table.menu({ showPlansStored }), [table, showPlansStored]);
   useTitleAndPageView();
 
-  const headerConfig = useMemo(
-    () => ({
-      menu: [
-        ...(table.has('home') ? [{ id: 'home' as const, to: '/' }] : []),
-        ...(table.has('plans')
-          ? [{ id: 'plans' as const, to: `/plans/${brand.home?.plansType ?? 'prepay'}` }]
-          : []),
-        ...(table.profileHome ? [{ id: 'profile' as const, to: '/profile' }] : []),
-      ],
-      signInPath: table.has('sign-in') ? '/sign-in' : null,
-      signUpPath: table.has('sign-up') ? '/sign-up' : null,
-      accountPath: table.profileHome ? '/profile' : null,
-    }),
-    [table, brand],
-  );
-  const footerConfig = useMemo(
-    () => ({
-      copyright: brand.footer.copyright,
-      termsPath: table.has('terms') ? '/terms' : null,
-      privacyPath: table.has('privacy') ? '/privacy' : null,
-    }),
-    [table, brand],
-  );
-
   return (
-    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+    <div
+      data-layout={manifest.theme.layout}
+      className="flex min-h-dvh flex-col bg-background text-foreground"
+    >
       <SkipLink>{intl.formatMessage(messages.skipLink)}</SkipLink>
-      {showHeader ? <Header config={headerConfig} /> : null}
+      {showHeader ? <Header menu={menu} /> : null}
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
-      <Footer config={footerConfig} />
+      <Footer config={manifest.footer} />
     </div>
   );
 }

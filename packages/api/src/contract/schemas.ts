@@ -1,3 +1,4 @@
+import { PRODUCT_TYPES } from '@telco-portal/core';
 import * as z from 'zod';
 
 /**
@@ -173,7 +174,8 @@ export const emailVerificationConfirmedSchema = z.object({
 // ---------------------------------------------------------------------------------------------------
 // Catalogue (SPEC §3 Catalog entry, Price record, raw characteristics)
 
-export const productTypeSchema = z.enum(['prepaymobileAddon', 'postpaymobile', 'postpaymobileAddon']);
+/** Catalogue product types (SPEC §3) — core's `PRODUCT_TYPES`. */
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
 /** Availability of a catalogue entry (SPEC §3). `RetailCents` is the price in cents. */

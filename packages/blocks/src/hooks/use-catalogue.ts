@@ -1,12 +1,12 @@
 import type { CatalogEntriesResponse, ProductType } from '@telco-portal/api';
-import { CATALOGUE_PAGE_SIZE } from '@telco-portal/core';
+import { CATALOGUE_PAGE_SIZE, type PlanType } from '@telco-portal/core';
 import useSWR, { type SWRResponse } from 'swr';
 
 import { useSession } from '../session/index.ts';
 import { blockKeys } from './keys.ts';
 
-/** Plan types of `/plans/:type` (SPEC §9 available plan types). */
-export type CataloguePlanType = 'prepay' | 'postpay' | 'payg';
+/** Plan types of `/plans/:type` (SPEC §9 available plan types) — core's `PlanType`. */
+export type CataloguePlanType = PlanType;
 
 /** Catalogue product types searched for each plan type (SPEC §3 Catalog entry ProductType). */
 export const productTypesFor: Record<CataloguePlanType, ProductType[]> = {

@@ -1,7 +1,7 @@
 import type { ApiClient, AuthData, TokenStore } from '@telco-portal/api';
-import type { BrandManifest } from '@telco-portal/manifest';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import type { BrandInfo } from './brand.ts';
 import { BrandContext, SessionContext } from './contexts.ts';
 import { customerIdsFromAuth } from './customer-ids.ts';
 import { createLazyApiClient } from './lazy-api-client.ts';
@@ -16,20 +16,19 @@ import {
   saveAuth,
   writeSession,
 } from './storage.ts';
-import type { Session, SessionIdentity, SessionStatus, SignUpInput } from './types.ts';
+import type { Session, SessionConfig, SessionIdentity, SessionStatus, SignUpInput } from './types.ts';
 import { useGuardData } from './use-guard-data.ts';
 
 /** Session events for the analytics adapter (SPEC §7: login, sign_up). */
 export type SessionEvent = { name: 'login' | 'sign_up'; method: string };
 
 export type SessionProviderProps = {
-  manifest: BrandManifest;
+  /** API client settings and guard switches (the portal maps them from the manifest). */
+  config: SessionConfig;
   /** Builds the identity port over the session's API client (e.g. adapters' `createSandboxIdentity`). */
   createIdentity: (api: ApiClient) => SessionIdentity;
   /** fetch used by the API client (tests bind the sandbox's `app.fetch`); default global fetch. */
   fetch?: typeof fetch;
-  /** Overrides `manifest.adapters.api.baseUrl` (default '/api'). */
-  baseUrl?: string;
   /** Called after a successful sign-in or sign-up. */
   onEvent?: (event: SessionEvent) => void;
   children: ReactNode;
@@ -55,15 +54,14 @@ function authTokenStore(): TokenStore {
 }
 
 /**
- * Provides `useSession()` and `useBrand()`. Must be rendered inside an `SWRConfig` (logout clears that
+ * Provides `useSession()`. Must be rendered inside an `SWRConfig` (logout clears that
  * cache). Implements SPEC §4 sign-in, start-up auto-login, complete logout and SPEC §8 "401 logs the
  * user out (except error number 1002)" through the client's `onUnauthorized`.
  */
 export function SessionProvider({
-  manifest,
+  config,
   createIdentity,
   fetch: fetchImpl,
-  baseUrl,
   onEvent,
   children,
 }: SessionProviderProps) {
@@ -77,8 +75,8 @@ export function SessionProvider({
 
   const [{ api, identity }] = useState(() => {
     const client = createLazyApiClient({
-      baseUrl: baseUrl ?? manifest.adapters?.api?.baseUrl ?? '/api',
-      spid: manifest.spid,
+      baseUrl: config.apiBaseUrl,
+      spid: config.spid,
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
       tokenStore: authTokenStore(),
       onUnauthorized: () => {
@@ -191,7 +189,7 @@ export function SessionProvider({
 
   const guard = useGuardData({
     api,
-    manifest,
+    config,
     status,
     currentCustomerUUID,
     hasAccounts: customerUUIDs.length > 0,
@@ -250,14 +248,10 @@ export function SessionProvider({
     ],
   );
 
-  return (
-    <BrandContext.Provider value={manifest}>
-      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
-    </BrandContext.Provider>
-  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-/** Provides `useBrand()` without a session (stories, static shells). */
-export function BrandProvider({ manifest, children }: { manifest: BrandManifest; children: ReactNode }) {
-  return <BrandContext.Provider value={manifest}>{children}</BrandContext.Provider>;
+/** Provides `useBrand()`: what blocks show of the brand (the portal maps it from the manifest). */
+export function BrandProvider({ brand, children }: { brand: BrandInfo; children: ReactNode }) {
+  return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;
 }

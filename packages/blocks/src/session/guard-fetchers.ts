@@ -1,4 +1,5 @@
 import type { ApiClient } from '@telco-portal/api';
+import type { CatalogProductType } from '@telco-portal/core';
 
 /** The customer record fields the guards read (SPEC §3 Account). */
 export type GuardCustomer = { UUID?: string; Email?: string; EmailVerified?: boolean; AccountState?: string };
@@ -28,11 +29,21 @@ export async function fetchMobileProducts(api: ApiClient, customerUUID: string):
   return res.MobileProducts;
 }
 
+/**
+ * Every catalogue product type (core's `PRODUCT_TYPES`; session.test.ts checks they are equal). Written
+ * out, type-checked, so the first-loaded bundle does not pull core's enums module for one list.
+ */
+export const ADDON_PRODUCT_TYPES = [
+  'prepaymobileAddon',
+  'postpaymobile',
+  'postpaymobileAddon',
+] as const satisfies readonly CatalogProductType[];
+
 /** SPEC §3: "An add-on is an available entry that is a base plan or add-on" (catalogue, page size 1000). */
 export async function fetchCatalogHasAddons(api: ApiClient, customerUUID: string): Promise<boolean> {
   const res = await api.call('catalogEntries', {
     body: {
-      ProductTypeList: ['prepaymobileAddon', 'postpaymobile', 'postpaymobileAddon'],
+      ProductTypeList: [...ADDON_PRODUCT_TYPES],
       SearchOptions: { PageSize: 1000 },
       CustomerInfo: { ID: customerUUID },
     },

@@ -1,10 +1,20 @@
 /**
- * Session layer (owned by portal-runtime): `SessionProvider`, `useSession()`, `useBrand()` and the
- * storage keys the portal uses. SPEC §4 sign-in, start-up auto-login, logout.
+ * Session layer (provided by the portal runtime): `SessionProvider`, `useSession()`, the brand context
+ * (`useBrand()`), route links (`useRouteHref()`), the stored show-plans flag and the storage keys the portal
+ * uses. SPEC §4 sign-in, start-up auto-login, logout.
  */
+export type { BrandInfo } from './brand.ts';
 export { BrandContext, SessionContext, useBrand, useSession } from './contexts.ts';
 export { customerIdsFromAuth } from './customer-ids.ts';
 export { ErrorDialogContext, type ShowError, useShowError } from './error-dialog.ts';
+export {
+  type LinkParams,
+  type LinkTarget,
+  type RouteLinks,
+  RouteLinksContext,
+  useRouteHref,
+  useRouteLinks,
+} from './links.ts';
 export {
   type IntlApi,
   type IntlSupport,
@@ -30,6 +40,13 @@ export {
   type SessionProviderProps,
 } from './SessionProvider.tsx';
 export {
+  applyShowPlansQuery,
+  readShowPlansFlag,
+  SHOW_PLANS_QUERY,
+  useShowPlansFlag,
+  writeShowPlansFlag,
+} from './show-plans.ts';
+export {
   AUTH_KEY,
   CUSTOMER_KEY,
   clearSavedValues,
@@ -42,5 +59,5 @@ export {
   STORAGE_PREFIX,
   writeLanguagePreference,
 } from './storage.ts';
-export type { Session, SessionIdentity, SessionStatus, SignUpInput } from './types.ts';
-export { type GuardData, guardFeatures, sessionKeys } from './use-guard-data.ts';
+export type { Session, SessionConfig, SessionIdentity, SessionStatus, SignUpInput } from './types.ts';
+export { type GuardData, sessionKeys } from './use-guard-data.ts';

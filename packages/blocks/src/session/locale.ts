@@ -1,7 +1,8 @@
+import type { Language } from '@telco-portal/core';
 import { createContext, useContext } from 'react';
 
-/** Interface languages (SPEC §9: en, the default and fallback, and mi-NZ). */
-export type Locale = 'en' | 'mi-NZ';
+/** Interface languages (SPEC §9: en, the default and fallback, and mi-NZ) — core's `LANGUAGES`. */
+export type Locale = Language;
 
 export type LocaleState = {
   /** The language shown now (also `<html lang>`). */

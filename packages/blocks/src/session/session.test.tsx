@@ -1,21 +1,14 @@
 import { ApiError, type AuthData } from '@telco-portal/api';
-import type { BrandManifest } from '@telco-portal/manifest';
+import { PRODUCT_TYPES } from '@telco-portal/core';
 import { act, render, waitFor } from '@testing-library/react';
 import { type Cache, SWRConfig, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_SESSION_CONFIG } from '../test/fixtures.ts';
 import { useSession } from './contexts.ts';
+import { ADDON_PRODUCT_TYPES } from './guard-fetchers.ts';
 import { SessionProvider } from './SessionProvider.tsx';
 import { AUTH_KEY, CUSTOMER_KEY, readLanguagePreference, writeLanguagePreference } from './storage.ts';
 import type { Session, SessionIdentity } from './types.ts';
-
-const manifest = {
-  id: 'test',
-  name: 'Test Mobile',
-  spid: 2,
-  environment: 'development',
-  features: {},
-  adapters: { api: { baseUrl: '/api' } },
-} as unknown as BrandManifest;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -62,7 +55,7 @@ function renderSession(identity: SessionIdentity, fetchImpl: typeof fetch = fake
   render(
     <SWRConfig value={{ provider: () => cache as unknown as Cache, dedupingInterval: 0 }}>
       <SessionProvider
-        manifest={manifest}
+        config={TEST_SESSION_CONFIG}
         createIdentity={() => identity}
         fetch={fetchImpl}
         onEvent={onEvent}
@@ -219,5 +212,11 @@ describe('given a 401 from the API (SPEC §8)', () => {
     await waitFor(() => expect(fetchImpl).toHaveBeenCalled());
     await waitFor(() => expect(session().guardState).not.toBeNull());
     expect(session().status).toBe('signedIn');
+  });
+});
+
+describe('given the add-on catalogue search of the guard data', () => {
+  it('searches every catalogue product type of core (the list is written out for the first bundle)', () => {
+    expect(ADDON_PRODUCT_TYPES).toEqual(PRODUCT_TYPES);
   });
 });

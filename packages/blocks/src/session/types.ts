@@ -1,5 +1,20 @@
 import type { ApiClient, AuthData } from '@telco-portal/api';
-import type { GuardState } from '@telco-portal/core';
+import type { Environment, GuardFeatures, GuardState } from '@telco-portal/core';
+
+/**
+ * What the session needs from the brand configuration (the portal maps the manifest onto it): the API
+ * client settings (SPEC §7) and the switches of the guard chain (SPEC §2, §6).
+ */
+export type SessionConfig = {
+  /** Service provider id for `/v2/{spid}/…` paths (manifest `spid`, SPEC §9: 2). */
+  spid: number;
+  /** Base URL of the provider API (manifest `adapters.api.baseUrl`, e.g. "/api"). */
+  apiBaseUrl: string;
+  /** Build environment (manifest `environment`). */
+  environment: Environment;
+  /** Feature switches, as typed by the manifest (manifest `features`). */
+  features: GuardFeatures;
+};
 
 /** Session lifecycle (SPEC §4 "Sign-in" / "Start-up auto-login"). `loading` = the processing flag. */
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';

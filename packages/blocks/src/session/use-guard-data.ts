@@ -1,6 +1,11 @@
 import type { ApiClient } from '@telco-portal/api';
-import { accountTypeOf, type GuardState, isProductActive, selectDefaultProduct } from '@telco-portal/core';
-import type { BrandManifest } from '@telco-portal/manifest';
+import {
+  accountTypeOf,
+  type GuardState,
+  isEmailVerified,
+  isProductActive,
+  selectDefaultProduct,
+} from '@telco-portal/core';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import {
@@ -9,15 +14,14 @@ import {
   fetchHasParentBillingRoutes,
   fetchMobileProducts,
   fetchPaymentMethodCount,
-  type GuardCustomer,
   type GuardProduct,
 } from './guard-fetchers.ts';
-import { SHOW_PLANS_KEY } from './storage.ts';
-import type { SessionStatus } from './types.ts';
+import { useShowPlansFlag } from './show-plans.ts';
+import type { SessionConfig, SessionStatus } from './types.ts';
 
 type Input = {
   api: ApiClient;
-  manifest: BrandManifest;
+  config: SessionConfig;
   status: SessionStatus;
   currentCustomerUUID: string | null;
   hasAccounts: boolean;
@@ -48,43 +52,16 @@ function accountTypeOfProduct(product: GuardProduct | null): GuardState['account
   return accountTypeOf(product);
 }
 
-/**
- * Manifest features flattened for core's guards (FEATURE_KEYS): SIM action switches become top-level
- * keys and `showPlansStored` is the "local" show-plans flag kept in localStorage `tp.showPlans`.
- */
-export function guardFeatures(manifest: BrandManifest): Record<string, unknown> {
-  const features = { ...(manifest.features ?? {}) } as Record<string, unknown>;
-  const sim = (manifest.features?.simActions ?? {}) as Record<string, boolean | undefined>;
-  features.simSwap = sim.swap === true;
-  features.simDisableEnable = sim.disableEnable === true;
-  features.simDetails = sim.details === true;
-  features.productTypeTransfer = sim.productTypeTransfer === true;
-  features.simActions = Object.values(sim).some((v) => v === true);
-  let stored: string | null = null;
-  try {
-    stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(SHOW_PLANS_KEY);
-  } catch {
-    stored = null;
-  }
-  features.showPlansStored = stored === 'true';
-  return features;
-}
-
-/** SPEC §4: e-mail verified when the account says so, or the environment assumes it. */
-function isEmailVerified(customer: GuardCustomer | undefined, manifest: BrandManifest): boolean {
-  const features = (manifest.features ?? {}) as Record<string, unknown>;
-  if (features.emailVerifiedAssumed === true) return true;
-  if (!customer) return false;
-  if (customer.EmailVerified === true) return true;
-  return typeof customer.Email === 'string' && customer.Email.endsWith('@null');
-}
+/** The null e-mail placeholder (SPEC §4 "the address ends with the null placeholder"; text not given by SPEC). */
+const NULL_EMAIL_SUFFIX = '@null';
 
 /**
  * Loads (SWR) the records the SPEC §2 guard chain needs for the current account and folds them into a
  * `GuardState`. Returns `guardState: null` while the session or any of those records is loading.
  * Read failures count as "not present" (SPEC §4: a failed suspended-state read means not suspended).
  */
-export function useGuardData({ api, manifest, status, currentCustomerUUID, hasAccounts }: Input): GuardData {
+export function useGuardData({ api, config, status, currentCustomerUUID, hasAccounts }: Input): GuardData {
+  const showPlansStored = useShowPlansFlag();
   const active = status === 'signedIn' && currentCustomerUUID ? currentCustomerUUID : null;
   const customer = useSWR(
     active && sessionKeys.customer(active),
@@ -113,8 +90,6 @@ export function useGuardData({ api, manifest, status, currentCustomerUUID, hasAc
   );
 
   return useMemo<GuardData>(() => {
-    const environment = manifest.environment;
-    const features = guardFeatures(manifest);
     const base: GuardState = {
       signedIn: status === 'signedIn',
       hasAccount: status === 'signedIn' && currentCustomerUUID !== null,
@@ -125,8 +100,9 @@ export function useGuardData({ api, manifest, status, currentCustomerUUID, hasAc
       hasAddons: false,
       accountTypeActivated: false,
       accountType: null,
-      environment,
-      features,
+      environment: config.environment,
+      features: config.features,
+      showPlansStored,
     };
     if (status === 'loading') return { guardState: null, productUUIDs: [], defaultProductUUID: null };
     if (!active) {
@@ -143,7 +119,11 @@ export function useGuardData({ api, manifest, status, currentCustomerUUID, hasAc
     return {
       guardState: {
         ...base,
-        emailVerified: isEmailVerified(customer.data, manifest),
+        emailVerified: isEmailVerified({
+          accountVerified: customer.data?.EmailVerified ?? null,
+          email: customer.data?.Email ?? null,
+          nullEmailSuffix: NULL_EMAIL_SUFFIX,
+        }),
         suspended: customer.data?.AccountState === 'Suspended',
         hasPaymentCards: (cards.data ?? 0) > 0,
         hasParentBillingRoutes: routes.data === true,
@@ -154,5 +134,17 @@ export function useGuardData({ api, manifest, status, currentCustomerUUID, hasAc
       productUUIDs: list.map((p) => p.UUID),
       defaultProductUUID: chosen?.UUID ?? null,
     };
-  }, [manifest, status, currentCustomerUUID, active, hasAccounts, customer, cards, routes, products, addons]);
+  }, [
+    config,
+    showPlansStored,
+    status,
+    currentCustomerUUID,
+    active,
+    hasAccounts,
+    customer,
+    cards,
+    routes,
+    products,
+    addons,
+  ]);
 }

@@ -13,13 +13,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import useSWRImmutable from 'swr/immutable';
-import type * as z from 'zod';
 
-import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
-import type { BlockProps } from '../../registry.ts';
 import { sessionKeys, useSession } from '../../session/index.ts';
-import { emailVerifyConfigSchema } from './config.ts';
+import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';
 import { useResendVerification } from './use-resend.ts';
 
@@ -29,8 +26,11 @@ import { useResendVerification } from './use-resend.ts';
  * verifying (spinner), verified (continue / sign in), failed — the SPEC §8 'activation link expired'
  * style message with a resend button (resend needs a signed-in session), incomplete link.
  */
-export function EmailVerify({ config }: BlockProps<z.input<typeof emailVerifyConfigSchema>>) {
-  const { afterVerified, signInPath } = useBlockConfig(emailVerifyConfigSchema, config);
+export function EmailVerify() {
+  const links = useRouteLinks();
+  const afterVerified = links.href('profile') ?? links.href('home') ?? '/';
+  const signInPath = links.href('sign-in');
+  const verifyPagePath = links.href('email-verify-page');
   const intl = useIntl();
   const { api, status, currentCustomerUUID, customerUUIDs } = useSession();
   const { mutate } = useSWRConfig();
@@ -79,7 +79,7 @@ export function EmailVerify({ config }: BlockProps<z.input<typeof emailVerifyCon
               <FormattedMessage {...messages.success} />
             </span>
             <Button asChild>
-              {signedIn ? (
+              {signedIn || !signInPath ? (
                 <Link to={afterVerified}>
                   <FormattedMessage {...messages.continue} />
                 </Link>
@@ -129,11 +129,19 @@ export function EmailVerify({ config }: BlockProps<z.input<typeof emailVerifyCon
             ) : (
               <span className="flex flex-col items-start gap-2">
                 <FormattedMessage {...messages.resendNeedsSignIn} />
-                <Button asChild variant="outline">
-                  <Link to={`${signInPath}?redirect=${encodeURIComponent('/email-verify-page')}`}>
-                    <FormattedMessage {...messages.signIn} />
-                  </Link>
-                </Button>
+                {signInPath ? (
+                  <Button asChild variant="outline">
+                    <Link
+                      to={
+                        verifyPagePath
+                          ? `${signInPath}?redirect=${encodeURIComponent(verifyPagePath)}`
+                          : signInPath
+                      }
+                    >
+                      <FormattedMessage {...messages.signIn} />
+                    </Link>
+                  </Button>
+                ) : null}
               </span>
             )}
           </AlertDescription>

@@ -13,14 +13,11 @@ import {
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type * as z from 'zod';
 
-import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCustomer } from '../../hooks/use-customer.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
-import type { BlockProps } from '../../registry.ts';
 import { useSession } from '../../session/index.ts';
-import { emailVerifyConfigSchema } from './config.ts';
+import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';
 import { useResendVerification } from './use-resend.ts';
 
@@ -28,10 +25,12 @@ import { useResendVerification } from './use-resend.ts';
  * `/email-verify-page` (SPEC §2 signed-in utility page; the e-mail-verified guard sends unverified users
  * here): explains that a link was sent, "Resend email" (GET …/email_verification/resend) and "I have
  * verified, continue" which re-reads the customer record (shared with the guard chain) and continues to
- * `config.afterVerified` once `EmailVerified` is true, else says it is not verified yet.
+ * the account area (the profile route, else home) once `EmailVerified` is true, else says it is not
+ * verified yet.
  */
-export function EmailVerifyPage({ config }: BlockProps<z.input<typeof emailVerifyConfigSchema>>) {
-  const { afterVerified } = useBlockConfig(emailVerifyConfigSchema, config);
+export function EmailVerifyPage() {
+  const links = useRouteLinks();
+  const afterVerified = links.href('profile') ?? links.href('home') ?? '/';
   const { currentCustomerUUID, auth } = useSession();
   const customer = useCustomer();
   const navigate = useNavigate();

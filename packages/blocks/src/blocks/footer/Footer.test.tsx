@@ -2,6 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BrandInfo } from '../../session/brand.ts';
+import { BrandContext } from '../../session/contexts.ts';
+import { type LinkTarget, RouteLinksContext } from '../../session/links.ts';
+import { TEST_BRAND, testLinks } from '../../test/fixtures.ts';
 import { formatCopyright } from './config.ts';
 import Footer from './Footer.tsx';
 
@@ -9,19 +13,28 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+function renderFooter(
+  copyright: string,
+  options: { brand?: Partial<BrandInfo>; links?: Partial<Record<LinkTarget, string | null>> } = {},
+) {
+  render(
+    <IntlProvider locale="en">
+      <BrandContext.Provider value={{ ...TEST_BRAND, ...options.brand }}>
+        <RouteLinksContext.Provider value={testLinks(options.links)}>
+          <MemoryRouter>
+            <Footer config={{ copyright }} />
+          </MemoryRouter>
+        </RouteLinksContext.Provider>
+      </BrandContext.Provider>
+    </IntlProvider>,
+  );
+}
+
 describe('given a copyright with a {year} placeholder (SPEC §9)', () => {
   it('replaces it with the current year', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-04T10:00:00Z'));
-    render(
-      <IntlProvider locale="en">
-        <MemoryRouter>
-          <Footer
-            config={{ copyright: '© {year} Harbour Mobile', termsPath: '/terms', privacyPath: '/privacy' }}
-          />
-        </MemoryRouter>
-      </IntlProvider>,
-    );
+    renderFooter('© {year} Harbour Mobile');
     expect(screen.getByText('© 2031 Harbour Mobile')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
@@ -34,26 +47,29 @@ describe('given a copyright with a {year} placeholder (SPEC §9)', () => {
 
 describe('given the legal routes the portal registered', () => {
   it('links terms and privacy inside a labelled navigation', () => {
-    render(
-      <IntlProvider locale="en">
-        <MemoryRouter>
-          <Footer config={{ copyright: '© {year} X', termsPath: '/terms', privacyPath: '/privacy' }} />
-        </MemoryRouter>
-      </IntlProvider>,
-    );
+    renderFooter('© {year} X');
     const nav = screen.getByRole('navigation', { name: 'Legal' });
     expect(nav).toContainElement(screen.getByRole('link', { name: 'Terms and conditions' }));
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('shows no links when none exist', () => {
-    render(
-      <IntlProvider locale="en">
-        <MemoryRouter>
-          <Footer config={{ copyright: '© {year} X' }} />
-        </MemoryRouter>
-      </IntlProvider>,
-    );
+    renderFooter('© {year} X', { links: { terms: null, privacy: null } });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('given an outer About link (manifest outerAboutLink, SPEC §2)', () => {
+  it('links to it', () => {
+    renderFooter('© {year} X', { brand: { aboutUrl: 'https://harbour.example/about' } });
+    expect(screen.getByRole('link', { name: 'About us' })).toHaveAttribute(
+      'href',
+      'https://harbour.example/about',
+    );
+  });
+
+  it('has no About link without one', () => {
+    renderFooter('© {year} X');
+    expect(screen.queryByRole('link', { name: 'About us' })).not.toBeInTheDocument();
   });
 });

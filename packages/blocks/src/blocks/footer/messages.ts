@@ -8,5 +8,6 @@ export const messages = untyped(
     navLabel: { id: 'footer.navLabel', defaultMessage: 'Legal' },
     terms: { id: 'footer.terms', defaultMessage: 'Terms and conditions' },
     privacy: { id: 'footer.privacy', defaultMessage: 'Privacy policy' },
+    about: { id: 'footer.about', defaultMessage: 'About us' },
   }),
 );

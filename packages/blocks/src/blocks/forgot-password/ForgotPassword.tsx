@@ -19,12 +19,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import * as z from 'zod';
 import { FormFailure, TextField } from '../../components/form-parts.tsx';
-import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
-import type { BlockProps } from '../../registry.ts';
 import { useSession } from '../../session/index.ts';
-import { forgotPasswordConfigSchema } from './config.ts';
+import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';
 
 const formSchema = z.object({
@@ -47,8 +45,9 @@ export function isNeutralResetFailure(error: unknown): boolean {
  * `/reset-password?code=…` (reset-password block). Always answers with the same neutral message (no account
  * enumeration); only network failures, timeouts and 5xx are shown.
  */
-export function ForgotPassword({ config }: BlockProps<z.input<typeof forgotPasswordConfigSchema>>) {
-  const { signInPath } = useBlockConfig(forgotPasswordConfigSchema, config);
+export function ForgotPassword() {
+  const links = useRouteLinks();
+  const signInPath = links.href('sign-in') ?? links.href('home') ?? '/';
   const { api } = useSession();
   const intl = useIntl();
   const coreText = useCoreMessage();

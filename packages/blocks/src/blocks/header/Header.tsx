@@ -2,10 +2,10 @@ import { Button, cn } from '@telco-portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { BlockProps } from '../../registry.ts';
 import { useBrand, useSession } from '../../session/contexts.ts';
+import { useRouteLinks } from '../../session/links.ts';
 import { type Locale, useLocale } from '../../session/locale.ts';
-import type { HeaderConfig, HeaderNavId } from './config.ts';
+import type { HeaderMenuItem, HeaderNavId } from './menu.ts';
 import { messages } from './messages.ts';
 
 const navLabels: Record<HeaderNavId, MessageDescriptor> = {
@@ -13,20 +13,11 @@ const navLabels: Record<HeaderNavId, MessageDescriptor> = {
   plans: messages.navPlans,
   profile: messages.navProfile,
   help: messages.navHelp,
-  terms: messages.navTerms,
-  privacy: messages.navPrivacy,
+  about: messages.navAbout,
 };
 const languageLabels: Record<Locale, MessageDescriptor> = {
   en: messages.languageEn,
   'mi-NZ': messages.languageMi,
-};
-
-const HEADER_DEFAULTS: HeaderConfig = {
-  menu: [],
-  signInPath: '/sign-in',
-  signUpPath: '/sign-up',
-  accountPath: '/profile',
-  logoSrc: '/logo.svg',
 };
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -37,15 +28,16 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * Site header (SPEC §2 public layout): logo + brand name, main menu (items gated by the portal from
- * routes and feature switches), sign-in/sign-up or account + sign-out, language switch, and a
- * disclosure menu on small screens (Escape closes it and returns focus to its button).
+ * Site header (SPEC §2 public layout): logo, main menu (`menu`, built by the portal from its route table
+ * and feature switches), sign-in/sign-up or account + sign-out (each only when its route exists), the
+ * language switch, and a disclosure menu on small screens (Escape closes it and returns focus to its
+ * button). The brand's layout (manifest `theme.layout`) picks the look: "classic" scrolls away with the
+ * page; "modern" stays at the top, compact.
  */
-export default function Header({ config }: BlockProps<Partial<HeaderConfig>>) {
-  // Defaults of `headerConfigSchema`, applied without zod: the header is part of every first load.
-  const cfg: HeaderConfig = { ...HEADER_DEFAULTS, ...config };
+export default function Header({ menu: items = [] }: { menu?: readonly HeaderMenuItem[] }) {
   const intl = useIntl();
   const brand = useBrand();
+  const links = useRouteLinks();
   const session = useSession();
   const { locale, available, setLocale } = useLocale();
   const location = useLocation();
@@ -54,6 +46,10 @@ export default function Header({ config }: BlockProps<Partial<HeaderConfig>>) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const languageId = useId();
+  const signInPath = links.href('sign-in');
+  const signUpPath = links.href('sign-up');
+  const accountPath = links.href('profile');
+  const modern = brand.layout === 'modern';
 
   // Close the small-screen menu on navigation.
   if (lastPath !== location.pathname) {
@@ -74,18 +70,24 @@ export default function Header({ config }: BlockProps<Partial<HeaderConfig>>) {
   }, [open]);
 
   const signedIn = session.status === 'signedIn';
-  const menu = cfg.menu.filter((item) => item.id !== 'profile' || signedIn);
+  const menu = items.filter((item) => item.id !== 'profile' || signedIn);
 
   return (
-    <header data-slot="site-header" className="border-b border-border bg-background">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+    <header
+      data-slot="site-header"
+      data-layout={brand.layout}
+      className={cn('border-b border-border bg-background', modern && 'sticky top-0 z-40 shadow-sm')}
+    >
+      <div
+        className={cn('mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4', modern ? 'py-1.5' : 'py-3')}
+      >
         <Link
           to="/"
           className="flex items-center gap-2 rounded-md font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           aria-label={intl.formatMessage(messages.homeLink, { brand: brand.name })}
         >
           {/* The brand logo is a wordmark (it carries the name), shown at its own aspect ratio. */}
-          <img src={cfg.logoSrc} alt="" height={32} className="h-8 w-auto" />
+          <img src={brand.logoSrc} alt="" height={32} className={modern ? 'h-7 w-auto' : 'h-8 w-auto'} />
         </Link>
 
         <Button
@@ -114,9 +116,15 @@ export default function Header({ config }: BlockProps<Partial<HeaderConfig>>) {
               <ul className="flex flex-col gap-1 md:flex-row">
                 {menu.map((item) => (
                   <li key={item.id}>
-                    <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
-                      {intl.formatMessage(navLabels[item.id])}
-                    </NavLink>
+                    {item.external ? (
+                      <a href={item.to} className={navLinkClass({ isActive: false })}>
+                        {intl.formatMessage(navLabels[item.id])}
+                      </a>
+                    ) : (
+                      <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+                        {intl.formatMessage(navLabels[item.id])}
+                      </NavLink>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -126,9 +134,9 @@ export default function Header({ config }: BlockProps<Partial<HeaderConfig>>) {
           <div className="flex flex-wrap items-center gap-2">
             {signedIn ? (
               <>
-                {cfg.accountPath && !menu.some((item) => item.id === 'profile') ? (
+                {accountPath && !menu.some((item) => item.id === 'profile') ? (
                   <Button asChild variant="ghost" size="sm">
-                    <Link to={cfg.accountPath}>{intl.formatMessage(messages.account)}</Link>
+                    <Link to={accountPath}>{intl.formatMessage(messages.account)}</Link>
                   </Button>
                 ) : null}
                 <Button type="button" variant="outline" size="sm" onClick={() => void session.signOut()}>
@@ -137,14 +145,14 @@ export default function Header({ config }: BlockProps<Partial<HeaderConfig>>) {
               </>
             ) : session.status === 'signedOut' ? (
               <>
-                {cfg.signInPath ? (
+                {signInPath ? (
                   <Button asChild variant="ghost" size="sm">
-                    <Link to={cfg.signInPath}>{intl.formatMessage(messages.signIn)}</Link>
+                    <Link to={signInPath}>{intl.formatMessage(messages.signIn)}</Link>
                   </Button>
                 ) : null}
-                {cfg.signUpPath ? (
+                {signUpPath ? (
                   <Button asChild size="sm">
-                    <Link to={cfg.signUpPath}>{intl.formatMessage(messages.signUp)}</Link>
+                    <Link to={signUpPath}>{intl.formatMessage(messages.signUp)}</Link>
                   </Button>
                 ) : null}
               </>

@@ -20,7 +20,6 @@ export const messages = untyped(
     navPlans: { id: 'header.nav.plans', defaultMessage: 'Plans' },
     navProfile: { id: 'header.nav.profile', defaultMessage: 'My account' },
     navHelp: { id: 'header.nav.help', defaultMessage: 'Help' },
-    navTerms: { id: 'header.nav.terms', defaultMessage: 'Terms' },
-    navPrivacy: { id: 'header.nav.privacy', defaultMessage: 'Privacy' },
+    navAbout: { id: 'header.nav.about', defaultMessage: 'About us' },
   }),
 );

@@ -2,7 +2,7 @@ import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
+import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import { Home } from './Home.tsx';
 
 // Starting PGlite can be slow on a busy machine.
@@ -54,5 +54,54 @@ describe('given the te reo Māori locale', () => {
     });
     expect(screen.getByRole('link', { name: 'Whakauru' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Kua rite koe ki te hono mai?' })).toBeInTheDocument();
+  });
+});
+
+describe('given plans that are not shown to this visitor (features.showPlans false, or "local" without the stored flag)', () => {
+  it('offers no plan anywhere: no plans section, no hero or call-to-action plan buttons', () => {
+    const { container } = renderBlock(<Home />, {
+      session: makeSession(sandboxApi(sandbox), null),
+      links: { plans: null },
+    });
+    expect(screen.queryByRole('region', { name: 'Popular plans' })).not.toBeInTheDocument();
+    const planLinks = [...container.querySelectorAll('a')].filter((a) =>
+      a.getAttribute('href')?.startsWith('/plans'),
+    );
+    expect(planLinks).toEqual([]);
+    const order = [...container.querySelectorAll('[data-home-section]')].map((el) =>
+      el.getAttribute('data-home-section'),
+    );
+    expect(order).toEqual(['profits', 'cta', 'coverage']);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+  });
+
+  it('links the featured plans to the brand plan type when plans are shown', async () => {
+    renderBlock(<Home config={{ sections: ['plans'], plansType: 'postpay' }} />, {
+      session: makeSession(sandboxApi(sandbox), null),
+    });
+    const region = screen.getByRole('region', { name: 'Popular plans' });
+    expect(within(region).getByRole('link', { name: 'See all plans' })).toHaveAttribute(
+      'href',
+      '/plans/postpay',
+    );
+  });
+});
+
+describe('given the layout of the brand (manifest theme.layout)', () => {
+  it('puts the classic hero in the page column', () => {
+    const { container } = renderBlock(<Home config={{ sections: [] }} />, {
+      session: makeSession(sandboxApi(sandbox), null),
+    });
+    expect(container.querySelector('[data-slot="hero-band"]')).toBeNull();
+  });
+
+  it('puts the modern hero in a full-bleed band in the brand colour', () => {
+    const { container } = renderBlock(<Home config={{ sections: [] }} />, {
+      session: makeSession(sandboxApi(sandbox), null),
+      brand: { layout: 'modern' },
+    });
+    const band = container.querySelector('[data-slot="hero-band"]');
+    expect(band).toHaveClass('bg-primary');
+    expect(band).toContainElement(screen.getByRole('heading', { level: 1 }));
   });
 });

@@ -6,6 +6,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  cn,
   PageContainer,
   Section,
   SectionTitle,
@@ -16,8 +17,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type * as z from 'zod';
 
+import type { BlockProps } from '../../block-props.ts';
 import { useBlockConfig } from '../../hooks/use-block-config.ts';
-import type { BlockProps } from '../../registry.ts';
+import { useBrand } from '../../session/contexts.ts';
+import { useRouteLinks } from '../../session/links.ts';
 import { PlanCard } from '../plans/PlanCard.tsx';
 import { PlanGridSkeleton } from '../plans/PlanGridSkeleton.tsx';
 import { usePlanOffers } from '../plans/use-plan-offers.ts';
@@ -25,31 +28,73 @@ import { type HomeConfig, type HomeSection, homeConfigSchema } from './config.ts
 import { messages } from './messages.ts';
 import { PlansSlider } from './PlansSlider.tsx';
 
-function Hero() {
-  return (
-    <section aria-labelledby="home-hero-title" className="flex flex-col items-start gap-4 py-10 sm:py-16">
+/**
+ * The hero. "classic": in the page column, left-aligned. "modern": a full-bleed band in the brand colour.
+ * Its buttons link to the featured plans and to sign-in when those routes are on for this visitor.
+ */
+function Hero({
+  plansHref,
+  signInHref,
+  modern,
+}: {
+  plansHref: string | null;
+  signInHref: string | null;
+  modern: boolean;
+}) {
+  const content = (
+    <section
+      aria-labelledby="home-hero-title"
+      className={cn(
+        'flex flex-col gap-4',
+        modern ? 'items-center py-12 text-center sm:py-20' : 'items-start py-10 sm:py-16',
+      )}
+    >
       <h1
         id="home-hero-title"
-        className="max-w-3xl text-3xl font-semibold tracking-tight text-foreground sm:text-5xl"
+        className={cn(
+          'max-w-3xl text-3xl font-semibold tracking-tight sm:text-5xl',
+          modern ? 'text-primary-foreground' : 'text-foreground',
+        )}
       >
         <FormattedMessage {...messages.heroTitle} />
       </h1>
-      <p className="max-w-2xl text-lg text-muted-foreground">
+      <p className={cn('max-w-2xl text-lg', modern ? 'text-primary-foreground' : 'text-muted-foreground')}>
         <FormattedMessage {...messages.heroSubtitle} />
       </p>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link to="/plans/prepay">
-            <FormattedMessage {...messages.heroPrimary} />
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/sign-in">
-            <FormattedMessage {...messages.heroSecondary} />
-          </Link>
-        </Button>
-      </div>
+      {plansHref || signInHref ? (
+        <div className="flex flex-wrap gap-3">
+          {plansHref ? (
+            <Button asChild size="lg" variant={modern ? 'secondary' : 'default'}>
+              <Link to={plansHref}>
+                <FormattedMessage {...messages.heroPrimary} />
+              </Link>
+            </Button>
+          ) : null}
+          {signInHref ? (
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className={
+                modern ? 'border-primary-foreground bg-transparent text-primary-foreground' : undefined
+              }
+            >
+              <Link to={signInHref}>
+                <FormattedMessage {...messages.heroSecondary} />
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </section>
+  );
+  if (!modern) return content;
+  return (
+    <div data-slot="hero-band" className="bg-primary text-primary-foreground">
+      <PageContainer width="wide" className="py-0">
+        {content}
+      </PageContainer>
+    </div>
   );
 }
 
@@ -85,7 +130,7 @@ function Profits() {
   );
 }
 
-function FeaturedPlans({ config }: { config: HomeConfig }) {
+function FeaturedPlans({ config, plansHref }: { config: HomeConfig; plansHref: string }) {
   const intl = useIntl();
   const { offers, error } = usePlanOffers(config.plansType);
   const featured = offers?.slice(0, config.featuredCount);
@@ -99,7 +144,7 @@ function FeaturedPlans({ config }: { config: HomeConfig }) {
         </SectionTitle>
         <Alert>
           <AlertDescription>
-            <Link to={`/plans/${config.plansType}`} className="text-link underline underline-offset-4">
+            <Link to={plansHref} className="text-link underline underline-offset-4">
               <FormattedMessage {...messages.plansAll} />
             </Link>
           </AlertDescription>
@@ -118,7 +163,7 @@ function FeaturedPlans({ config }: { config: HomeConfig }) {
         <SectionTitle id="home-plans-title">
           <FormattedMessage {...messages.plansTitle} />
         </SectionTitle>
-        <Link to={`/plans/${config.plansType}`} className="text-sm text-link underline underline-offset-4">
+        <Link to={plansHref} className="text-sm text-link underline underline-offset-4">
           <FormattedMessage {...messages.plansAll} />
         </Link>
       </div>
@@ -144,7 +189,7 @@ function FeaturedPlans({ config }: { config: HomeConfig }) {
   );
 }
 
-function CallToAction() {
+function CallToAction({ signUpHref, plansHref }: { signUpHref: string | null; plansHref: string | null }) {
   return (
     <Section
       aria-labelledby="home-cta-title"
@@ -157,26 +202,30 @@ function CallToAction() {
         <FormattedMessage {...messages.ctaBody} />
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button asChild variant="secondary">
-          <Link to="/sign-up">
-            <FormattedMessage {...messages.ctaSignUp} />
-          </Link>
-        </Button>
-        <Button
-          asChild
-          variant="outline"
-          className="border-primary-foreground bg-transparent text-primary-foreground"
-        >
-          <Link to="/plans/prepay">
-            <FormattedMessage {...messages.ctaPlans} />
-          </Link>
-        </Button>
+        {signUpHref ? (
+          <Button asChild variant="secondary">
+            <Link to={signUpHref}>
+              <FormattedMessage {...messages.ctaSignUp} />
+            </Link>
+          </Button>
+        ) : null}
+        {plansHref ? (
+          <Button
+            asChild
+            variant="outline"
+            className="border-primary-foreground bg-transparent text-primary-foreground"
+          >
+            <Link to={plansHref}>
+              <FormattedMessage {...messages.ctaPlans} />
+            </Link>
+          </Button>
+        ) : null}
       </div>
     </Section>
   );
 }
 
-function Coverage({ path }: { path: string }) {
+function Coverage({ helpHref }: { helpHref: string | null }) {
   return (
     <Section aria-labelledby="home-coverage-title">
       <SectionTitle id="home-coverage-title">
@@ -185,34 +234,54 @@ function Coverage({ path }: { path: string }) {
       <p className="max-w-3xl text-muted-foreground">
         <FormattedMessage {...messages.coverageBody} />
       </p>
-      <Link to={path} className="text-link underline underline-offset-4">
-        <FormattedMessage {...messages.coverageLink} />
-      </Link>
+      {helpHref ? (
+        <Link to={helpHref} className="text-link underline underline-offset-4">
+          <FormattedMessage {...messages.coverageLink} />
+        </Link>
+      ) : null}
     </Section>
   );
 }
 
 /**
  * Home page (SPEC §2 `/`): hero (copy ids `home.hero.title` / `home.hero.subtitle`, overridable by the
- * manifest's copy), then the sections listed in `config.sections`, in that order: profits, plans (three
- * featured plans, optionally as a slider), bottom call-to-action, coverage.
+ * manifest's copy), then the sections listed in `config.sections`, in that order: profits, plans (featured
+ * plans, optionally as a slider), bottom call-to-action, coverage. Every link goes through the portal's
+ * route links: while plans are not shown to this visitor (`features.showPlans` false, or "local" without the
+ * stored flag) the plans section and every plan button are left out, so nothing offers a page that would
+ * bounce. The brand's layout picks the hero: in the column ("classic") or a full-bleed band ("modern").
  */
 export function Home({ config }: BlockProps<z.input<typeof homeConfigSchema>>) {
   const cfg = useBlockConfig(homeConfigSchema, config);
+  const links = useRouteLinks();
+  const brand = useBrand();
+  const plansHref = links.href('plans', { type: cfg.plansType });
   const render: Record<HomeSection, () => ReactNode> = {
     profits: () => <Profits />,
-    plans: () => <FeaturedPlans config={cfg} />,
-    cta: () => <CallToAction />,
-    coverage: () => <Coverage path={cfg.coveragePath} />,
+    plans: () => (plansHref ? <FeaturedPlans config={cfg} plansHref={plansHref} /> : null),
+    cta: () => <CallToAction signUpHref={links.href('sign-up')} plansHref={plansHref} />,
+    coverage: () => <Coverage helpHref={links.href('help')} />,
   };
+  const sections = [...new Set(cfg.sections)].filter((section) => section !== 'plans' || plansHref);
+  const modern = brand.layout === 'modern';
+  const hero = <Hero plansHref={plansHref} signInHref={links.href('sign-in')} modern={modern} />;
+  const body = sections.map((section) => (
+    <div key={section} data-home-section={section}>
+      {render[section]()}
+    </div>
+  ));
+  if (modern) {
+    return (
+      <div data-layout="modern" className="flex flex-col">
+        {hero}
+        <PageContainer width="wide">{body}</PageContainer>
+      </div>
+    );
+  }
   return (
     <PageContainer width="wide">
-      <Hero />
-      {[...new Set(cfg.sections)].map((section) => (
-        <div key={section} data-home-section={section}>
-          {render[section]()}
-        </div>
-      ))}
+      {hero}
+      {body}
     </PageContainer>
   );
 }

@@ -24,18 +24,15 @@ import {
 } from '@telco-portal/ui';
 import { FormattedDate, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type * as z from 'zod';
 
 import { useAccountCycles } from '../../hooks/use-account-cycles.ts';
-import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useProductBalance } from '../../hooks/use-product-balance.ts';
-import type { BlockProps } from '../../registry.ts';
 import { useSession } from '../../session/index.ts';
+import { useRouteLinks } from '../../session/links.ts';
 import { Allowances } from './Allowances.tsx';
-import { mobileDashboardConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 
 const statusLabel: Record<ProductClass, MessageDescriptor> = {
@@ -104,8 +101,11 @@ function CardSkeleton() {
  * postpay: current bill and billing period); "Remaining allowances" (meters); link to usage. Dates use
  * the active locale. States: loading skeletons, error with retry, no products.
  */
-export function MobileDashboard({ config }: BlockProps<z.input<typeof mobileDashboardConfigSchema>>) {
-  const cfg = useBlockConfig(mobileDashboardConfigSchema, config);
+export function MobileDashboard() {
+  const links = useRouteLinks();
+  // No product yet: the brand's featured plans (the portal's default plan type), when plans are shown.
+  const plansHref = links.href('plans');
+  const usageHref = links.href('usage');
   const intl = useIntl();
   const { selectProduct } = useSession();
   const { products, product, productClass, accountType, balanceKind } = useCurrentProduct();
@@ -151,9 +151,11 @@ export function MobileDashboard({ config }: BlockProps<z.input<typeof mobileDash
         <Alert>
           <AlertDescription className="flex flex-col items-start gap-2">
             <FormattedMessage {...messages.noProducts} />
-            <Link to={cfg.plansPath} className="text-link underline underline-offset-4">
-              <FormattedMessage {...messages.browsePlans} />
-            </Link>
+            {plansHref ? (
+              <Link to={plansHref} className="text-link underline underline-offset-4">
+                <FormattedMessage {...messages.browsePlans} />
+              </Link>
+            ) : null}
           </AlertDescription>
         </Alert>
       </PageContainer>
@@ -330,11 +332,13 @@ export function MobileDashboard({ config }: BlockProps<z.input<typeof mobileDash
                 <Skeleton className="h-4 w-full" />
               </>
             )}
-            <Button asChild variant="outline" className="self-start">
-              <Link to={cfg.usagePath}>
-                <FormattedMessage {...messages.viewUsage} />
-              </Link>
-            </Button>
+            {usageHref ? (
+              <Button asChild variant="outline" className="self-start">
+                <Link to={usageHref}>
+                  <FormattedMessage {...messages.viewUsage} />
+                </Link>
+              </Button>
+            ) : null}
           </CardContent>
         </Card>
       </div>

@@ -1,19 +1,16 @@
 import { PageContainer, PageDescription, PageHeader, PageTitle } from '@telco-portal/ui';
 import { useIntl } from 'react-intl';
 import { AccountStatusActions } from '../../components/AccountStatusActions.tsx';
-import type { BlockProps } from '../../registry.ts';
 import { PaymentMethodAdd } from '../payment-method-add/PaymentMethodAdd.tsx';
-import { type NoPaymentMethodsConfig, noPaymentMethodsConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 
 /**
  * No-payment-methods page (SPEC §2: no payment cards and no parent billing routes). Outside the profile guard
  * chain, so a customer without cards adds one right here (the payment-method-add block, embedded; once saved
- * the guard data is revalidated and they continue to `?redirect=` or /profile). Also offers another account
- * (when the user has several), help (when configured) and sign-out.
+ * the guard data is revalidated and they continue to `?redirect=` or the account area). Also offers another
+ * account (when the user has several), help (when the portal has a help route) and sign-out.
  */
-export default function NoPaymentMethods({ config }: BlockProps<Partial<NoPaymentMethodsConfig>>) {
-  const { helpPath } = noPaymentMethodsConfigSchema.parse(config ?? {});
+export default function NoPaymentMethods() {
   const intl = useIntl();
   return (
     <PageContainer width="narrow">
@@ -21,8 +18,8 @@ export default function NoPaymentMethods({ config }: BlockProps<Partial<NoPaymen
         <PageTitle>{intl.formatMessage(messages.title)}</PageTitle>
         <PageDescription>{intl.formatMessage(messages.description)}</PageDescription>
       </PageHeader>
-      <PaymentMethodAdd config={{ embedded: true, afterAdd: '/profile' }} />
-      <AccountStatusActions helpPath={helpPath} labels={messages} className="mt-6" />
+      <PaymentMethodAdd embedded />
+      <AccountStatusActions labels={messages} className="mt-6" />
     </PageContainer>
   );
 }

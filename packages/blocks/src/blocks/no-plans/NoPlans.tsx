@@ -1,13 +1,10 @@
 import { PageContainer, PageDescription, PageHeader, PageTitle } from '@telco-portal/ui';
 import { useIntl } from 'react-intl';
 import { AccountStatusActions } from '../../components/AccountStatusActions.tsx';
-import type { BlockProps } from '../../registry.ts';
-import { type NoPlansConfig, noPlansConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 
-/** No-plans page (SPEC §2: the account has no add-ons to choose from). Offers another account (when the user has several), help (when configured) and sign-out. */
-export default function NoPlans({ config }: BlockProps<Partial<NoPlansConfig>>) {
-  const { helpPath } = noPlansConfigSchema.parse(config ?? {});
+/** No-plans page (SPEC §2: the account has no add-ons to choose from). Offers another account (when the user has several), help (when the portal has a help route) and sign-out. */
+export default function NoPlans() {
   const intl = useIntl();
   return (
     <PageContainer width="narrow">
@@ -15,7 +12,7 @@ export default function NoPlans({ config }: BlockProps<Partial<NoPlansConfig>>) 
         <PageTitle>{intl.formatMessage(messages.title)}</PageTitle>
         <PageDescription>{intl.formatMessage(messages.description)}</PageDescription>
       </PageHeader>
-      <AccountStatusActions helpPath={helpPath} labels={messages} />
+      <AccountStatusActions labels={messages} />
     </PageContainer>
   );
 }

@@ -1,13 +1,12 @@
 import { Button, PageContainer, PageDescription, PageHeader, PageTitle } from '@telco-portal/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { BlockProps } from '../../registry.ts';
-import { type NotFoundConfig, notFoundConfigSchema } from './config.ts';
+import { useRouteHref } from '../../session/links.ts';
 import { messages } from './messages.ts';
 
 /** 'Your page wasn't found' (SPEC §2, §8) with a link home. */
-export default function NotFound({ config }: BlockProps<Partial<NotFoundConfig>>) {
-  const { homePath } = notFoundConfigSchema.parse(config ?? {});
+export default function NotFound() {
+  const home = useRouteHref('home') ?? '/';
   const intl = useIntl();
   return (
     <PageContainer width="narrow">
@@ -16,7 +15,7 @@ export default function NotFound({ config }: BlockProps<Partial<NotFoundConfig>>
         <PageDescription>{intl.formatMessage(messages.description)}</PageDescription>
       </PageHeader>
       <Button asChild>
-        <Link to={homePath}>{intl.formatMessage(messages.home)}</Link>
+        <Link to={home}>{intl.formatMessage(messages.home)}</Link>
       </Button>
     </PageContainer>
   );

@@ -6,9 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
 import { PaymentsContext, type Session, sessionKeys } from '../../session/index.ts';
+import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import { PaymentMethodAdd } from './PaymentMethodAdd.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -177,7 +176,7 @@ describe('given a card that needs 3-D Secure', () => {
 describe('given a card that is accepted', () => {
   it('saves 4242 4242 4242 4242 as the default card and continues to config.afterAdd', async () => {
     const { api, session, customer } = await newCustomer();
-    renderBlock(withPayments(<PaymentMethodAdd config={{ afterAdd: '/profile/mobile', embedded: true }} />), {
+    renderBlock(withPayments(<PaymentMethodAdd embedded />), {
       session,
       path: '/no-payment-methods',
     });

@@ -23,12 +23,9 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import type * as z from 'zod';
 import { FormFailure, TextField } from '../../components/form-parts.tsx';
-import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useRedirectTarget } from '../../hooks/use-redirect-target.ts';
-import type { BlockProps } from '../../registry.ts';
 import {
   type BlockCardChallenge,
   type BlockCardSetupResult,
@@ -36,8 +33,8 @@ import {
   usePayments,
   useSession,
 } from '../../session/index.ts';
+import { useRouteLinks } from '../../session/links.ts';
 import { type CardFormInput, type CardFormValues, cardFormSchema } from './card-form-schema.ts';
-import { paymentMethodAddConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 
 /** Stripe test cards listed in the sandbox note (STACK gotcha 12). */
@@ -72,17 +69,19 @@ type Failed = Extract<BlockCardSetupResult, { status: 'failed' }>;
  * expiry, CVC). Flow (SPEC §7): GET setup-payment-method → payments port `confirmCardSetup` → on
  * `requires_action` an accessible dialog "Confirm with your bank (sandbox 3-D Secure)" with Approve / Decline
  * (Escape declines) → on success the session's payment-methods SWR key is revalidated (guard data, SPEC §2
- * "has payment cards") and the customer continues to the safe `?redirect=` target or `config.afterAdd`.
- * Refusals show the SPEC §8 text in an Alert; the typed values are kept.
+ * "has payment cards") and the customer continues to the safe `?redirect=` target, else the account area
+ * (the profile route), else home. Refusals show the SPEC §8 text in an Alert; the typed values are kept.
+ * `embedded`: rendered inside another page (no-payment-methods) — a section with an h2 instead of a page
+ * with an h1.
  */
-export function PaymentMethodAdd({ config }: BlockProps<z.input<typeof paymentMethodAddConfigSchema>>) {
-  const cfg = useBlockConfig(paymentMethodAddConfigSchema, config);
+export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
+  const links = useRouteLinks();
   const intl = useIntl();
   const { api, currentCustomerUUID } = useSession();
   const payments = usePayments();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  const target = useRedirectTarget(cfg.afterAdd);
+  const target = useRedirectTarget(links.href('profile') ?? links.href('home') ?? '/');
   const errorText = useErrorText();
   const headingId = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -242,7 +241,7 @@ export function PaymentMethodAdd({ config }: BlockProps<z.input<typeof paymentMe
   );
 
   const intro = <FormattedMessage {...messages.intro} />;
-  if (cfg.embedded) {
+  if (embedded) {
     return (
       <section aria-labelledby={headingId} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">

@@ -4,7 +4,7 @@ import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
+import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import { PlanCard } from './PlanCard.tsx';
 
 // Starting PGlite and typing with user-event can be slow on a busy machine.

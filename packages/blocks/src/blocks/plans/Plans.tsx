@@ -12,10 +12,10 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useParams } from 'react-router';
 import type * as z from 'zod';
-
+import type { BlockProps } from '../../block-props.ts';
 import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
-import type { BlockProps } from '../../registry.ts';
+import { useRouteLinks } from '../../session/links.ts';
 import { type PlanType, plansConfigSchema, planTypeSchema } from './config.ts';
 import { messages } from './messages.ts';
 import { PlanCard } from './PlanCard.tsx';
@@ -27,14 +27,20 @@ const intros = { prepay: messages.introPrepay, postpay: messages.introPostpay, p
 
 /**
  * `/plans/:type` (SPEC §2, anonymous): the plan cards of one type (prepay | postpay | payg) from the
- * catalogue. States: loading (skeletons, `aria-busy`), error (SPEC §8 text + retry), empty, list. An
- * unknown type renders the not-found state ('Your page wasn't found').
+ * catalogue. States: loading (skeletons, `aria-busy`), error (SPEC §8 text + retry), empty, list. A type
+ * the brand does not sell (`config.types`, the manifest's `plans` slice) renders the not-found state
+ * ('Your page wasn't found').
  */
 export function Plans({ config }: BlockProps<z.input<typeof plansConfigSchema>>) {
   const cfg = useBlockConfig(plansConfigSchema, config);
+  const links = useRouteLinks();
   const params = useParams();
-  const parsed = planTypeSchema.safeParse(cfg.type ?? params.type);
-  const type: PlanType | null = parsed.success ? parsed.data : null;
+  const parsed = planTypeSchema.safeParse(params.type);
+  // Only the types the brand sells have a page (manifest `plans.types`).
+  const type: PlanType | null = parsed.success && cfg.types.includes(parsed.data) ? parsed.data : null;
+  const switcher = cfg.types
+    .map((t) => ({ type: t, href: links.href('plans', { type: t }) }))
+    .filter((t): t is { type: PlanType; href: string } => t.href !== null);
   const { offers, error, retry } = usePlanOffers(type);
   const intl = useIntl();
   const errorText = useErrorText();
@@ -48,7 +54,7 @@ export function Plans({ config }: BlockProps<z.input<typeof plansConfigSchema>>)
           </PageTitle>
         </PageHeader>
         <Button asChild variant="outline">
-          <Link to="/">
+          <Link to={links.href('home') ?? '/'}>
             <FormattedMessage {...messages.home} />
           </Link>
         </Button>
@@ -67,14 +73,14 @@ export function Plans({ config }: BlockProps<z.input<typeof plansConfigSchema>>)
           <FormattedMessage {...intros[type]} />
         </PageDescription>
       </PageHeader>
-      {cfg.types.length > 1 ? (
+      {switcher.length > 1 ? (
         <nav aria-label={intl.formatMessage(messages.typeNav)} className="mb-6">
           <ul className="flex flex-wrap gap-2">
-            {cfg.types.map((t) => (
-              <li key={t}>
-                <Button asChild variant={t === type ? 'default' : 'outline'} size="sm">
-                  <NavLink to={`/plans/${t}`} aria-current={t === type ? 'page' : undefined}>
-                    <FormattedMessage {...titles[t]} />
+            {switcher.map((t) => (
+              <li key={t.type}>
+                <Button asChild variant={t.type === type ? 'default' : 'outline'} size="sm">
+                  <NavLink to={t.href} aria-current={t.type === type ? 'page' : undefined}>
+                    <FormattedMessage {...titles[t.type]} />
                   </NavLink>
                 </Button>
               </li>

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
+import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import { ResetPassword } from './ResetPassword.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

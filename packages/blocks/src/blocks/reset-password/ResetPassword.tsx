@@ -23,14 +23,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import * as z from 'zod';
 import { FormFailure, TextField } from '../../components/form-parts.tsx';
-import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
-import type { BlockProps } from '../../registry.ts';
 import { useSession } from '../../session/index.ts';
+import { useRouteLinks } from '../../session/links.ts';
 import { PasswordInput } from '../sign-in/PasswordInput.tsx';
 import { PasswordChecklist } from '../sign-up/PasswordChecklist.tsx';
-import { resetPasswordConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 
 /** Error code of an unknown, used, superseded or expired (1 hour) reset code (sandbox / api contract). */
@@ -59,8 +57,10 @@ const linkClass = 'text-link underline underline-offset-4';
  * has been changed" with a sign-in link; a missing, used or expired code says so and links to forgot-password.
  * Other failures show the SPEC §8 text and keep the input.
  */
-export function ResetPassword({ config }: BlockProps<z.input<typeof resetPasswordConfigSchema>>) {
-  const { signInPath, forgotPasswordPath } = useBlockConfig(resetPasswordConfigSchema, config);
+export function ResetPassword() {
+  const links = useRouteLinks();
+  const signInPath = links.href('sign-in') ?? links.href('home') ?? '/';
+  const forgotPasswordPath = links.href('forgot-pass') ?? signInPath;
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
   const { api } = useSession();

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
+import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import { SelectAccount } from './SelectAccount.tsx';
 
 // Starting PGlite and typing with user-event can be slow on a busy machine.

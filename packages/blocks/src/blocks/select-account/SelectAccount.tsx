@@ -13,14 +13,14 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod';
-
+import type { BlockProps } from '../../block-props.ts';
 import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCustomer } from '../../hooks/use-customer.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useMobileProducts } from '../../hooks/use-mobile-products.ts';
 import { useRedirectTarget } from '../../hooks/use-redirect-target.ts';
-import type { BlockProps } from '../../registry.ts';
 import { useSession } from '../../session/index.ts';
+import { useRouteLinks } from '../../session/links.ts';
 import { selectAccountConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 
@@ -90,13 +90,15 @@ function AccountOption({ uuid, current, showMobileNumber, onChoose }: AccountOpt
 /**
  * Select-account page (SPEC §1 "one signed-in user may hold several customer accounts and picks one"):
  * lists the accounts of the signed-in user's roles; choosing one calls `selectCustomer(uuid)` and goes to
- * the safe `?redirect=` target, else `config.afterSelect`.
+ * the safe `?redirect=` target, else the account area (the profile route), else home. `config` is the
+ * manifest's `selectAccount` slice.
  */
 export function SelectAccount({ config }: BlockProps<z.input<typeof selectAccountConfigSchema>>) {
   const cfg = useBlockConfig(selectAccountConfigSchema, config);
   const { status, customerUUIDs, currentCustomerUUID, selectCustomer } = useSession();
   const navigate = useNavigate();
-  const target = useRedirectTarget(cfg.afterSelect);
+  const links = useRouteLinks();
+  const target = useRedirectTarget(links.href('profile') ?? links.href('home') ?? '/');
 
   const choose = (uuid: string) => {
     selectCustomer(uuid);

@@ -1,10 +1,14 @@
 import * as z from 'zod';
 
-/** Manifest slice of the select-account block. */
-export const selectAccountConfigSchema = z.object({
-  /** Where choosing an account goes when the URL has no (safe) `?redirect=` target. */
-  afterSelect: z.string().startsWith('/').default('/profile/mobile'),
-  /** Also read each account's mobile products to show the default MSISDN (one extra call per account). */
-  showMobileNumber: z.boolean().default(true),
-});
+/** The select-account block's brand configuration — the manifest's `selectAccount` slice is this schema. */
+export const selectAccountConfigSchema = z
+  .strictObject({
+    showMobileNumber: z
+      .boolean()
+      .default(true)
+      .describe(
+        "Show each account's default mobile number on the choose-an-account page (one extra request per account). Default: true.",
+      ),
+  })
+  .describe('Choose-an-account page for people who hold several customer accounts (SPEC §2 select-account).');
 export type SelectAccountConfig = z.output<typeof selectAccountConfigSchema>;

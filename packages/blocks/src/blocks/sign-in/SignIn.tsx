@@ -19,13 +19,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
 import { FormFailure, TextField } from '../../components/form-parts.tsx';
-import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useRedirectTarget } from '../../hooks/use-redirect-target.ts';
-import type { BlockProps } from '../../registry.ts';
 import { useSession } from '../../session/index.ts';
-import { signInConfigSchema } from './config.ts';
+import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';
 import { PasswordInput } from './PasswordInput.tsx';
 
@@ -34,10 +32,13 @@ type SignInValues = z.input<typeof signInSchema>;
 /**
  * Sign-in form (SPEC §2 guests only; §5 validation via core `signInSchema`). Calls `useSession().signIn`;
  * on failure shows the SPEC §8 message in an Alert and keeps what was typed. On success goes to the safe
- * `?redirect=` target, else `config.afterSignIn`.
+ * `?redirect=` target, else the account area (the profile route), else home.
  */
-export function SignIn({ config }: BlockProps<z.input<typeof signInConfigSchema>>) {
-  const { afterSignIn } = useBlockConfig(signInConfigSchema, config);
+export function SignIn() {
+  const links = useRouteLinks();
+  const afterSignIn = links.href('profile') ?? links.href('home') ?? '/';
+  const forgotHref = links.href('forgot-pass');
+  const signUpHref = links.href('sign-up');
   const intl = useIntl();
   const { signIn } = useSession();
   const navigate = useNavigate();
@@ -97,23 +98,27 @@ export function SignIn({ config }: BlockProps<z.input<typeof signInConfigSchema>
               />
               <FieldError>{coreText(errors.password?.message)}</FieldError>
             </Field>
-            <Link
-              to="/forgot-pass"
-              className="inline-flex min-h-6 items-center self-start text-sm text-link underline underline-offset-4"
-            >
-              <FormattedMessage {...messages.forgotPassword} />
-            </Link>
+            {forgotHref ? (
+              <Link
+                to={forgotHref}
+                className="inline-flex min-h-6 items-center self-start text-sm text-link underline underline-offset-4"
+              >
+                <FormattedMessage {...messages.forgotPassword} />
+              </Link>
+            ) : null}
           </CardContent>
           <CardFooter className="flex flex-col items-stretch gap-3">
             <Button type="submit" loading={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
             </Button>
-            <p className="text-center text-sm text-muted-foreground">
-              <FormattedMessage {...messages.noAccount} />{' '}
-              <Link to="/sign-up" className="text-link underline underline-offset-4">
-                <FormattedMessage {...messages.signUp} />
-              </Link>
-            </p>
+            {signUpHref ? (
+              <p className="text-center text-sm text-muted-foreground">
+                <FormattedMessage {...messages.noAccount} />{' '}
+                <Link to={signUpHref} className="text-link underline underline-offset-4">
+                  <FormattedMessage {...messages.signUp} />
+                </Link>
+              </p>
+            ) : null}
           </CardFooter>
         </form>
       </Card>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
+import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import { SignUp } from './SignUp.tsx';
 
 // Starting PGlite and typing with user-event can be slow on a busy machine.

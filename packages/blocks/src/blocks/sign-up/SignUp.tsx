@@ -18,12 +18,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
+import type { BlockProps } from '../../block-props.ts';
 import { FormFailure, TextField } from '../../components/form-parts.tsx';
 import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
-import type { BlockProps } from '../../registry.ts';
 import { useSession } from '../../session/index.ts';
+import { useRouteLinks } from '../../session/links.ts';
 import { PasswordInput } from '../sign-in/PasswordInput.tsx';
 import { signUpConfigSchema } from './config.ts';
 import {
@@ -40,11 +41,16 @@ const linkClass = 'text-link underline underline-offset-4';
 /**
  * Sign-up form (SPEC §2 guests only; §5 sign-up rules via core `signUpSchema`; §7 register with
  * NotifySpecialOffers / NotifyNewsletters 2 when opted in, else 0). Shows the password rules as a live
- * checklist; the terms + privacy checkbox is required. Calls `useSession().signUp`, then goes to
- * `config.afterSignUp` (the "check your e-mail" page). Failures show the SPEC §8 text and keep the input.
+ * checklist; the terms + privacy checkbox is required (linking to those pages). Calls `useSession().signUp`,
+ * then goes to the "check your e-mail" page (SPEC §2 email-verify-page). Failures show the SPEC §8 text
+ * and keep the input. `config` is the manifest's `signUp` slice.
  */
 export function SignUp({ config }: BlockProps<z.input<typeof signUpConfigSchema>>) {
   const cfg = useBlockConfig(signUpConfigSchema, config);
+  const links = useRouteLinks();
+  const termsHref = links.href('terms');
+  const privacyHref = links.href('privacy');
+  const signInHref = links.href('sign-in');
   const intl = useIntl();
   const { signUp } = useSession();
   const navigate = useNavigate();
@@ -90,7 +96,7 @@ export function SignUp({ config }: BlockProps<z.input<typeof signUpConfigSchema>
         notifySpecialOffers: values.marketing,
         notifyNewsletters: values.marketing,
       });
-      navigate(cfg.afterSignUp, { replace: true });
+      navigate(links.href('email-verify-page') ?? links.href('home') ?? '/', { replace: true });
     } catch (error) {
       setFailure(errorText(error));
     }
@@ -187,16 +193,22 @@ export function SignUp({ config }: BlockProps<z.input<typeof signUpConfigSchema>
                     <FormattedMessage
                       {...messages.acceptTerms}
                       values={{
-                        terms: (chunks) => (
-                          <Link to={cfg.termsPath} className={linkClass} target="_blank" rel="noopener">
-                            {chunks}
-                          </Link>
-                        ),
-                        privacy: (chunks) => (
-                          <Link to={cfg.privacyPath} className={linkClass} target="_blank" rel="noopener">
-                            {chunks}
-                          </Link>
-                        ),
+                        terms: (chunks) =>
+                          termsHref ? (
+                            <Link to={termsHref} className={linkClass} target="_blank" rel="noopener">
+                              {chunks}
+                            </Link>
+                          ) : (
+                            chunks
+                          ),
+                        privacy: (chunks) =>
+                          privacyHref ? (
+                            <Link to={privacyHref} className={linkClass} target="_blank" rel="noopener">
+                              {chunks}
+                            </Link>
+                          ) : (
+                            chunks
+                          ),
                       }}
                     />
                   </span>
@@ -231,12 +243,14 @@ export function SignUp({ config }: BlockProps<z.input<typeof signUpConfigSchema>
             <Button type="submit" loading={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
             </Button>
-            <p className="text-center text-sm text-muted-foreground">
-              <FormattedMessage {...messages.haveAccount} />{' '}
-              <Link to="/sign-in" className={linkClass}>
-                <FormattedMessage {...messages.signIn} />
-              </Link>
-            </p>
+            {signInHref ? (
+              <p className="text-center text-sm text-muted-foreground">
+                <FormattedMessage {...messages.haveAccount} />{' '}
+                <Link to={signInHref} className={linkClass}>
+                  <FormattedMessage {...messages.signIn} />
+                </Link>
+              </p>
+            ) : null}
           </CardFooter>
         </form>
       </Card>

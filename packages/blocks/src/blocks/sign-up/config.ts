@@ -1,12 +1,14 @@
 import * as z from 'zod';
 
-/** Manifest slice of the sign-up block. Links point at the portal's terms and privacy routes (SPEC §2). */
-export const signUpConfigSchema = z.object({
-  termsPath: z.string().startsWith('/').default('/terms'),
-  privacyPath: z.string().startsWith('/').default('/privacy'),
-  /** Where a new account goes: the "please verify your e-mail" page (SPEC §2 email-verify-page). */
-  afterSignUp: z.string().startsWith('/').default('/email-verify-page'),
-  /** Show the marketing opt-in (NotifySpecialOffers / NotifyNewsletters, SPEC §7). */
-  marketingOptIn: z.boolean().default(true),
-});
+/** The sign-up block's brand configuration — the manifest's `signUp` slice is this schema. */
+export const signUpConfigSchema = z
+  .strictObject({
+    marketingOptIn: z
+      .boolean()
+      .default(true)
+      .describe(
+        'Offer the special-offers and newsletter opt-in on the sign-up form (sent as NotifySpecialOffers / NotifyNewsletters, SPEC §7). Default: true.',
+      ),
+  })
+  .describe('Sign-up page (SPEC §2 sign-up).');
 export type SignUpConfig = z.output<typeof signUpConfigSchema>;

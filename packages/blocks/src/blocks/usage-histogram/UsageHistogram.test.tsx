@@ -2,8 +2,8 @@ import type { Sandbox } from '@telco-portal/sandbox';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../hooks/testing.tsx';
 import { type IntlSupport, IntlSupportContext } from '../../session/locale.ts';
+import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import { UsageHistogram } from './UsageHistogram.tsx';
 
 // Starting PGlite and typing with user-event can be slow on a busy machine.

@@ -18,13 +18,13 @@ import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type * as z from 'zod';
-
+import type { BlockProps } from '../../block-props.ts';
 import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useUsageHistogram } from '../../hooks/use-usage-histogram.ts';
-import type { BlockProps } from '../../registry.ts';
+import { useRouteHref } from '../../session/links.ts';
 import { usageHistogramConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 import { UsageChart } from './UsageChart.tsx';
@@ -41,6 +41,7 @@ type DataUnit = 'MB' | 'GB';
  */
 export function UsageHistogram({ config }: BlockProps<z.input<typeof usageHistogramConfigSchema>>) {
   const cfg = useBlockConfig(usageHistogramConfigSchema, config);
+  const dashboardPath = useRouteHref('mobile-dashboard');
   const intl = useIntl();
   const errorText = useErrorText();
   const tableId = useId();
@@ -80,11 +81,11 @@ export function UsageHistogram({ config }: BlockProps<z.input<typeof usageHistog
       </PageDescription>
     </PageHeader>
   );
-  const back = (
-    <Link to={cfg.dashboardPath} className="text-sm text-link underline underline-offset-4">
+  const back = dashboardPath ? (
+    <Link to={dashboardPath} className="text-sm text-link underline underline-offset-4">
       <FormattedMessage {...messages.backToDashboard} />
     </Link>
-  );
+  ) : null;
 
   const error = products.error ?? histogram.error;
   if (error && !(products.data && histogram.data)) {

@@ -1,7 +1,8 @@
 /**
  * Test harness of the blocks (not exported from the package): a real sandbox (in-memory PGlite) behind a
- * real api client, a Session value for `SessionContext`, react-intl with the en / mi-NZ catalogues (blocks
- * + core), SWR with a fresh cache and a MemoryRouter.
+ * real api client, a Session value for `SessionContext`, a brand (`BrandContext`) and route links
+ * (`RouteLinksContext`) standing in for the portal's, react-intl with the en / mi-NZ catalogues (blocks +
+ * core), SWR with a fresh cache and a MemoryRouter.
  */
 import { type ApiClient, type AuthData, createApiClient, memoryTokenStore } from '@telco-portal/api';
 import { coreMessages, coreMessagesMi } from '@telco-portal/core';
@@ -14,7 +15,17 @@ import { SWRConfig } from 'swr';
 
 import en from '../i18n/en.json' with { type: 'json' };
 import mi from '../i18n/mi-NZ.json' with { type: 'json' };
-import { type Session, SessionContext } from '../session/index.ts';
+import {
+  BrandContext,
+  type BrandInfo,
+  type LinkTarget,
+  RouteLinksContext,
+  type Session,
+  SessionContext,
+} from '../session/index.ts';
+import { TEST_BRAND, testLinks } from './fixtures.ts';
+
+export { TEST_BRAND, TEST_FEATURES, TEST_ROUTES, TEST_SESSION_CONFIG, testLinks } from './fixtures.ts';
 
 export const catalogues = {
   en: { ...coreMessages, ...en } as Record<string, string>,
@@ -84,7 +95,14 @@ function LocationProbe() {
  */
 export function renderBlock(
   element: ReactElement,
-  options: { session: Session; path?: string; route?: string; locale?: 'en' | 'mi-NZ' },
+  options: {
+    session: Session;
+    path?: string;
+    route?: string;
+    locale?: 'en' | 'mi-NZ';
+    brand?: Partial<BrandInfo>;
+    links?: Partial<Record<LinkTarget, string | null>>;
+  },
 ) {
   const path = options.path ?? '/';
   const route = options.route ?? path.split('?')[0] ?? '/';
@@ -93,13 +111,17 @@ export function renderBlock(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <IntlProvider locale={locale} defaultLocale="en" messages={catalogues[locale]} onError={() => {}}>
         <SessionContext.Provider value={options.session}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={element} />
-              <Route path="*" element={null} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
+          <BrandContext.Provider value={{ ...TEST_BRAND, ...options.brand }}>
+            <RouteLinksContext.Provider value={testLinks(options.links)}>
+              <MemoryRouter initialEntries={[path]}>
+                <Routes>
+                  <Route path={route} element={element} />
+                  <Route path="*" element={null} />
+                </Routes>
+                <LocationProbe />
+              </MemoryRouter>
+            </RouteLinksContext.Provider>
+          </BrandContext.Provider>
         </SessionContext.Provider>
       </IntlProvider>
     </SWRConfig>,

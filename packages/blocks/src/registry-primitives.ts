@@ -1,0 +1,67 @@
+/**
+ * The @telco-portal/ui parts each block is composed of (CONVENTIONS 6: a registry lists every block with the
+ * primitives it uses). Documentation and tests read it; kept out of the runtime registry so it never weighs
+ * on the first-loaded bundle. A test checks every block has an entry naming only exported ui parts.
+ */
+export const BLOCK_PRIMITIVES: Readonly<Record<string, readonly string[]>> = {
+  'sign-in': ['PageContainer', 'PageHeader', 'Card', 'Field', 'Input', 'Button', 'Alert'],
+  'sign-up': ['PageContainer', 'PageHeader', 'Card', 'Field', 'Input', 'Checkbox', 'Button', 'Alert'],
+  'forgot-password': ['PageContainer', 'PageHeader', 'Card', 'Field', 'Input', 'Button', 'Alert'],
+  'reset-password': [
+    'PageContainer',
+    'PageHeader',
+    'Card',
+    'Field',
+    'Input',
+    'Button',
+    'Alert',
+    'VisuallyHidden',
+  ],
+  'email-verify': ['PageContainer', 'PageHeader', 'Card', 'Alert', 'Button', 'Spinner'],
+  'email-verify-page': ['PageContainer', 'PageHeader', 'Card', 'Alert', 'Button'],
+  'select-account': ['PageContainer', 'PageHeader', 'Card', 'Badge', 'Button', 'Skeleton', 'Alert'],
+  home: ['PageContainer', 'Section', 'SectionTitle', 'Card', 'Button', 'Badge', 'Skeleton', 'Alert'],
+  plans: ['PageContainer', 'PageHeader', 'Card', 'Badge', 'Button', 'Skeleton', 'Alert'],
+  'mobile-dashboard': [
+    'Section',
+    'SectionTitle',
+    'Card',
+    'Badge',
+    'Meter',
+    'Tabs',
+    'Button',
+    'Skeleton',
+    'Alert',
+  ],
+  'usage-histogram': ['Section', 'SectionTitle', 'Card', 'Button', 'Skeleton', 'Alert', 'VisuallyHidden'],
+  'payment-method-add': [
+    'PageContainer',
+    'PageHeader',
+    'Card',
+    'Field',
+    'Input',
+    'Button',
+    'Alert',
+    'Dialog',
+  ],
+  header: ['Button'],
+  footer: [],
+  'not-found': ['PageContainer', 'PageHeader', 'PageTitle', 'PageDescription', 'Button'],
+  suspended: ['PageContainer', 'PageHeader', 'PageTitle', 'PageDescription', 'Button'],
+  // Embeds the payment-method-add block (its card form and 3-D Secure dialog).
+  'no-payment-methods': [
+    'PageContainer',
+    'PageHeader',
+    'PageTitle',
+    'PageDescription',
+    'Button',
+    'Card',
+    'Field',
+    'Input',
+    'Alert',
+    'Dialog',
+  ],
+  'no-plans': ['PageContainer', 'PageHeader', 'PageTitle', 'PageDescription', 'Button'],
+  'terms-page': ['PageContainer', 'PageHeader', 'PageTitle', 'Skeleton', 'Alert', 'Button'],
+  'privacy-page': ['PageContainer', 'PageHeader', 'PageTitle', 'Skeleton', 'Alert', 'Button'],
+};

@@ -1,0 +1,78 @@
+/**
+ * Light test fixtures of the blocks (no sandbox): the brand, route links and session configuration of a
+ * harbour-like test portal, standing in for what the portal runtime maps from a manifest.
+ */
+import type { GuardFeatures } from '@telco-portal/core';
+import type { BrandInfo } from '../session/brand.ts';
+import type { LinkTarget, RouteLinks } from '../session/links.ts';
+import type { SessionConfig } from '../session/types.ts';
+
+/**
+ * Route paths of the test portal (a fixture standing in for the portal's route table, which blocks may not
+ * import): a harbour-like portal whose account area starts at the mobile dashboard. `null` = not built.
+ */
+export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
+  home: '/',
+  plans: '/plans/:type',
+  'sign-in': '/sign-in',
+  'sign-up': '/sign-up',
+  'forgot-pass': '/forgot-pass',
+  'email-verify-page': '/email-verify-page',
+  'select-account': '/select-account',
+  profile: '/profile/mobile',
+  'mobile-dashboard': '/profile/mobile',
+  usage: '/profile/mobile/usage',
+  terms: '/terms',
+  'terms-path': '/terms/:termsPath',
+  privacy: '/privacy',
+  help: null,
+};
+
+/** Route links over `TEST_ROUTES` (with `overrides`, e.g. `{ plans: null }` for plans switched off). */
+export function testLinks(overrides: Partial<Record<LinkTarget, string | null>> = {}): RouteLinks {
+  const routes = { ...TEST_ROUTES, ...overrides };
+  return {
+    href(target, params = {}) {
+      const pattern = routes[target];
+      if (pattern === null || pattern === undefined) return null;
+      const values: Record<string, string> = { type: 'prepay', ...params };
+      return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+    },
+  };
+}
+
+/** The brand of the test portal. */
+export const TEST_BRAND: BrandInfo = {
+  name: 'Harbour Mobile',
+  logoSrc: '/logo.svg',
+  layout: 'classic',
+  terms: [{ path: 'mobile', title: { en: 'Mobile terms and conditions', 'mi-NZ': 'Ngā ture waea pūkoro' } }],
+  privacy: { title: { en: 'Privacy policy', 'mi-NZ': 'Kaupapa here tūmataiti' } },
+  aboutUrl: null,
+  documentsBaseUrl: '',
+};
+
+/** Every guard switch off except plans (shown to everyone). */
+export const TEST_FEATURES: GuardFeatures = {
+  showPlans: true,
+  billingRouting: false,
+  groups: false,
+  internationalPlans: false,
+  invoices: false,
+  receipts: false,
+  vouchers: false,
+  hidePrepayTopUp: true,
+  numberPorting: false,
+  simActions: { swap: false, disableEnable: false, details: false, productTypeTransfer: false },
+  simPurchasing: false,
+  bonuses: false,
+  emailVerifiedAssumed: false,
+};
+
+/** Session configuration of the test portal (a development build against /api, SPID 2). */
+export const TEST_SESSION_CONFIG: SessionConfig = {
+  spid: 2,
+  apiBaseUrl: '/api',
+  environment: 'development',
+  features: TEST_FEATURES,
+};

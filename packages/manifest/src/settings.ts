@@ -1,0 +1,344 @@
+/**
+ * What every switch and setting of the manifest does in this build — one table, the source of:
+ * - the JSON Schema descriptions of those fields (`describeSetting`: a brand manager reads them in the
+ *   editor; reserved settings start with "Reserved:");
+ * - `validate`'s warnings when a brand sets a reserved setting (generator/src/checks/reserved.ts);
+ * - the switch matrix test (portal/src/switch-matrix.test.ts): a portal built with each value differs from
+ *   the others EXACTLY in the `offers` listed here, and reserved settings change nothing.
+ *
+ * Adding a screen behind a switch (e.g. the redeem-voucher page behind `features.vouchers`): drop its
+ * `reserved` reason and list what each value offers (see README "Switches").
+ */
+
+/**
+ * Something a built portal offers, as the switch matrix observes it:
+ * `route:<id>` a route of the route table is served; `block:<name>` a block is reachable through a route;
+ * `menu:<id>` a main-menu entry (signed in); `link:<id>` blocks can link to that route for a visitor
+ * without the stored show-plans flag; `tab:<id>` a profile tab; `footer:<id>` a footer link;
+ * `guard:<name>` a guard a served route uses passes for the matrix's probe visitor (signed in, one account,
+ * e-mail not verified, cards and add-ons); `layout:<name>` the public layout family.
+ */
+export type PortalOffer =
+  `${'route' | 'block' | 'menu' | 'link' | 'tab' | 'footer' | 'guard' | 'layout'}:${string}`;
+
+/** The values a setting is tried with in the switch matrix, each with what the portal offers because of it. */
+export type SettingValues = ReadonlyArray<{ value: unknown; offers: readonly PortalOffer[] }>;
+
+export type SettingRow = {
+  /** In a brand manager's words: what it does and what it gates (routes, menu items, screens). */
+  says: string;
+  /** Why it has no effect in this build (then `values` must offer nothing). */
+  reserved?: string;
+  /** Values the switch matrix tries (omitted for settings that are not switches). */
+  values?: SettingValues;
+  /** Other manifest fields the matrix needs for these values (JSON path -> value), e.g. a non-production build. */
+  with?: Readonly<Record<string, unknown>>;
+};
+
+const onOff = (on: readonly PortalOffer[] = [], off: readonly PortalOffer[] = []): SettingValues => [
+  { value: true, offers: on },
+  { value: false, offers: off },
+];
+
+const NO_SCREEN = 'its screens are not built yet';
+
+/** Every switch and setting whose effect is not obvious from its name, by JSON path. */
+export const SETTINGS = {
+  environment: {
+    says: 'Which build this is: "production", "staging" or "development". Outside production the terms/{path} pages of every terms document are served (SPEC §2 "non-production only"), and features.emailVerifiedAssumed may be used.',
+    values: [
+      { value: 'production', offers: [] },
+      {
+        value: 'staging',
+        offers: ['route:terms-path', 'link:terms-path', 'guard:nonProductionOnly', 'guard:knownTermsPath'],
+      },
+      {
+        value: 'development',
+        offers: ['route:terms-path', 'link:terms-path', 'guard:nonProductionOnly', 'guard:knownTermsPath'],
+      },
+    ],
+  },
+  'theme.layout': {
+    says: 'Layout of the public pages: "classic" (the header scrolls away, the home hero sits in the page column) or "modern" (a sticky, compact header and a full-bleed home hero band in the primary colour).',
+    values: [
+      { value: 'classic', offers: ['layout:classic'] },
+      { value: 'modern', offers: ['layout:modern'] },
+    ],
+  },
+  outerAboutLink: {
+    says: 'External https "About us" page. When set, the main menu and the footer link to it (and the portal serves no /about page of its own, SPEC §2).',
+    values: [
+      { value: undefined, offers: [] },
+      { value: 'https://example.com/about', offers: ['menu:about', 'footer:about'] },
+    ],
+  },
+  'features.showPlans': {
+    says: 'Who sees the plans pages /plans/{type}, the Plans menu item, the featured plans on the home page and every "see plans" button: true = everyone; "local" = only browsers that opened a portal link with ?show-plans=1 (a preview or campaign link; ?show-plans=0 or signing out forgets it); false = nobody (the pages are not served).',
+    values: [
+      {
+        value: true,
+        offers: [
+          'route:plans',
+          'block:plans',
+          'menu:plans',
+          'link:plans',
+          'guard:planType',
+          'guard:showPlans',
+        ],
+      },
+      { value: 'local', offers: ['route:plans', 'block:plans', 'guard:planType'] },
+      { value: false, offers: [] },
+    ],
+  },
+  'features.emailVerifiedAssumed': {
+    says: 'Treat every e-mail address as verified (SPEC §6 "E-mail verified is assumed true in one environment"): nobody is sent to the verify-your-e-mail page. Not allowed in production.',
+    with: { environment: 'staging' },
+    values: onOff(['guard:emailVerified'], ['guard:emailUnverified']),
+  },
+  'features.esim': {
+    says: 'Offer eSIM as a SIM type when buying a SIM.',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.alreadyHaveSim': {
+    says: "Offer the 'I already have a SIM' path in onboarding and the e-shop.",
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.vouchers': {
+    says: 'Show the redeem-voucher menu item and page (13-digit vouchers, SPEC §9).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.onboardingVoucherRedeem': {
+    says: 'Allow redeeming a voucher during mobile onboarding.',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.bankTransactions': {
+    says: 'Offer bank transfer as a payment method (needs bankTransfer details).',
+    reserved: NO_SCREEN,
+    with: { bankTransfer: { accountName: 'Example Ltd', accountNumber: '12-3140-0123456-00' } },
+    values: onOff(),
+  },
+  'features.groups': {
+    says: 'Customer and mobile groups (SPEC §6): "ALL" = both menu items and pages, "CUSTOMER" = customer-groups only, "MOBILE" = mobile-groups only, false = none.',
+    reserved: NO_SCREEN,
+    values: [
+      { value: 'ALL', offers: [] },
+      { value: 'CUSTOMER', offers: [] },
+      { value: 'MOBILE', offers: [] },
+      { value: false, offers: [] },
+    ],
+  },
+  'features.internationalPlans': {
+    says: 'Show the international-plans page (calling rates of SPEC §9).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.autoRenewToggles': {
+    says: 'Show auto-renew toggles on add-ons.',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.billingRouting': {
+    says: 'Billing routes (one account paying for another): /billing-routes and balance/billing-methods pages.',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.billingCycle': {
+    says: 'Let the customer choose the bill cycle (7 or 28 days, or monthly; SPEC §9).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.invoices': {
+    says: 'Show the invoices menu item and pages (profile invoices, account/invoices/{number}).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.receipts': {
+    says: 'Show the receipts menu item and pages (profile receipts, account/receipts/{number}).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.multipleSims': {
+    says: 'Allow buying more than one SIM per order.',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.planSwitching': {
+    says: 'Allow changing plan (one change per month, SPEC §9).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.passwordProtectedPlans': {
+    says: 'Support plans that need a password before they can be bought.',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.simActions': {
+    says: 'SIM actions on the mobile dashboard (SPEC §2 sim-card-actions, §6); each one that is off hides its page.',
+    reserved: NO_SCREEN,
+  },
+  'features.simActions.swap': {
+    says: 'Allow SIM swap (sim-card-actions/sim-swap).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.simActions.disableEnable': {
+    says: 'Allow disabling and enabling a SIM (sim-card-actions/disable-sim, enable-sim).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.simActions.details': {
+    says: 'Show SIM details (sim-card-actions/sim-details).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.simActions.productTypeTransfer': {
+    says: 'Allow product type transfer (sim-transfer-product-type; also needs an activated account type).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.numberPorting': {
+    says: 'Allow number porting (sim-card-actions/number-porting, the porting state on the dashboard).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.simPurchasing': {
+    says: 'Allow buying SIMs (sim-purchase, sim-select-product, sims-choose-plans).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.notifications': {
+    says: 'Show notification preferences (personal-data/change-notifications).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.ufb': {
+    says: 'Fibre broadband (UFB) module: ufb, ufb-package and broadband pages.',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.externalId': { says: 'Use the customer external id.', reserved: NO_SCREEN, values: onOff() },
+  'features.externalIdPrompt': {
+    says: 'Prompt for the external id (HideExternalIDPromt false).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.dryActivation': {
+    says: 'Allow dry activation (activation without a live SIM).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.bonuses': {
+    says: 'Show the bonuses/rewards tab and pages (demonstration data only, SPEC §1).',
+    reserved: NO_SCREEN,
+    values: onOff(),
+  },
+  'features.hidePrepayTopUp': {
+    says: 'Remote flag: hide prepay top-up (SPEC §6: default hidden).',
+    reserved: 'the top-up screen is not built yet',
+    values: onOff(),
+  },
+  'features.hidePrepayBalanceWhenZero': {
+    says: 'Remote flag: hide the prepay balance when it is zero (SPEC §6: default hidden).',
+    reserved: 'the dashboard always shows the balance in this build',
+    values: onOff(),
+  },
+  broadbandTabs: {
+    says: 'Broadband profile tabs (SPEC §2): broadband, bonuses.',
+    reserved: 'the broadband area is not built yet',
+    values: [
+      { value: ['broadband', 'bonuses'], offers: [] },
+      { value: ['broadband'], offers: [] },
+    ],
+  },
+  planChangeMode: {
+    says: 'When a plan change takes effect, per account type (SPEC §4: NOW, LATER or BOTH).',
+    reserved: 'the change-plan screen is not built yet',
+  },
+  'planChangeMode.prepay': {
+    says: 'When a prepay plan change takes effect.',
+    reserved: 'the change-plan screen is not built yet',
+    values: [
+      { value: 'NOW', offers: [] },
+      { value: 'LATER', offers: [] },
+      { value: 'BOTH', offers: [] },
+    ],
+  },
+  'planChangeMode.postpay': {
+    says: 'When a postpay plan change takes effect.',
+    reserved: 'the change-plan screen is not built yet',
+    values: [
+      { value: 'NOW', offers: [] },
+      { value: 'LATER', offers: [] },
+      { value: 'BOTH', offers: [] },
+    ],
+  },
+  'planChangeMode.payg': {
+    says: 'When a pay-as-you-go plan change takes effect.',
+    reserved: 'the change-plan screen is not built yet',
+    values: [
+      { value: 'NOW', offers: [] },
+      { value: 'LATER', offers: [] },
+      { value: 'BOTH', offers: [] },
+    ],
+  },
+  bankTransfer: {
+    says: 'Bank-transfer payment details shown for bank-transfer payments (SPEC §9); needed when features.bankTransactions is true.',
+    reserved: 'bank-transfer payments are not built yet',
+    values: [
+      { value: undefined, offers: [] },
+      { value: { accountName: 'Example Ltd', accountNumber: '12-3140-0123456-00' }, offers: [] },
+    ],
+  },
+  'adapters.helpdesk': {
+    says: 'Help-centre adapter (SPEC §1 help centre; client timeout 10 s, SPEC §9).',
+    reserved: 'the help centre is not built yet',
+    values: [
+      { value: undefined, offers: [] },
+      { value: { provider: 'sandbox' }, offers: [] },
+    ],
+  },
+  'adapters.maps': {
+    says: 'Maps adapter (network outage and coverage maps).',
+    reserved: 'the outage and coverage maps are not built yet',
+    values: [
+      { value: undefined, offers: [] },
+      { value: { provider: 'sandbox' }, offers: [] },
+    ],
+  },
+  'adapters.errorReporting.tracesSampleRate': {
+    says: 'Tracing sample rate 0–1 (SPEC §9: 1.0).',
+    reserved: 'no error-reporting service ships in this build',
+    values: [
+      { value: 1, offers: [] },
+      { value: 0.25, offers: [] },
+    ],
+  },
+} as const satisfies Readonly<Record<string, SettingRow>>;
+
+export type SettingPath = keyof typeof SETTINGS;
+
+/** Every row, typed loosely (for iteration). */
+export const SETTING_ROWS: ReadonlyArray<readonly [SettingPath, SettingRow]> = Object.entries(
+  SETTINGS,
+) as never;
+
+/**
+ * The JSON Schema description of a setting: "Reserved: has no effect in this build (<why>). <says>" for
+ * reserved settings, else what it says; `defaultText` (e.g. 'Default: false.') is appended.
+ */
+export function describeSetting(path: SettingPath, defaultText = ''): string {
+  const row: SettingRow = SETTINGS[path];
+  const text = row.reserved
+    ? `Reserved: has no effect in this build (${row.reserved}); validate warns when a brand sets it. ${row.says}`
+    : row.says;
+  return defaultText ? `${text} ${defaultText}` : text;
+}
+
+/** JSON paths of the settings that have no effect in this build. */
+export const RESERVED_SETTINGS: readonly SettingPath[] = SETTING_ROWS.filter(([, row]) => row.reserved).map(
+  ([path]) => path,
+);

@@ -1,0 +1,46 @@
+import type { BrandInfo, SessionConfig } from '@telco-portal/blocks/session';
+import type { BrandManifest } from '@telco-portal/manifest';
+import { buildRouteTable, type RouteTable } from './route-table.ts';
+
+/**
+ * What blocks show of the brand, mapped from the manifest (blocks never read the manifest). The logo is
+ * served at the site root under its own file name (the generator emits `theme.logo` as `./logo.<ext>`).
+ */
+export function brandInfo(manifest: BrandManifest): BrandInfo {
+  return {
+    name: manifest.name,
+    logoSrc: `/${manifest.theme.logo.replace(/^\.\//, '')}`,
+    layout: manifest.theme.layout,
+    terms: manifest.terms.map((t) => ({ path: t.path, title: t.title })),
+    privacy: { title: manifest.privacy.title },
+    aboutUrl: manifest.outerAboutLink ?? null,
+    documentsBaseUrl: '',
+  };
+}
+
+/** The session's slice of the manifest: API client settings and the guard switches (typed, as is). */
+export function sessionConfig(manifest: BrandManifest): SessionConfig {
+  return {
+    spid: manifest.spid,
+    apiBaseUrl: manifest.adapters.api.baseUrl,
+    environment: manifest.environment,
+    features: manifest.features,
+  };
+}
+
+const tables = new WeakMap<BrandManifest, Map<(name: string) => boolean, RouteTable>>();
+
+/** `buildRouteTable`, once per manifest and block lookup (the router and the providers share it). */
+export function routeTableFor(manifest: BrandManifest, hasBlock: (name: string) => boolean): RouteTable {
+  let byLookup = tables.get(manifest);
+  if (!byLookup) {
+    byLookup = new Map();
+    tables.set(manifest, byLookup);
+  }
+  let table = byLookup.get(hasBlock);
+  if (!table) {
+    table = buildRouteTable(manifest, hasBlock);
+    byLookup.set(hasBlock, table);
+  }
+  return table;
+}
