@@ -36,7 +36,11 @@ function track<T>(answer: Promise<T>): Promise<T> {
 
 export function startSandbox(): Promise<Sandbox> {
   started ??= (async () => {
-    const sandbox = await createSandbox({ bcryptRounds: 4 });
+    const sandbox = await createSandbox({
+      mode: 'development',
+      hashCost: 'test',
+      publicOrigin: window.location.origin,
+    });
     const worker = setupWorker(
       http.all('/api/*', ({ request }) => track(Promise.resolve(sandbox.app.fetch(request)))),
       // The static documents a generated portal serves beside its app (generator: markdownToHtml).

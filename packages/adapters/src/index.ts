@@ -7,6 +7,7 @@ export {
   type AnalyticsEvent,
   type AnalyticsPayload,
   createConsoleAnalytics,
+  MASKED_QUERY_KEYS,
   maskPath,
   toPayload,
 } from './analytics/index.ts';

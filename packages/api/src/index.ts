@@ -10,7 +10,9 @@ export {
   AUTH_TOKEN_HEADER,
   createApiClient,
   DEFAULT_TIMEOUT_MS,
+  IDEMPOTENCY_KEY_HEADER,
   JWT_VALIDITY_MARGIN_MS,
+  retryAfterSeconds,
 } from './client.ts';
 export {
   buildPath,

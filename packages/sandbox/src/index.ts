@@ -7,7 +7,7 @@
 export { JWT_LIFETIME_SECONDS } from './auth.ts';
 export { ERROR_NUMBERS, MESSAGES as SANDBOX_MESSAGES } from './errors.ts';
 export { FAULT_HEADER, type FaultRule, type FaultSpec, parseFault } from './faults.ts';
-export type { MailboxMessage } from './routes/sandbox.ts';
+export type { MailboxMessage } from './mail.ts';
 export { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SPID } from './seed/accounts.ts';
 export { SEED_PLANS } from './seed/catalogue.ts';

@@ -3,9 +3,19 @@ import { zValidator } from '@hono/zod-validator';
 import { AUTH_TOKEN_EXPIRY_HEADER, AUTH_TOKEN_HEADER, type Endpoint } from '@telco-portal/api';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as z from 'zod';
-import { type AuthContext, bearerToken, type TokenService } from './auth.ts';
-import { ERROR_NUMBERS, MESSAGES, SandboxError } from './errors.ts';
+import type { SandboxMode } from './access.ts';
+import {
+  type AuthContext,
+  bearerToken,
+  type CustomerStanding,
+  liveIdentity,
+  type TokenService,
+} from './auth.ts';
+import { MESSAGES, SandboxError } from './errors.ts';
 import type { FaultRegistry } from './faults.ts';
+import { idempotency } from './idempotency.ts';
+import type { PasswordHasher } from './passwords.ts';
+import type { RateLimits } from './rate-limit.ts';
 
 /** What every route handler may use. */
 export interface SandboxDeps {
@@ -13,10 +23,17 @@ export interface SandboxDeps {
   now: () => Date;
   tokens: TokenService;
   faults: FaultRegistry;
-  /** Origin for links in e-mails; default: the request's origin. */
-  publicOrigin?: string;
-  /** bcrypt cost for new passwords (10; tests may lower it). */
-  bcryptRounds: number;
+  mode: SandboxMode;
+  /** Secret of the sandbox-only routes (development mode); null in production mode. */
+  sandboxSecret: string | null;
+  /** Origin of every link in e-mails (never taken from the request's Host). */
+  publicOrigin: string;
+  /** argon2id hashing with a concurrency cap (passwords.ts). */
+  passwords: PasswordHasher;
+  /** Per-account and per-address abuse limits (rate-limit.ts). */
+  limits: RateLimits;
+  /** Treat every e-mail as verified for the guard-chain checks (a non-production brand's `emailVerifiedAssumed`). */
+  assumeEmailVerified: boolean;
 }
 
 type Out<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullable<S>>;
@@ -44,38 +61,78 @@ const invalid = (result: { success: boolean; error?: unknown }) => {
   }
 };
 
-/** Resolves the identity and its customers from the Bearer token. @throws SandboxError 401. */
-export async function authenticate(deps: SandboxDeps, c: Context): Promise<AuthContext> {
+/**
+ * Resolves the identity, its customers and their standing from the Bearer token: signature, expiry,
+ * absolute session lifetime and token version (a sign-out, password or e-mail change revokes older tokens).
+ * @throws SandboxError 401 (err_number 1001: the client signs out).
+ */
+export async function authenticate(
+  deps: SandboxDeps,
+  c: Context,
+  requireActive = false,
+): Promise<AuthContext> {
   const claims = await deps.tokens.verify(bearerToken(c.req.header('Authorization')));
-  const identity = await deps.db.query<{ auth_id: string; spid: number }>(
-    'SELECT auth_id, spid FROM identities WHERE uuid = $1',
+  const identity = await liveIdentity(deps.db, claims);
+  const customers = await deps.db.query<{
+    customer_uuid: string;
+    email_verified: boolean;
+    email: string;
+    account_state: string;
+  }>(
+    `SELECT ic.customer_uuid, c.email_verified, c.email, c.account_state
+       FROM identity_customers ic JOIN customers c ON c.uuid = ic.customer_uuid
+      WHERE ic.identity_uuid = $1 ORDER BY ic.position, ic.customer_uuid`,
     [claims.sub],
   );
-  const row = identity.rows[0];
-  if (!row) throw new SandboxError(401, 'unauthorized', 'unknown identity', ERROR_NUMBERS.unauthorized);
-  const customers = await deps.db.query<{ customer_uuid: string }>(
-    'SELECT customer_uuid FROM identity_customers WHERE identity_uuid = $1 ORDER BY position, customer_uuid',
-    [claims.sub],
-  );
+  const standing = new Map<string, CustomerStanding>();
+  for (const r of customers.rows) {
+    standing.set(r.customer_uuid, {
+      // SPEC §4: verified when the account says so or the address is the '@null' placeholder.
+      verified: deps.assumeEmailVerified || r.email_verified || r.email.endsWith('@null'),
+      suspended: r.account_state === 'Suspended',
+    });
+  }
   return {
     identityUuid: claims.sub,
-    spid: row.spid,
-    authId: row.auth_id,
+    spid: identity.spid,
+    authId: identity.authId,
     customerUUIDs: customers.rows.map((r) => r.customer_uuid),
+    claims,
+    standing,
+    requireActive,
   };
 }
 
-/** @throws SandboxError 403 'not allowed' (SPEC §8) when the identity has no role on the customer. */
+/**
+ * @throws SandboxError 403 'not allowed' (SPEC §8) when the identity has no role on the customer; on an
+ * endpoint behind the SPEC §2 guard chain (`requiresActiveAccount`) also 403 'email_not_verified' or
+ * 'account_suspended' — the API enforces what the portal's guards show.
+ */
 export function assertCustomerAccess(auth: AuthContext, customerUuid: string): void {
   if (!auth.customerUUIDs.includes(customerUuid))
     throw new SandboxError(403, 'not_allowed', MESSAGES.notAllowed);
+  if (!auth.requireActive) return;
+  const standing = auth.standing.get(customerUuid);
+  if (standing?.suspended) throw new SandboxError(403, 'account_suspended', MESSAGES.accountSuspended);
+  if (!standing?.verified) throw new SandboxError(403, 'email_not_verified', MESSAGES.emailNotVerified);
+}
+
+const ROTATED_VERSION = 'rotatedTokenVersion';
+
+/**
+ * Called by a handler whose change bumped the caller's token version (new password, new e-mail): the
+ * answer's renewed token carries `version`, so this session continues while every other one ends.
+ */
+export function rotateSession(c: Context, version: number): void {
+  c.set(ROTATED_VERSION as never, version as never);
 }
 
 /**
  * Registers one contract endpoint on the app under `/api` + its path: authenticates (auth endpoints),
  * validates params/query/body with the contract's schemas (@hono/zod-validator; 400 'invalid_request'),
- * answers the handler's result as JSON 200 and, on auth endpoints, a fresh token in
- * `X-Auth-Token` / `X-Auth-Token-Expiry` (unix seconds).
+ * applies the Idempotency-Key store (keyed endpoints), answers the handler's result as JSON 200 and, on auth
+ * endpoints, a fresh token in `X-Auth-Token` / `X-Auth-Token-Expiry` (unix seconds) — same session (sign-in
+ * time kept), current token version (a password change rotates the caller's token and ends the others).
  */
 export function route<E extends Endpoint>(
   app: Hono,
@@ -86,13 +143,14 @@ export function route<E extends Endpoint>(
   const middlewares: MiddlewareHandler[] = [];
   if (endpoint.auth) {
     middlewares.push(async (c, next) => {
-      c.set('auth' as never, (await authenticate(deps, c)) as never);
+      c.set('auth' as never, (await authenticate(deps, c, endpoint.requiresActiveAccount === true)) as never);
       await next();
     });
   }
   if (endpoint.params) middlewares.push(zValidator('param', endpoint.params as z.ZodType<object>, invalid));
   if (endpoint.query) middlewares.push(zValidator('query', endpoint.query as z.ZodType<object>, invalid));
   if (endpoint.body) middlewares.push(zValidator('json', endpoint.body, invalid));
+  if (endpoint.idempotency) middlewares.push(idempotency(deps, endpoint.idempotency));
 
   app.on([endpoint.method], [`/api${endpoint.path}`], ...middlewares, async (c) => {
     const valid = c.req.valid.bind(c.req) as (target: string) => unknown;
@@ -113,7 +171,14 @@ export function route<E extends Endpoint>(
       spid,
     });
     if (auth) {
-      const token = await deps.tokens.issue(auth.identityUuid, auth.spid);
+      // A handler that changed a credential hands over the version its own change produced; any other
+      // change (e.g. a sign-out racing this request) leaves the renewed token on the old version: revoked.
+      const rotated = c.get(ROTATED_VERSION as never) as number | undefined;
+      const tokenVersion = rotated ?? auth.claims.ver;
+      const token = await deps.tokens.issue(
+        { uuid: auth.identityUuid, spid: auth.spid, tokenVersion },
+        auth.claims.auth_time,
+      );
       c.header(AUTH_TOKEN_HEADER, token.jwt);
       c.header(AUTH_TOKEN_EXPIRY_HEADER, String(token.expiry));
     }

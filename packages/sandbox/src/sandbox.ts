@@ -1,26 +1,57 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
+import { randomSandboxSecret, type SandboxMode } from './access.ts';
 import { createApp } from './app.ts';
 import { createTokenService, loadJwtSecret } from './auth.ts';
 import { migrate } from './db/migrate.ts';
 import { MIGRATIONS } from './db/migrations.generated.ts';
 import { createFaultRegistry, type FaultRegistry } from './faults.ts';
+import { type MailboxMessage, readMailbox } from './mail.ts';
+import {
+  createPasswordHasher,
+  type HashCost,
+  hashingConcurrency,
+  loadArgon2Engine,
+  type PasswordHasher,
+} from './passwords.ts';
 import { hashString } from './random.ts';
+import { createRateLimits } from './rate-limit.ts';
 import { refreshRollingData } from './seed/rolling.ts';
 import { seedOnce } from './seed/seed.ts';
 import { dateToNanos } from './time.ts';
 
+/** Origin of e-mail links when none is configured (development mode only): `telco-portal start`'s default. */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:4173';
+
 export interface SandboxOptions {
-  /** Folder the database persists to (Node). Omit for a fresh in-memory database. */
+  /**
+   * `development` (default): the sandbox-only routes (mailbox, faults, account switches) and the
+   * `X-Sandbox-Fault` header exist, behind `sandboxSecret`. `production`: they do not exist (README
+   * "Modes"); `publicOrigin` is then required.
+   */
+  mode?: SandboxMode;
+  /** Secret of the sandbox-only routes (development); default: random per start (`Sandbox.sandboxSecret`). */
+  sandboxSecret?: string;
+  /**
+   * Origin of every link in e-mails (e.g. 'http://localhost:4173'); never the request's Host header.
+   * Default (development only): 'http://localhost:4173'.
+   * @throws Error in production mode when missing or not an http(s) origin.
+   */
+  publicOrigin?: string;
+  /** Origins allowed to call the API from another origin (CORS); default none (same origin only). Never `*`. */
+  allowedOrigins?: readonly string[];
+  /** Folder the database persists to (Node; created 0700, files 0600). Omit for a fresh in-memory database. */
   dataDir?: string;
   /** Wipe `dataDir` first and reseed (CLI `--fresh`, env SANDBOX_FRESH=1). In-memory is always fresh. */
   fresh?: boolean;
   /** Clock for every "now"-relative value (seed dates, token expiry, cycles); default `() => new Date()`. */
   now?: () => Date;
-  /** Origin of links in e-mails (e.g. 'http://localhost:5173'); default: the request's origin. */
-  publicOrigin?: string;
-  /** bcrypt cost for new passwords; default 10 (tests may lower it to 4). */
-  bcryptRounds?: number;
+  /** argon2id cost for new passwords: 'standard' (default, OWASP) or 'test' (tests and Storybook only). */
+  hashCost?: HashCost;
+  /** Treat every e-mail as verified in the API's guard checks (a non-production brand's `emailVerifiedAssumed`). */
+  assumeEmailVerified?: boolean;
+  /** Where unexpected-error lines go (no secrets or personal data in them); default console.error. */
+  log?: (line: string) => void;
 }
 
 export interface Sandbox {
@@ -34,6 +65,15 @@ export interface Sandbox {
   faults: FaultRegistry;
   /** Whether this call seeded the database (first start or fresh). */
   seeded: boolean;
+  mode: SandboxMode;
+  /** Secret of the sandbox-only routes (header `X-Sandbox-Secret`); null in production mode. */
+  sandboxSecret: string | null;
+  /** Origin of links in e-mails. */
+  publicOrigin: string;
+  /** The password hasher ('native' argon2 off the main thread in Node, 'wasm' in the browser). */
+  passwords: PasswordHasher;
+  /** E-mails in the mailbox (in process, any mode), oldest first; `to` matched case-insensitively. */
+  readMailbox(to?: string): Promise<MailboxMessage[]>;
   close(): Promise<void>;
 }
 
@@ -82,9 +122,9 @@ async function openFromTemplate(dataDir?: string): Promise<PGlite> {
   } catch {
     template = buildTemplate();
     if (dataDir) {
-      const { rm, mkdir } = await import('node:fs/promises');
+      const { rm } = await import('node:fs/promises');
       await rm(dataDir, { recursive: true, force: true });
-      await mkdir(dataDir, { recursive: true });
+      await (await import('./data-dir.ts')).createPrivateDir(dataDir);
     }
     const db = await open(await template);
     if (isNode) await (await import('./template-cache.ts')).writeTemplate(templateKey, await template);
@@ -92,24 +132,66 @@ async function openFromTemplate(dataDir?: string): Promise<PGlite> {
   }
 }
 
+/** Checks and normalises the public origin ('http://localhost:4173/' -> 'http://localhost:4173'). */
+function originOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `sandbox: publicOrigin must be an http(s) origin like https://portal.example, got '${value}'`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`sandbox: publicOrigin must use http or https, got '${value}'`);
+  }
+  return url.origin;
+}
+
+/** How many argon2 hashes run at once: half the CPU cores in Node (at least 1), 1 in the browser. */
+async function hashingSlots(): Promise<number> {
+  if (!isNode) return 1;
+  const os = await import('node:os');
+  return hashingConcurrency(os.availableParallelism());
+}
+
 /**
  * Opens (or creates) the sandbox database, applies migrations, seeds once, brings "now"-relative demo
  * data up to date (add-on renewals, last 30 days of usage), and builds the Hono app.
  * Works in Node and in the browser (in-memory); `dataDir` + `fresh` need Node.
+ * @throws Error when `mode` is 'production' without a valid `publicOrigin`, or `allowedOrigins` holds '*'.
  */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const now = options.now ?? (() => new Date());
+  const mode = options.mode ?? 'development';
+  if (mode === 'production' && !options.publicOrigin) {
+    throw new Error('sandbox: production mode needs publicOrigin (the origin e-mail links point at)');
+  }
+  const publicOrigin = originOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
+  const allowedOrigins = (options.allowedOrigins ?? []).map((o) => {
+    if (o.trim() === '*') throw new Error("sandbox: allowedOrigins lists origins; '*' is not allowed");
+    return originOf(o);
+  });
+  const sandboxSecret = mode === 'development' ? (options.sandboxSecret ?? randomSandboxSecret()) : null;
+  if (sandboxSecret !== null && sandboxSecret.length < 16) {
+    throw new Error('sandbox: sandboxSecret must be at least 16 characters');
+  }
+
   let db: PGlite;
-  if (options.dataDir) {
-    const { mkdir, readdir, rm } = await import('node:fs/promises');
-    if (options.fresh) await rm(options.dataDir, { recursive: true, force: true });
-    await mkdir(options.dataDir, { recursive: true });
-    const empty = await readdir(options.dataDir).then(
-      (files) => files.length === 0,
+  const dataDir = options.dataDir;
+  if (dataDir) {
+    const { readdir, rm } = await import('node:fs/promises');
+    const files = await import('./data-dir.ts');
+    if (options.fresh) await rm(dataDir, { recursive: true, force: true });
+    await files.createPrivateDir(dataDir);
+    const empty = await readdir(dataDir).then(
+      (entries) => entries.length === 0,
       () => true,
     );
     // A new folder starts from the migrated template too (PGlite unpacks it into the folder).
-    db = empty ? await openFromTemplate(options.dataDir) : new PGlite(options.dataDir);
+    db = empty ? await openFromTemplate(dataDir) : new PGlite(dataDir);
+    await db.waitReady;
+    await files.lockDown(dataDir);
   } else {
     db = await openFromTemplate();
   }
@@ -119,20 +201,39 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const seeded = await seedOnce(db, nowNanos);
   await refreshRollingData(db, nowNanos);
   const faults = createFaultRegistry();
-  const app = createApp({
-    db,
-    now,
-    tokens: createTokenService(await loadJwtSecret(db), now),
-    faults,
-    bcryptRounds: options.bcryptRounds ?? 10,
-    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+  const passwords = createPasswordHasher(await loadArgon2Engine(), {
+    cost: options.hashCost ?? 'standard',
+    maxConcurrent: await hashingSlots(),
   });
+  const app = createApp(
+    {
+      db,
+      now,
+      tokens: createTokenService(await loadJwtSecret(db), now),
+      faults,
+      mode,
+      sandboxSecret,
+      publicOrigin,
+      passwords,
+      limits: createRateLimits(() => now().getTime()),
+      assumeEmailVerified: options.assumeEmailVerified === true,
+    },
+    { allowedOrigins, ...(options.log ? { log: options.log } : {}) },
+  );
   return {
     app,
     fetch: (request) => Promise.resolve(app.fetch(request)),
     db,
     faults,
     seeded,
-    close: () => db.close(),
+    mode,
+    sandboxSecret,
+    publicOrigin,
+    passwords,
+    readMailbox: (to) => readMailbox(db, to),
+    close: async () => {
+      await db.close();
+      if (dataDir) await (await import('./data-dir.ts')).lockDown(dataDir);
+    },
   };
 }

@@ -20,30 +20,85 @@ export interface AnalyticsAdapter {
   track(event: AnalyticsEvent): void;
 }
 
-/** Query parameters whose values are never reported (SPEC §7 "token query value masked"). */
-const MASKED_QUERY = ['token'];
+/**
+ * Query (and fragment) parameters whose values are never reported. SPEC §7 names the `token` query value;
+ * every other secret-bearing value is masked the same way — the reset `code`, the verify `secret`, invite
+ * approval codes, vouchers, OAuth-style tokens — and so are values that identify a person (e-mail, customer
+ * id, phone number). Names are compared case-insensitively with `-` and `_` ignored (`client_secret` =
+ * `clientSecret`); a name that merely contains one (`tokenish`) is kept.
+ */
+export const MASKED_QUERY_KEYS: readonly string[] = [
+  // secrets
+  'token',
+  'code',
+  'secret',
+  'password',
+  'pass',
+  'pin',
+  'otp',
+  'jwt',
+  'key',
+  'apikey',
+  'signature',
+  'sig',
+  'session',
+  'sessionid',
+  'auth',
+  'authcode',
+  'accesstoken',
+  'idtoken',
+  'refreshtoken',
+  'clientsecret',
+  'nonce',
+  'approvalcode',
+  'voucher',
+  'vouchercode',
+  // personal data
+  'email',
+  'customer',
+  'customeruuid',
+  'msisdn',
+  'phone',
+  'mobile',
+  'mobilenumber',
+];
+
+const MASKED = new Set(MASKED_QUERY_KEYS);
+const normaliseKey = (key: string) => {
+  let decoded = key;
+  try {
+    decoded = decodeURIComponent(key.replace(/\+/g, ' '));
+  } catch {
+    // keep the raw key
+  }
+  return decoded.toLowerCase().replace(/[-_]/g, '');
+};
+
+/** `a=1&token=x` -> `a=1&token=***` (masked keys only; pairs without `=` are kept). */
+function maskPairs(pairs: string): string {
+  return pairs
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      return MASKED.has(normaliseKey(pair.slice(0, eq))) ? `${pair.slice(0, eq)}=***` : pair;
+    })
+    .join('&');
+}
 
 /**
- * Replaces the value of every `token` query parameter with `***`, keeping path, other parameters and
- * hash. `/onboarding?token=abc&x=1` -> `/onboarding?token=***&x=1`.
+ * Replaces the value of every masked query parameter (MASKED_QUERY_KEYS) with `***`, keeping the path,
+ * the other parameters and their order; a fragment of `key=value` pairs is masked the same way.
+ * `/reset-password?code=abc&x=1` -> `/reset-password?code=***&x=1`.
  */
 export function maskPath(pathWithQuery: string): string {
   const hashAt = pathWithQuery.indexOf('#');
-  const hash = hashAt >= 0 ? pathWithQuery.slice(hashAt) : '';
+  const rawHash = hashAt >= 0 ? pathWithQuery.slice(hashAt + 1) : null;
+  const hash = rawHash === null ? '' : `#${rawHash.includes('=') ? maskPairs(rawHash) : rawHash}`;
   const beforeHash = hashAt >= 0 ? pathWithQuery.slice(0, hashAt) : pathWithQuery;
   const queryAt = beforeHash.indexOf('?');
-  if (queryAt < 0) return pathWithQuery;
-  const query = beforeHash
-    .slice(queryAt + 1)
-    .split('&')
-    .map((pair) => {
-      const [key = '', ...rest] = pair.split('=');
-      return MASKED_QUERY.includes(decodeURIComponent(key).toLowerCase()) && rest.length > 0
-        ? `${key}=***`
-        : pair;
-    })
-    .join('&');
-  return `${beforeHash.slice(0, queryAt)}?${query}${hash}`;
+  if (queryAt < 0) return `${beforeHash}${hash}`;
+  return `${beforeHash.slice(0, queryAt)}?${maskPairs(beforeHash.slice(queryAt + 1))}${hash}`;
 }
 
 const dollars = (cents: number) => Math.round(cents) / 100;
