@@ -88,14 +88,13 @@ export const endpoints = {
   updateCustomer: defineEndpoint({
     name: 'updateCustomer',
     summary:
-      "Update names, ExternalRef5, Email (a new Email resets EmailVerified, needs CurrentPassword and ends the holders' other sessions).",
+      "Update names, ExternalRef5, Email (a new Email resets EmailVerified, needs CurrentPassword and ends the holders' other sessions). Allowed while unverified (to correct a mistyped address), not while suspended (403 'account_suspended').",
     method: 'PUT',
     path: '/customer/:uuid',
     params: s.uuidParams,
     body: s.customerUpdateSchema,
     response: s.customerSchema,
     auth: true,
-    requiresActiveAccount: true,
   }),
   sendEmailVerification: defineEndpoint({
     name: 'sendEmailVerification',

@@ -18,8 +18,13 @@ export function customerRoutes(app: Hono, deps: SandboxDeps) {
     return customerToWire(await loadCustomer(db, params.uuid));
   });
 
+  // Not behind the whole guard chain: an unverified customer may correct a mistyped e-mail address. A
+  // suspended one may not change anything.
   route(app, deps, endpoints.updateCustomer, async ({ c, params, body, auth }) => {
     assertCustomerAccess(auth, params.uuid);
+    if (auth.standing.get(params.uuid)?.suspended) {
+      throw new SandboxError(403, 'account_suspended', MESSAGES.accountSuspended);
+    }
     const current = await loadCustomer(db, params.uuid);
     const trimmed = (v: string | undefined, field: string) => {
       if (v === undefined) return undefined;
