@@ -2,17 +2,29 @@ import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { SANDBOX_SECRET_COOKIE } from '@telco-portal/sandbox';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getMimeType } from 'hono/utils/mime';
 import { GeneratorError } from './errors.ts';
-import type { securityHeaders } from './security.ts';
+import { CSP_REPORT_PATH, type securityHeaders } from './security.ts';
 
 /** The headers file a generated app carries (`server.headers.json`). */
 export type HeaderSet = ReturnType<typeof securityHeaders>;
 
-/** What the server needs from a sandbox (COMMON.md: `createSandbox(...) -> { app, close, db }`). */
+/** What the server needs from a sandbox (`createSandbox(...)`): its app; `env` carries the TCP peer. */
 export interface ApiBackend {
-  app: { fetch: (request: Request) => Response | Promise<Response> };
+  app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+}
+
+/** One CSP violation as the portal server records it: no full URLs (they can carry query values). */
+export interface CspViolation {
+  /** e.g. 'script-src-elem', 'require-trusted-types-for', 'trusted-types'. */
+  directive: string;
+  /** Origin of the blocked resource, or a keyword: 'inline', 'eval', 'trusted-types-sink'… */
+  blocked: string;
+  /** Path of the page where it happened (no query). */
+  page: string;
 }
 
 /** Options of `createPortalServer`. */
@@ -22,6 +34,18 @@ export interface PortalServerOptions {
   headers: HeaderSet;
   /** Handles `/api/*` (the sandbox). Without it, `/api/*` answers 502. */
   api?: ApiBackend;
+  /**
+   * The development sandbox's secret. HTML answers to a browser on this machine that asked for the
+   * portal's own host carry it as a cookie (HttpOnly, SameSite=Strict, Path=/api), so the person running
+   * `pnpm start` can open `/api/sandbox/mailbox` in the same browser; scripts use the X-Sandbox-Secret header.
+   * Not given to other hosts (a DNS-rebinding page on evil.example resolving to 127.0.0.1 gets none) or to
+   * other machines. Omit in production mode.
+   */
+  sandboxSecret?: string | null;
+  /** The portal's public origin (e.g. 'http://localhost:4173'): its host is the one that gets the cookie. */
+  publicOrigin?: string;
+  /** Receives each CSP violation report (default: one log line each, at most 60 per minute). */
+  onCspReport?: (violation: CspViolation) => void;
 }
 
 function withHeaders(res: Response, ...sets: Array<Record<string, string>>): Response {
@@ -30,27 +54,122 @@ function withHeaders(res: Response, ...sets: Array<Record<string, string>>): Res
   return out;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The TCP peer address from @hono/node-server's env, or undefined in process (tests). */
+function peerAddress(env: unknown): string | undefined {
+  return (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
+}
+
+/** Origin of a blocked URI, or the keyword the browser reports ('inline', 'eval', 'trusted-types-sink'). */
+function blockedOf(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return 'unknown';
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol;
+  } catch {
+    return value.slice(0, 40);
+  }
+}
+
+function pathOf(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  try {
+    return new URL(value).pathname;
+  } catch {
+    return '';
+  }
+}
+
+/** Violations in a report body: `application/csp-report` (report-uri) or `application/reports+json` (report-to). */
+export function parseCspReports(body: unknown): CspViolation[] {
+  const out: CspViolation[] = [];
+  const add = (r: Record<string, unknown> | undefined) => {
+    if (!r) return;
+    out.push({
+      directive: String(
+        r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive'] ?? 'unknown',
+      ),
+      blocked: blockedOf(r['blocked-uri'] ?? r.blockedURL),
+      page: pathOf(r['document-uri'] ?? r.documentURL),
+    });
+  };
+  if (Array.isArray(body)) {
+    for (const item of body.slice(0, 20)) {
+      const entry = item as { type?: string; body?: Record<string, unknown> };
+      if (entry?.type === 'csp-violation') add(entry.body);
+    }
+  } else if (body && typeof body === 'object') {
+    add((body as { 'csp-report'?: Record<string, unknown> })['csp-report']);
+  }
+  return out;
+}
+
+function defaultCspLogger(): (violation: CspViolation) => void {
+  let windowStart = 0;
+  let count = 0;
+  return (v) => {
+    const now = Date.now();
+    if (now - windowStart > 60_000) {
+      windowStart = now;
+      count = 0;
+    }
+    count += 1;
+    if (count <= 60) console.warn(`csp-report: ${v.directive} blocked ${v.blocked} on ${v.page || '?'}`);
+  };
+}
+
 /**
- * One-origin server for a built portal: `/api/*` goes to the sandbox's `app.fetch`; other GET/HEAD requests
- * get the static file from `distDir` (content type by extension, a year's cache for hashed `/assets/`),
- * or `index.html` (SPA fallback) with the CSP and security headers. A missing `/assets/…` file is a 404,
- * not the HTML shell. Paths are decoded and must stay inside `distDir`.
+ * One-origin server for a built portal: `/api/*` goes to the sandbox's `app.fetch`; `POST /csp-report`
+ * records CSP violations; other GET/HEAD requests get the static file from `distDir` (content type by
+ * extension, a year's cache for hashed `/assets/`), or `index.html` (SPA fallback) with the CSP and security
+ * headers. A missing `/assets/…` file is a 404, not the HTML shell. Paths are decoded and must stay inside
+ * `distDir`.
  */
 export function createPortalServer(options: PortalServerOptions): Hono {
   const dist = path.resolve(options.distDir);
   const { headers } = options;
   const app = new Hono();
+  const onCspReport = options.onCspReport ?? defaultCspLogger();
+  const publicHost = options.publicOrigin ? new URL(options.publicOrigin).host : undefined;
+  const secure = options.publicOrigin?.startsWith('https:') === true;
 
   app.all('/api/*', async (c) => {
     if (!options.api) return c.json({ err_message: 'no API backend is running' }, 502);
-    return withHeaders(await options.api.app.fetch(c.req.raw), headers.all);
+    return withHeaders(await options.api.app.fetch(c.req.raw, c.env), headers.all);
   });
 
-  const sendIndex = async (status: 200 | 404 = 200) => {
+  app.post(
+    CSP_REPORT_PATH,
+    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.body(null, 413) }),
+    async (c) => {
+      const body = await c.req.json().catch(() => null);
+      for (const violation of parseCspReports(body)) onCspReport(violation);
+      return c.body(null, 204, headers.all);
+    },
+  );
+
+  /** The Set-Cookie of the sandbox secret, for a browser on this machine asking for the portal's own host. */
+  const secretCookie = (host: string | undefined, env: unknown): Record<string, string> => {
+    if (!options.sandboxSecret || !host) return {};
+    const peer = peerAddress(env);
+    if (peer !== undefined && !LOOPBACK.has(peer)) return {};
+    const [name, port] = [host.replace(/:\d+$/, ''), host.match(/:(\d+)$/)?.[1]];
+    const portalPort = publicHost?.match(/:(\d+)$/)?.[1];
+    const ownHost =
+      host === publicHost || (['localhost', '127.0.0.1', '[::1]'].includes(name) && port === portalPort);
+    if (!ownHost) return {};
+    return {
+      'Set-Cookie': `${SANDBOX_SECRET_COOKIE}=${options.sandboxSecret}; Path=/api; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`,
+    };
+  };
+
+  const sendIndex = async (cookie: Record<string, string>, status: 200 | 404 = 200) => {
     const html = await readFile(path.join(dist, 'index.html'));
     return new Response(html, {
       status,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers.all, ...headers.html },
+      headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers.all, ...headers.html, ...cookie },
     });
   };
 
@@ -66,9 +185,10 @@ export function createPortalServer(options: PortalServerOptions): Hono {
     if (pathname.includes('\0') || rel.startsWith('..') || path.isAbsolute(rel)) {
       return c.text('Not found', 404, headers.all);
     }
+    const cookie = secretCookie(c.req.header('host'), c.env);
     const info = await stat(file).catch(() => undefined);
     if (info?.isFile()) {
-      if (rel === 'index.html') return sendIndex();
+      if (rel === 'index.html') return sendIndex(cookie);
       const type = getMimeType(file) ?? 'application/octet-stream';
       const immutable = pathname.startsWith(headers.immutable.pathPrefix);
       const isHtml = type.startsWith('text/html');
@@ -83,7 +203,7 @@ export function createPortalServer(options: PortalServerOptions): Hono {
       });
     }
     if (pathname.startsWith(headers.immutable.pathPrefix)) return c.text('Not found', 404, headers.all);
-    return sendIndex();
+    return sendIndex(cookie);
   });
 
   app.all('*', (c) => c.text('Method not allowed', 405, { ...headers.all, Allow: 'GET, HEAD' }));
@@ -99,15 +219,18 @@ export function listen(
   app: Hono,
   port: number,
   hostname = 'localhost',
-): Promise<{ url: string; close: () => Promise<void> }> {
+): Promise<{ url: string; port: number; close: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
       const host = hostname === '0.0.0.0' ? 'localhost' : hostname;
       resolve({
         url: `http://${host}:${info.port}`,
+        port: info.port,
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((err) => (err ? fail(err) : done()));
+            // Keep-alive connections (browsers, load tests) would hold close() open.
+            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
           }),
       });
     });
@@ -126,4 +249,91 @@ export function listen(
       );
     });
   });
+}
+
+/** Options of `startPortal`. */
+export interface StartPortalOptions {
+  /** Built app (`<app>/dist`) and its `server.headers.json`. */
+  distDir: string;
+  headers: HeaderSet;
+  /** 0 = any free port. */
+  port: number;
+  hostname?: string;
+  /**
+   * `development`: the sandbox-only routes exist behind `sandboxSecret` (random per start unless given),
+   * handed to this machine's browser as a cookie. `production`: they do not exist.
+   */
+  mode: 'development' | 'production';
+  sandboxSecret?: string;
+  /** Origin of e-mail links and of the secret cookie; default the URL the server listens on. */
+  publicOrigin?: string;
+  /** Sandbox database folder; omit for in memory. */
+  dataDir?: string;
+  fresh?: boolean;
+  /** argon2id cost ('test' only for tests). */
+  hashCost?: 'standard' | 'test';
+  /** A non-production brand's `features.emailVerifiedAssumed` (the API's guard checks follow it). */
+  assumeEmailVerified?: boolean;
+  onCspReport?: (violation: CspViolation) => void;
+}
+
+/** A running portal server with its sandbox. */
+export interface RunningPortal {
+  url: string;
+  port: number;
+  publicOrigin: string;
+  mode: 'development' | 'production';
+  /** Null in production mode. */
+  sandboxSecret: string | null;
+  sandbox: import('@telco-portal/sandbox').Sandbox;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the sandbox and the one-origin portal server for a built portal (`telco-portal start`, the
+ * security suite, the load benchmark). Listens first (so port 0 works and the public origin is the real
+ * URL), answering 503 until the sandbox is ready.
+ * @throws GeneratorError `server_failed` (port in use); Error from `createSandbox` (bad options).
+ */
+export async function startPortal(options: StartPortalOptions): Promise<RunningPortal> {
+  let ready: Hono | null = null;
+  const front = new Hono();
+  front.all('*', (c) => (ready ? ready.fetch(c.req.raw, c.env) : c.text('starting', 503)));
+  const server = await listen(front, options.port, options.hostname);
+  try {
+    const { createSandbox } = await import('@telco-portal/sandbox');
+    const publicOrigin = new URL(options.publicOrigin ?? server.url).origin;
+    const sandbox = await createSandbox({
+      mode: options.mode,
+      publicOrigin,
+      ...(options.sandboxSecret ? { sandboxSecret: options.sandboxSecret } : {}),
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.fresh ? { fresh: true } : {}),
+      ...(options.hashCost ? { hashCost: options.hashCost } : {}),
+      ...(options.assumeEmailVerified ? { assumeEmailVerified: true } : {}),
+    });
+    ready = createPortalServer({
+      distDir: options.distDir,
+      headers: options.headers,
+      api: sandbox,
+      sandboxSecret: sandbox.sandboxSecret,
+      publicOrigin,
+      ...(options.onCspReport ? { onCspReport: options.onCspReport } : {}),
+    });
+    return {
+      url: server.url,
+      port: server.port,
+      publicOrigin,
+      mode: options.mode,
+      sandboxSecret: sandbox.sandboxSecret,
+      sandbox,
+      close: async () => {
+        await server.close().catch(() => undefined);
+        await sandbox.close();
+      },
+    };
+  } catch (error) {
+    await server.close().catch(() => undefined);
+    throw error;
+  }
 }
