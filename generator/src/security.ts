@@ -40,7 +40,8 @@ function origin(url: string | undefined): string | undefined {
  */
 export function cspDirectives(manifest: BrandManifest): CspDirectives {
   const connect = new Set<string>(["'self'"]);
-  const script = new Set<string>(["'self'"]);
+  // 'report-sample': a violation report names the sink and its first 40 characters (e.g. 'Function|').
+  const script = new Set<string>(["'self'", "'report-sample'"]);
   const frame = new Set<string>();
   const img = new Set<string>(["'self'", 'data:']);
   const { adapters } = manifest;

@@ -158,3 +158,32 @@ describe('given CSP violation reports (POST /csp-report)', () => {
     expect((await post('application/csp-report', { x: 'y'.repeat(20_000) })).status).toBe(413);
   });
 });
+
+describe('given the CSP reporting directives', () => {
+  const reporting: HeaderSet = {
+    ...headers,
+    html: {
+      ...headers.html,
+      'Content-Security-Policy': "default-src 'self'; report-uri /csp-report; report-to csp",
+      'Reporting-Endpoints': 'csp="/csp-report"',
+    },
+  };
+  const shell = async (publicOrigin: string) =>
+    (
+      await createPortalServer({ distDir: dist, headers: reporting, publicOrigin }).request(
+        'http://localhost/x',
+      )
+    ).headers;
+
+  it('keeps report-to over HTTPS', async () => {
+    const h = await shell('https://portal.example');
+    expect(h.get('content-security-policy')).toContain('report-to csp');
+    expect(h.get('reporting-endpoints')).toBe('csp="/csp-report"');
+  });
+
+  it('sends report-uri alone over plain HTTP (Chromium delivers report-to only to secure endpoints)', async () => {
+    const h = await shell('http://localhost:4173');
+    expect(h.get('content-security-policy')).toBe("default-src 'self'; report-uri /csp-report");
+    expect(h.get('reporting-endpoints')).toBeNull();
+  });
+});

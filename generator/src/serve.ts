@@ -25,6 +25,8 @@ export interface CspViolation {
   blocked: string;
   /** Path of the page where it happened (no query). */
   page: string;
+  /** The sink or kind named in the sample ('Element innerHTML', 'Function', 'eval'…); its text is dropped. */
+  sink?: string;
 }
 
 /** Options of `createPortalServer`. */
@@ -87,12 +89,15 @@ export function parseCspReports(body: unknown): CspViolation[] {
   const out: CspViolation[] = [];
   const add = (r: Record<string, unknown> | undefined) => {
     if (!r) return;
+    const sample = r['script-sample'] ?? r.sample;
+    const sink = typeof sample === 'string' && sample.includes('|') ? sample.split('|')[0]!.slice(0, 40) : '';
     out.push({
       directive: String(
         r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive'] ?? 'unknown',
       ),
       blocked: blockedOf(r['blocked-uri'] ?? r.blockedURL),
       page: pathOf(r['document-uri'] ?? r.documentURL),
+      ...(sink ? { sink } : {}),
     });
   };
   if (Array.isArray(body)) {
@@ -116,8 +121,29 @@ function defaultCspLogger(): (violation: CspViolation) => void {
       count = 0;
     }
     count += 1;
-    if (count <= 60) console.warn(`csp-report: ${v.directive} blocked ${v.blocked} on ${v.page || '?'}`);
+    if (count <= 60) {
+      console.warn(
+        `csp-report: ${v.directive} blocked ${v.blocked}${v.sink ? ` (${v.sink})` : ''} on ${v.page || '?'}`,
+      );
+    }
   };
+}
+
+/**
+ * The headers for a plain-HTTP origin (`telco-portal start` on localhost): Chromium's Reporting API
+ * (`report-to`) delivers only to secure endpoints and, when `report-to` is present, ignores `report-uri`,
+ * so over HTTP the CSP keeps `report-uri` alone. Over HTTPS the emitted headers are used as they are.
+ */
+export function withoutReportTo(headers: HeaderSet): HeaderSet {
+  const { 'Reporting-Endpoints': _endpoints, ...html } = headers.html as Record<string, string>;
+  const csp = html['Content-Security-Policy'];
+  return {
+    ...headers,
+    html: {
+      ...html,
+      ...(csp ? { 'Content-Security-Policy': csp.replace(/;\s*report-to [^;]+/, '') } : {}),
+    },
+  } as HeaderSet;
 }
 
 /**
@@ -129,11 +155,11 @@ function defaultCspLogger(): (violation: CspViolation) => void {
  */
 export function createPortalServer(options: PortalServerOptions): Hono {
   const dist = path.resolve(options.distDir);
-  const { headers } = options;
+  const secure = options.publicOrigin?.startsWith('https:') === true;
+  const headers = secure ? options.headers : withoutReportTo(options.headers);
   const app = new Hono();
   const onCspReport = options.onCspReport ?? defaultCspLogger();
   const publicHost = options.publicOrigin ? new URL(options.publicOrigin).host : undefined;
-  const secure = options.publicOrigin?.startsWith('https:') === true;
 
   app.all('/api/*', async (c) => {
     if (!options.api) return c.json({ err_message: 'no API backend is running' }, 502);

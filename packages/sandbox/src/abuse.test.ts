@@ -324,6 +324,14 @@ describe('given passwords', () => {
     expect((await signInAs(email, `${base}-one`)).status).toBe(200);
   });
 
+  it('the seeded demo accounts carry argon2id hashes (bcrypt only in databases from before)', async () => {
+    const { rows } = await sandbox.db.query<{ password_hash: string }>(
+      `SELECT password_hash FROM identities WHERE auth_id LIKE '%@harbour.test'`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    for (const row of rows) expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
   it('a legacy bcrypt hash still signs in and is upgraded to argon2id', async () => {
     await sandbox.db.query(
       `UPDATE identities SET password_hash = '$2b$10$g5xvX.zJEBCnY6TcIRtUPuOZnEhW9fgnJ1ZLTblhqv0x8D6G/sEQ6'
