@@ -11,6 +11,8 @@ step "unit tests (vitest)";    pnpm -s test:unit
 step "validate every brand"; for b in brands/*/; do pnpm -s telco-portal validate "$b"; done
 step "generate + build harbour"; pnpm -s telco-portal build brands/harbour --out .generated/harbour
 step "bundle budget";          pnpm -s tsx scripts/check-budgets.ts .generated/harbour/dist
+step "security suite (issue 8 attacks, real servers + chromium)"; pnpm -s test:security
+step "load (short: 3 s reads + 3 s storm)"; pnpm -s bench:load --duration 3 --storm 3
 step "end-to-end (playwright)"; pnpm -s test:e2e
 step "storybook build";        pnpm -s build-storybook
 step "stories: interactions + a11y (vitest browser)"; pnpm -s test:stories

@@ -191,8 +191,11 @@ export function createPortalServer(options: PortalServerOptions): Hono {
     };
   };
 
+  // The shell is read once (it is the answer to every client-side route).
+  let shell: Promise<Uint8Array> | null = null;
   const sendIndex = async (cookie: Record<string, string>, status: 200 | 404 = 200) => {
-    const html = await readFile(path.join(dist, 'index.html'));
+    shell ??= readFile(path.join(dist, 'index.html'));
+    const html = new Uint8Array(await shell);
     return new Response(html, {
       status,
       headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers.all, ...headers.html, ...cookie },

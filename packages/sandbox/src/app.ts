@@ -18,6 +18,14 @@ import { sandboxRoutes } from './routes/sandbox.ts';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
+ * A 429 (rate limit) or 503 (hashing saturated) is answered after 0.5–1.5 s (random, so refused clients
+ * do not come back in step): a client that retries at once (a brute-force or sign-in storm) is slowed to
+ * about one try per second per connection instead of keeping the server busy refusing it; a person who
+ * meets the limit waits about a second more.
+ */
+export const REFUSAL_DELAY_MS = { min: 500, max: 1500 } as const;
+
+/**
  * Postgres error classes that mean "the input was bad" (22: data exception such as an invalid uuid or a
  * number out of range; 23514: a CHECK constraint): answered 400, not 500, if a value slips past the contract.
  */
@@ -108,9 +116,13 @@ export function createApp(
   if (deps.mode === 'development' && deps.sandboxSecret) sandboxRoutes(app, deps, accounts);
 
   app.notFound((c) => c.json({ err_message: 'Object not found', err_code: 'not_found' }, 404));
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof SandboxError) {
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+      if (error.status === 429 || error.status === 503) {
+        const { min, max } = REFUSAL_DELAY_MS;
+        await new Promise((resolve) => setTimeout(resolve, min + Math.random() * (max - min)));
+      }
       return c.json(error.toBody(), error.status);
     }
     if (error instanceof HTTPException) {

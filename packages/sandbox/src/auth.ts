@@ -57,7 +57,18 @@ export async function loadJwtSecret(db: PGlite): Promise<string> {
  * lazily from inside a transaction would wait on the transaction's own lock.
  */
 export function createTokenService(secret: string, now: () => Date) {
-  const getSecret = async () => secret;
+  // Imported once (hono/jwt would import the raw secret again for every sign and verify).
+  let key: Promise<CryptoKey> | null = null;
+  const getSecret = () => {
+    key ??= crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return key;
+  };
   const nowSeconds = () => Math.floor(now().getTime() / 1000);
 
   return {
@@ -142,16 +153,23 @@ export interface LiveIdentity {
  * @throws SandboxError 401 'session_ended' (err_number 1001: the client signs out).
  */
 export async function liveIdentity(db: Db, claims: TokenClaims): Promise<LiveIdentity> {
-  const { rows } = await db.query<{
-    auth_id: string;
-    spid: number;
-    token_version: number;
-    disabled: boolean;
-  }>(
+  const { rows } = await db.query<IdentitySessionRow>(
     `SELECT auth_id, spid, token_version, disabled_at_nanos IS NOT NULL AS disabled FROM identities WHERE uuid = $1`,
     [claims.sub],
   );
-  const row = rows[0];
+  return assertLive(claims, rows[0]);
+}
+
+/** Session columns of an identity row. */
+export interface IdentitySessionRow {
+  auth_id: string;
+  spid: number;
+  token_version: number;
+  disabled: boolean;
+}
+
+/** `liveIdentity` on a row already read. @throws SandboxError 401 'session_ended'. */
+export function assertLive(claims: TokenClaims, row: IdentitySessionRow | undefined): LiveIdentity {
   if (!row || row.disabled || row.token_version !== claims.ver || row.spid !== claims.spid) {
     throw new SandboxError(401, 'session_ended', MESSAGES.sessionEnded, ERROR_NUMBERS.unauthorized);
   }

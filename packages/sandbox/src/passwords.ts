@@ -43,6 +43,8 @@ export interface PasswordHasher {
   verify(encoded: string | null, password: string): Promise<boolean>;
   /** True for hashes that are not argon2id (legacy bcrypt): rehash after a good sign-in. */
   needsRehash(encoded: string): boolean;
+  /** @throws SandboxError 503 'busy' when no hash could be queued now (checked before any other work). */
+  assertCapacity(): void;
 }
 
 const isNode = typeof process !== 'undefined' && !!process.versions?.node;
@@ -92,13 +94,18 @@ export async function loadArgon2Engine(prefer: 'native' | 'wasm' = isNode ? 'nat
   return wasmEngine();
 }
 
-/** At most `max` tasks at once, at most `maxQueued` waiting; more is refused with 503 + Retry-After. */
+const busy = () => new SandboxError(503, 'busy', MESSAGES.busy).retryAfter(1);
+
+/**
+ * At most `max` tasks at once, at most `maxQueued` waiting; more is refused with 503 + Retry-After.
+ * `full()` tells beforehand, so a caller can refuse before doing any other work.
+ */
 export function createLimit(max: number, maxQueued: number) {
   let running = 0;
   const queue: Array<() => void> = [];
-  return async function limit<T>(task: () => Promise<T>): Promise<T> {
+  const limit = async <T>(task: () => Promise<T>): Promise<T> => {
     if (running >= max) {
-      if (queue.length >= maxQueued) throw new SandboxError(503, 'busy', MESSAGES.busy).retryAfter(1);
+      if (queue.length >= maxQueued) throw busy();
       await new Promise<void>((resolve) => queue.push(resolve));
     } else {
       running += 1;
@@ -111,6 +118,7 @@ export function createLimit(max: number, maxQueued: number) {
       else running -= 1;
     }
   };
+  return Object.assign(limit, { full: () => running >= max && queue.length >= maxQueued });
 }
 
 /** Hashing slots for `cores` CPU cores: half of them (at least 1), leaving the rest to the event loop. */
@@ -157,5 +165,8 @@ export function createPasswordHasher(
     },
     // Only pre-argon2id hashes are upgraded: a new hash bumps the token version (ends other sessions).
     needsRehash: (encoded) => !encoded.startsWith('$argon2id$'),
+    assertCapacity() {
+      if (limit.full()) throw busy();
+    },
   };
 }

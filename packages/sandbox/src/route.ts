@@ -6,9 +6,9 @@ import * as z from 'zod';
 import type { SandboxMode } from './access.ts';
 import {
   type AuthContext,
+  assertLive,
   bearerToken,
   type CustomerStanding,
-  liveIdentity,
   type TokenService,
 } from './auth.ts';
 import { MESSAGES, SandboxError } from './errors.ts';
@@ -34,7 +34,49 @@ export interface SandboxDeps {
   limits: RateLimits;
   /** Treat every e-mail as verified for the guard-chain checks (a non-production brand's `emailVerifiedAssumed`). */
   assumeEmailVerified: boolean;
+  /** Authentication lookups kept between requests, dropped on every session-data change. */
+  sessions: SessionCache;
 }
+
+/** One identity's session row joined with its customers (the authentication lookup). */
+type SessionRow = {
+  auth_id: string;
+  spid: number;
+  token_version: number;
+  disabled: boolean;
+  customer_uuid: string | null;
+  email_verified: boolean | null;
+  email: string | null;
+  account_state: string | null;
+};
+
+/**
+ * The authentication lookup of each identity, in memory. Exact, not timed: migration 004 makes every change
+ * to identities, customers or identity_customers send NOTIFY sandbox_sessions at commit, and `invalidate`
+ * (the listener) drops everything. A lookup that started before an invalidation is not stored (generation
+ * check), so a sign-out or a new password is seen by the very next request. Bounded to `max` identities.
+ */
+export function createSessionCache(max = 10_000) {
+  const rows = new Map<string, SessionRow[]>();
+  let generation = 0;
+  return {
+    get: (identityUuid: string) => rows.get(identityUuid),
+    get generation() {
+      return generation;
+    },
+    /** Stores `value` unless the data changed since `startedAt` (a generation). */
+    set(identityUuid: string, value: SessionRow[], startedAt: number): void {
+      if (startedAt !== generation) return;
+      if (rows.size >= max) rows.clear();
+      rows.set(identityUuid, value);
+    },
+    invalidate(): void {
+      generation += 1;
+      rows.clear();
+    },
+  };
+}
+export type SessionCache = ReturnType<typeof createSessionCache>;
 
 type Out<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullable<S>>;
 
@@ -62,6 +104,25 @@ const invalid = (result: { success: boolean; error?: unknown }) => {
 };
 
 /**
+ * The identity's session state and its customers' standing in one query (one row per customer, or one row
+ * with null customer columns for an identity without customers); stored in the session cache.
+ */
+async function lookupSession(deps: SandboxDeps, identityUuid: string): Promise<SessionRow[]> {
+  const startedAt = deps.sessions.generation;
+  const { rows } = await deps.db.query<SessionRow>(
+    `SELECT i.auth_id, i.spid, i.token_version, i.disabled_at_nanos IS NOT NULL AS disabled,
+            c.uuid AS customer_uuid, c.email_verified, c.email, c.account_state
+       FROM identities i
+       LEFT JOIN identity_customers ic ON ic.identity_uuid = i.uuid
+       LEFT JOIN customers c ON c.uuid = ic.customer_uuid
+      WHERE i.uuid = $1 ORDER BY ic.position, ic.customer_uuid`,
+    [identityUuid],
+  );
+  deps.sessions.set(identityUuid, rows, startedAt);
+  return rows;
+}
+
+/**
  * Resolves the identity, its customers and their standing from the Bearer token: signature, expiry,
  * absolute session lifetime and token version (a sign-out, password or e-mail change revokes older tokens).
  * @throws SandboxError 401 (err_number 1001: the client signs out).
@@ -72,23 +133,16 @@ export async function authenticate(
   requireActive = false,
 ): Promise<AuthContext> {
   const claims = await deps.tokens.verify(bearerToken(c.req.header('Authorization')));
-  const identity = await liveIdentity(deps.db, claims);
-  const customers = await deps.db.query<{
-    customer_uuid: string;
-    email_verified: boolean;
-    email: string;
-    account_state: string;
-  }>(
-    `SELECT ic.customer_uuid, c.email_verified, c.email, c.account_state
-       FROM identity_customers ic JOIN customers c ON c.uuid = ic.customer_uuid
-      WHERE ic.identity_uuid = $1 ORDER BY ic.position, ic.customer_uuid`,
-    [claims.sub],
-  );
+  const rows = deps.sessions.get(claims.sub) ?? (await lookupSession(deps, claims.sub));
+  const identity = assertLive(claims, rows[0]);
   const standing = new Map<string, CustomerStanding>();
-  for (const r of customers.rows) {
+  const customerUUIDs: string[] = [];
+  for (const r of rows) {
+    if (r.customer_uuid === null) continue;
+    customerUUIDs.push(r.customer_uuid);
     standing.set(r.customer_uuid, {
       // SPEC §4: verified when the account says so or the address is the '@null' placeholder.
-      verified: deps.assumeEmailVerified || r.email_verified || r.email.endsWith('@null'),
+      verified: deps.assumeEmailVerified || r.email_verified === true || (r.email ?? '').endsWith('@null'),
       suspended: r.account_state === 'Suspended',
     });
   }
@@ -96,7 +150,7 @@ export async function authenticate(
     identityUuid: claims.sub,
     spid: identity.spid,
     authId: identity.authId,
-    customerUUIDs: customers.rows.map((r) => r.customer_uuid),
+    customerUUIDs,
     claims,
     standing,
     requireActive,

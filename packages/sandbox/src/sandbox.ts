@@ -16,6 +16,7 @@ import {
 } from './passwords.ts';
 import { hashString } from './random.ts';
 import { createRateLimits } from './rate-limit.ts';
+import { createSessionCache } from './route.ts';
 import { refreshRollingData } from './seed/rolling.ts';
 import { seedOnce } from './seed/seed.ts';
 import { dateToNanos } from './time.ts';
@@ -132,6 +133,42 @@ async function openFromTemplate(dataDir?: string): Promise<PGlite> {
   }
 }
 
+/**
+ * PGlite runs each query synchronously (WASM) on the thread that answers HTTP, and a queue of queries runs
+ * back to back inside one microtask drain — under load hundreds of milliseconds in which no other request
+ * is even read (a sign-in storm starved an unrelated GET for seconds). From here on `db.query`, `db.exec`
+ * and `db.transaction` take turns, and once the queries since the last break have held the thread for
+ * `SLICE_MS`, the next one waits for a trip through the event loop (after the poll phase, so waiting
+ * requests are read and those that need no query are answered). Inside a transaction `tx` is used as before.
+ */
+const SLICE_MS = 5;
+function takeTurns(db: PGlite): void {
+  let tail: Promise<unknown> = Promise.resolve();
+  let sliceStart = performance.now();
+  // setImmediate runs after the poll phase; browsers have setTimeout.
+  const later: (resolve: () => void) => void =
+    typeof setImmediate === 'function'
+      ? (resolve) => setImmediate(resolve)
+      : (resolve) => setTimeout(resolve, 0);
+  const breather = async () => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await new Promise<void>(later);
+    sliceStart = performance.now();
+  };
+  const turn = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = tail.then(breather).then(run);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+  const query = db.query.bind(db);
+  const exec = db.exec.bind(db);
+  const transaction = db.transaction.bind(db);
+  db.query = ((...args: Parameters<PGlite['query']>) => turn(() => query(...args))) as PGlite['query'];
+  db.exec = ((...args: Parameters<PGlite['exec']>) => turn(() => exec(...args))) as PGlite['exec'];
+  db.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    turn(() => transaction(...args))) as PGlite['transaction'];
+}
+
 /** Checks and normalises the public origin ('http://localhost:4173/' -> 'http://localhost:4173'). */
 function originOf(value: string): string {
   let url: URL;
@@ -200,7 +237,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const nowNanos = dateToNanos(now());
   const seeded = await seedOnce(db, nowNanos);
   await refreshRollingData(db, nowNanos);
+  // Planner statistics for the seeded tables (PGlite starts without them; planning is most of a query).
+  await db.exec('ANALYZE');
+  takeTurns(db);
   const faults = createFaultRegistry();
+  const sessions = createSessionCache();
+  await db.listen('sandbox_sessions', () => sessions.invalidate());
   const passwords = createPasswordHasher(await loadArgon2Engine(), {
     cost: options.hashCost ?? 'standard',
     maxConcurrent: await hashingSlots(),
@@ -217,6 +259,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       passwords,
       limits: createRateLimits(() => now().getTime()),
       assumeEmailVerified: options.assumeEmailVerified === true,
+      sessions,
     },
     { allowedOrigins, ...(options.log ? { log: options.log } : {}) },
   );

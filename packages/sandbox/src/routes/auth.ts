@@ -74,6 +74,9 @@ export function authRoutes(app: Hono, deps: SandboxDeps) {
     const sp = spid!;
     if (body.IdentityProvider === 'LOCAL') {
       if (!body.AuthID || !body.AuthCode) throw invalidCredentials();
+      // Refuse before touching the database: a storm of sign-ins must cost the server almost nothing.
+      limits.assertAllowed(passwordChecks(c, sp, body.AuthID));
+      passwords.assertCapacity();
       const identity = await findLocal(sp, body.AuthID);
       if (!(await passwordMatches(c, sp, body.AuthID, identity, body.AuthCode)) || !identity) {
         throw invalidCredentials();
