@@ -62,10 +62,17 @@ function logLine(ref: string, method: string, routePath: string, error: unknown)
  */
 export function createApp(
   deps: SandboxDeps,
-  options: { allowedOrigins?: readonly string[]; log?: (line: string) => void } = {},
+  options: {
+    allowedOrigins?: readonly string[];
+    log?: (line: string) => void;
+    /** Tags each request's queries (sandbox.ts takeTurns). */
+    requestScope?: { run<T>(fn: () => T): T };
+  } = {},
 ): Hono {
   const app = new Hono();
   const log = options.log ?? ((line: string) => console.error(line));
+  const { requestScope } = options;
+  if (requestScope) app.use('/api/*', (_c, next) => requestScope.run(next));
 
   app.use('/api/*', async (c, next) => {
     await next();

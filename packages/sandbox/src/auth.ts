@@ -59,6 +59,7 @@ export async function loadJwtSecret(db: PGlite): Promise<string> {
 export function createTokenService(secret: string, now: () => Date) {
   // Imported once (hono/jwt would import the raw secret again for every sign and verify).
   let key: Promise<CryptoKey> | null = null;
+  const signatureChecked = new Map<string, TokenClaims>();
   const getSecret = () => {
     key ??= crypto.subtle.importKey(
       'raw',
@@ -101,33 +102,43 @@ export function createTokenService(secret: string, now: () => Date) {
      * @throws SandboxError 401 err_number 1001 when invalid or expired.
      */
     async verify(token: string): Promise<TokenClaims> {
-      let payload: Record<string, unknown>;
-      try {
-        payload = await verify(token, await getSecret(), {
-          alg: 'HS256',
-          exp: false,
-          nbf: false,
-          iat: false,
-        });
-      } catch {
-        throw new SandboxError(401, 'unauthorized', 'invalid auth token', ERROR_NUMBERS.unauthorized);
+      // A signature check of the same string always gives the same answer: tokens whose signature was
+      // checked are remembered (bounded), so a client's repeated token costs no HMAC. The clock checks
+      // below (and the token version, in route.ts) run on every request.
+      let claims = signatureChecked.get(token);
+      if (!claims) {
+        let payload: Record<string, unknown>;
+        try {
+          payload = await verify(token, await getSecret(), {
+            alg: 'HS256',
+            exp: false,
+            nbf: false,
+            iat: false,
+          });
+        } catch {
+          throw new SandboxError(401, 'unauthorized', 'invalid auth token', ERROR_NUMBERS.unauthorized);
+        }
+        const { sub, spid, iat, exp, ver, auth_time } = payload;
+        if (
+          typeof sub !== 'string' ||
+          typeof spid !== 'number' ||
+          typeof exp !== 'number' ||
+          typeof iat !== 'number' ||
+          typeof ver !== 'number' ||
+          typeof auth_time !== 'number'
+        ) {
+          throw new SandboxError(401, 'unauthorized', 'invalid auth token', ERROR_NUMBERS.unauthorized);
+        }
+        claims = Object.freeze({ sub, spid, iat, exp, ver, auth_time });
+        if (signatureChecked.size >= 10_000) signatureChecked.clear();
+        signatureChecked.set(token, claims);
       }
-      const { sub, spid, iat, exp, ver, auth_time } = payload;
-      if (
-        typeof sub !== 'string' ||
-        typeof spid !== 'number' ||
-        typeof exp !== 'number' ||
-        typeof iat !== 'number' ||
-        typeof ver !== 'number' ||
-        typeof auth_time !== 'number'
-      ) {
-        throw new SandboxError(401, 'unauthorized', 'invalid auth token', ERROR_NUMBERS.unauthorized);
-      }
+      const { exp, auth_time } = claims;
       if (exp <= nowSeconds()) {
         throw new SandboxError(401, 'unauthorized', 'auth token expired', ERROR_NUMBERS.unauthorized);
       }
       if (auth_time + SESSION_ABSOLUTE_LIFETIME_SECONDS <= nowSeconds()) throw sessionExpired();
-      return { sub, spid, iat, exp, ver, auth_time };
+      return claims;
     },
   };
 }

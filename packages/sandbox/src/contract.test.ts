@@ -23,6 +23,8 @@ beforeAll(async () => {
   prepayToken = (await signIn(sandbox, 'prepay@harbour.test')).JWT;
   postpayToken = (await signIn(sandbox, 'postpay@harbour.test')).JWT;
   paygToken = (await signIn(sandbox, 'payg@harbour.test')).JWT;
+  // Tokens are renewed in answers once they are 5 minutes old: make these old enough to see it.
+  clock.advanceMs(6 * 60_000);
 }, 120_000);
 afterAll(() => sandbox.close());
 

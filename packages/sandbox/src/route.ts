@@ -174,6 +174,13 @@ export function assertCustomerAccess(auth: AuthContext, customerUuid: string): v
 const ROTATED_VERSION = 'rotatedTokenVersion';
 
 /**
+ * Sliding session: an authenticated answer carries a renewed token (`X-Auth-Token`) when the token sent is
+ * older than this (5 minutes, the SPEC §9 validity margin), or when the request changed the session's
+ * version. Younger tokens are not re-minted on every answer.
+ */
+export const TOKEN_RENEW_AFTER_SECONDS = 300;
+
+/**
  * Called by a handler whose change bumped the caller's token version (new password, new e-mail): the
  * answer's renewed token carries `version`, so this session continues while every other one ends.
  */
@@ -185,8 +192,9 @@ export function rotateSession(c: Context, version: number): void {
  * Registers one contract endpoint on the app under `/api` + its path: authenticates (auth endpoints),
  * validates params/query/body with the contract's schemas (@hono/zod-validator; 400 'invalid_request'),
  * applies the Idempotency-Key store (keyed endpoints), answers the handler's result as JSON 200 and, on auth
- * endpoints, a fresh token in `X-Auth-Token` / `X-Auth-Token-Expiry` (unix seconds) — same session (sign-in
- * time kept), current token version (a password change rotates the caller's token and ends the others).
+ * endpoints, a renewed token in `X-Auth-Token` / `X-Auth-Token-Expiry` (unix seconds) once the token sent is
+ * 5 minutes old — same session (sign-in time kept), current token version (a password change rotates the
+ * caller's token at once and ends the others).
  */
 export function route<E extends Endpoint>(
   app: Hono,
@@ -228,13 +236,14 @@ export function route<E extends Endpoint>(
       // A handler that changed a credential hands over the version its own change produced; any other
       // change (e.g. a sign-out racing this request) leaves the renewed token on the old version: revoked.
       const rotated = c.get(ROTATED_VERSION as never) as number | undefined;
-      const tokenVersion = rotated ?? auth.claims.ver;
-      const token = await deps.tokens.issue(
-        { uuid: auth.identityUuid, spid: auth.spid, tokenVersion },
-        auth.claims.auth_time,
-      );
-      c.header(AUTH_TOKEN_HEADER, token.jwt);
-      c.header(AUTH_TOKEN_EXPIRY_HEADER, String(token.expiry));
+      if (rotated !== undefined || auth.claims.iat + TOKEN_RENEW_AFTER_SECONDS <= deps.tokens.nowSeconds()) {
+        const token = await deps.tokens.issue(
+          { uuid: auth.identityUuid, spid: auth.spid, tokenVersion: rotated ?? auth.claims.ver },
+          auth.claims.auth_time,
+        );
+        c.header(AUTH_TOKEN_HEADER, token.jwt);
+        c.header(AUTH_TOKEN_EXPIRY_HEADER, String(token.expiry));
+      }
     }
     return c.json(result as object, 200);
   });

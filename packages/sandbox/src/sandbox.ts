@@ -133,33 +133,71 @@ async function openFromTemplate(dataDir?: string): Promise<PGlite> {
   }
 }
 
+/** Marks which request a query belongs to (Node: AsyncLocalStorage; absent in the browser). */
+export interface RequestScope {
+  run<T>(fn: () => T): T;
+  /** The current request's record, or undefined outside a request. */
+  current(): { queried: boolean } | undefined;
+}
+
+async function nodeRequestScope(): Promise<RequestScope | undefined> {
+  if (!isNode) return undefined;
+  const { AsyncLocalStorage } = await import('node:async_hooks');
+  const storage = new AsyncLocalStorage<{ queried: boolean }>();
+  return { run: (fn) => storage.run({ queried: false }, fn), current: () => storage.getStore() };
+}
+
 /**
  * PGlite runs each query synchronously (WASM) on the thread that answers HTTP, and a queue of queries runs
  * back to back inside one microtask drain — under load hundreds of milliseconds in which no other request
  * is even read (a sign-in storm starved an unrelated GET for seconds). From here on `db.query`, `db.exec`
- * and `db.transaction` take turns, and once the queries since the last break have held the thread for
- * `SLICE_MS`, the next one waits for a trip through the event loop (after the poll phase, so waiting
- * requests are read and those that need no query are answered). Inside a transaction `tx` is used as before.
+ * and `db.transaction` take turns, one at a time:
+ * - once the queries since the last break have held the thread for `SLICE_MS`, the next one waits for a
+ *   trip through the event loop (after the poll phase: waiting requests are read, and those that need no
+ *   query are answered);
+ * - a request that already had a query goes before requests that have not started (its next queries jump
+ *   the queue), so a request needing three queries waits for the queue once, not three times.
+ * Inside a transaction `tx` is used as before.
  */
 const SLICE_MS = 5;
-function takeTurns(db: PGlite): void {
-  let tail: Promise<unknown> = Promise.resolve();
+function takeTurns(db: PGlite, scope: RequestScope | undefined): void {
+  const continuing: Array<() => void> = [];
+  const waiting: Array<() => void> = [];
+  let running = false;
   let sliceStart = performance.now();
   // setImmediate runs after the poll phase; browsers have setTimeout.
   const later: (resolve: () => void) => void =
     typeof setImmediate === 'function'
       ? (resolve) => setImmediate(resolve)
       : (resolve) => setTimeout(resolve, 0);
-  const breather = async () => {
-    if (performance.now() - sliceStart < SLICE_MS) return;
-    await new Promise<void>(later);
-    sliceStart = performance.now();
+  const next = () => {
+    if (running) return;
+    const start = continuing.shift() ?? waiting.shift();
+    if (!start) return;
+    running = true;
+    start();
   };
-  const turn = <T>(run: () => Promise<T>): Promise<T> => {
-    const result = tail.then(breather).then(run);
-    tail = result.catch(() => undefined);
-    return result;
-  };
+  const turn = <T>(run: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const request = scope?.current();
+      const queue = request?.queried ? continuing : waiting;
+      queue.push(async () => {
+        try {
+          if (performance.now() - sliceStart >= SLICE_MS) {
+            await new Promise<void>(later);
+            sliceStart = performance.now();
+          }
+          if (request) request.queried = true;
+          resolve(await run());
+        } catch (error) {
+          reject(error);
+        } finally {
+          running = false;
+          next();
+        }
+      });
+      next();
+    });
   const query = db.query.bind(db);
   const exec = db.exec.bind(db);
   const transaction = db.transaction.bind(db);
@@ -239,7 +277,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await refreshRollingData(db, nowNanos);
   // Planner statistics for the seeded tables (PGlite starts without them; planning is most of a query).
   await db.exec('ANALYZE');
-  takeTurns(db);
+  const requestScope = await nodeRequestScope();
+  takeTurns(db, requestScope);
   const faults = createFaultRegistry();
   const sessions = createSessionCache();
   await db.listen('sandbox_sessions', () => sessions.invalidate());
@@ -261,7 +300,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       assumeEmailVerified: options.assumeEmailVerified === true,
       sessions,
     },
-    { allowedOrigins, ...(options.log ? { log: options.log } : {}) },
+    {
+      allowedOrigins,
+      ...(options.log ? { log: options.log } : {}),
+      ...(requestScope ? { requestScope } : {}),
+    },
   );
   return {
     app,

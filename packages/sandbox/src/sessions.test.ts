@@ -78,9 +78,29 @@ describe('given sign-out (POST /v2/:spid/auth/logout)', () => {
     expect(garbage).toMatchObject({ status: 200, json: { LoggedOut: false } });
   });
 
+  it('answers renew a token once it is 5 minutes old; a younger one is not re-minted', async () => {
+    const who = await person();
+    expect((await read(who.token, who.customer)).headers.get('X-Auth-Token')).toBeNull();
+    const start = clock.now();
+    clock.advanceMs(5 * 60_000);
+    try {
+      const res = await read(who.token, who.customer);
+      expect(res.headers.get('X-Auth-Token')).toMatch(/^ey/);
+      expect(Number(res.headers.get('X-Auth-Token-Expiry'))).toBe(
+        Math.floor(clock.now().getTime() / 1000) + 3600,
+      );
+    } finally {
+      clock.set(start);
+    }
+  });
+
   it('a token renewed by an answer (X-Auth-Token) dies with the sign-out too', async () => {
     const who = await person();
+    const start = clock.now();
+    clock.advanceMs(6 * 60_000);
     const renewed = (await read(who.token, who.customer)).headers.get('X-Auth-Token')!;
+    clock.set(start);
+    expect(renewed).toMatch(/^ey/);
     await request(sandbox, 'POST', '/api/v2/2/auth/logout', { body: { JWT: who.token } });
     expect((await read(renewed, who.customer)).status).toBe(401);
   });
@@ -210,7 +230,9 @@ describe('given the absolute session lifetime (12 hours)', () => {
         Math.floor(start.getTime() / 1000) + SESSION_ABSOLUTE_LIFETIME_SECONDS,
       );
       token = late.json.JWT;
+      clock.set(new Date(start.getTime() + 706 * 60_000));
       const renewed = (await read(token, who.customer)).headers.get('X-Auth-Token')!;
+      expect(renewed).toMatch(/^ey/);
       clock.set(new Date(start.getTime() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000 + 1000));
       for (const t of [token, renewed]) {
         expect((await refresh(t)).status).toBe(401);
