@@ -51,9 +51,15 @@ export interface PortalServerOptions {
 }
 
 function withHeaders(res: Response, ...sets: Array<Record<string, string>>): Response {
-  const out = new Response(res.body, res);
-  for (const set of sets) for (const [k, v] of Object.entries(set)) out.headers.set(k, v);
-  return out;
+  // The sandbox's own Response has mutable headers: set them in place (no copy of the body stream).
+  try {
+    for (const set of sets) for (const [k, v] of Object.entries(set)) res.headers.set(k, v);
+    return res;
+  } catch {
+    const out = new Response(res.body, res);
+    for (const set of sets) for (const [k, v] of Object.entries(set)) out.headers.set(k, v);
+    return out;
+  }
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
