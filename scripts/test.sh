@@ -12,6 +12,8 @@ step "validate every brand"; for b in brands/*/; do pnpm -s telco-portal validat
 step "generate + build harbour"; pnpm -s telco-portal build brands/harbour --out .generated/harbour
 step "bundle budget";          pnpm -s tsx scripts/check-budgets.ts .generated/harbour/dist
 step "te reo Māori cost (chromium)"; pnpm -s tsx scripts/measure-locale-cost.ts --app .generated/harbour
+step "security suite (issue 8 attacks, real servers + chromium)"; pnpm -s test:security
+step "load (short: 3 s reads at 50 connections + 3 s storm from 200 addresses)"; pnpm -s bench:load --duration 3 --storm 3 --connections 50
 step "end-to-end (playwright)"; pnpm -s test:e2e
 step "storybook build";        pnpm -s build-storybook
 step "stories: interactions + a11y (vitest browser)"; pnpm -s test:stories

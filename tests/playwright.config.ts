@@ -24,7 +24,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `pnpm -s telco-portal start brands/harbour --port ${PORT} --data-dir .sandbox-e2e --fresh`,
+    command: `pnpm -s telco-portal start brands/harbour --port ${PORT} --data-dir .sandbox-e2e --fresh --sandbox-mode development`,
     cwd: '..',
     url: BASE_URL,
     timeout: 180_000,

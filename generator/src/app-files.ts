@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { legalDocumentUrl } from '@telco-portal/blocks/blocks/terms-page/document-url.ts';
 import type { BrandManifest, LoadedBrand } from '@telco-portal/manifest';
 import { createThemeCss } from '@telco-portal/ui/theme';
 import Handlebars from 'handlebars';
 import { GeneratorError } from './errors.ts';
-import { markdownToHtml } from './markdown.ts';
+import { legalDocumentJson } from './markdown.ts';
 import { appLocales, catalogueJson, compiledCatalogues } from './messages.ts';
 import { REPO_ROOT } from './paths.ts';
 import { cspMeta, headersFile, securityHeaders } from './security.ts';
@@ -185,8 +186,8 @@ export function emittedManifest(manifest: BrandManifest, logoFile: string): unkn
   return sortKeysDeep({
     ...rest,
     theme: { ...rest.theme, logo: `./${logoFile}` },
-    terms: rest.terms.map((t) => ({ ...t, file: `./terms/${t.path}.html` })),
-    privacy: { ...rest.privacy, file: './privacy.html' },
+    terms: rest.terms.map((t) => ({ ...t, file: `.${legalDocumentUrl('terms', t.path)}` })),
+    privacy: { ...rest.privacy, file: `.${legalDocumentUrl('privacy', undefined)}` },
   });
 }
 
@@ -320,15 +321,17 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
       },
     },
     { path: `public/${logoFile}`, produce: () => readFileSync(brandFile(manifest.theme.logo)) },
+    // Legal documents: sanitised HTML inside JSON (no .html a static host could run), at the URLs the
+    // TermsPage block fetches.
     {
-      path: 'public/privacy.html',
-      produce: () => markdownToHtml(readFileSync(brandFile(manifest.privacy.file), 'utf8')),
+      path: `public${legalDocumentUrl('privacy', undefined)}`,
+      produce: () => legalDocumentJson(readFileSync(brandFile(manifest.privacy.file), 'utf8')),
     },
     { path: 'public/_headers', produce: () => headersFile(manifest) },
     { path: 'server.headers.json', produce: () => json(securityHeaders(manifest)) },
     ...manifest.terms.map((t) => ({
-      path: `public/terms/${t.path}.html`,
-      produce: () => markdownToHtml(readFileSync(brandFile(t.file), 'utf8')),
+      path: `public${legalDocumentUrl('terms', t.path)}`,
+      produce: () => legalDocumentJson(readFileSync(brandFile(t.file), 'utf8')),
     })),
   );
 

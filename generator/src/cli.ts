@@ -5,7 +5,8 @@
  *   validate <brand-dir>                          check brand.json (every problem, with file and JSON path)
  *   generate <brand-dir> --out <dir> [--force]    emit the Vite app of the brand
  *   build <brand-dir> [--out <dir>] [--force]     generate (when needed) and vite build into <out>/dist
- *   start <brand-dir> [--port 4173] [--fresh] [--data-dir D]  generate, build, and serve the portal + sandbox API on one origin
+ *   start <brand-dir> [--port 4173] [--fresh] [--data-dir D] [--sandbox-mode M] [--public-origin URL]
+ *                                                 generate, build, and serve the portal + sandbox API on one origin
  *   new-brand <id> [--from harbour] [--name N]    scaffold brands/<id> from another brand
  *
  * Errors are printed once by the top-level handler as `telco-portal: <message>` plus a hint; exit code 1.
@@ -25,10 +26,16 @@ Commands:
   build <brand-dir> [--out <dir>] [--force]    Generate (when needed) and build into <dir>/dist.
                                                Default <dir>: .generated/<id>.
   start <brand-dir> [--port <n>] [--fresh] [--data-dir <dir>]
+        [--sandbox-mode development|production] [--public-origin <url>]
                                                Generate, build and serve the portal with the sandbox API
                                                on http://localhost:4173 (PORT overrides the default).
                                                --fresh resets the sandbox database; --data-dir keeps it
-                                               somewhere other than .sandbox/.
+                                               somewhere other than .sandbox/. The sandbox runs in
+                                               production mode for a production brand (no mailbox or
+                                               fault routes) unless --sandbox-mode development; then
+                                               they need the secret it prints (env SANDBOX_SECRET sets
+                                               one). E-mail links use --public-origin (env PUBLIC_ORIGIN),
+                                               default the server's URL.
   new-brand <id> [--from <brand>] [--name <name>]
                                                Scaffold brands/<id> from another brand (default harbour).
   help                                         Show this text.
@@ -141,12 +148,21 @@ function parsePort(raw: string | undefined, from: string): number {
   return port;
 }
 
+/** `--sandbox-mode`: explicit, else from the brand (a production brand gets a production-mode sandbox). */
+function sandboxModeOf(raw: unknown, environment: string): 'development' | 'production' {
+  if (raw === undefined) return environment === 'production' ? 'production' : 'development';
+  if (raw === 'development' || raw === 'production') return raw;
+  throw usage(`--sandbox-mode must be development or production, got '${String(raw)}'`);
+}
+
 async function cmdStart(argv: string[]): Promise<void> {
   const started = performance.now();
   const { positionals, values } = parse(argv, {
     port: { type: 'string', short: 'p' },
     fresh: { type: 'boolean' },
     'data-dir': { type: 'string' },
+    'sandbox-mode': { type: 'string' },
+    'public-origin': { type: 'string' },
   });
   const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
   // A separate sandbox database (e.g. for end-to-end runs) so tests never touch the developer's .sandbox/.
@@ -162,6 +178,9 @@ async function cmdStart(argv: string[]): Promise<void> {
   const { generateApp, loadBrand } = await import('./generate.ts');
   const { manifest, warnings } = loadBrand(dir);
   printWarnings(warnings);
+  const mode = sandboxModeOf(values['sandbox-mode'], manifest.environment);
+  const publicOrigin =
+    typeof values['public-origin'] === 'string' ? values['public-origin'] : process.env.PUBLIC_ORIGIN;
   const outDir = path.join(GENERATED_ROOT, manifest.id);
   console.log(`• generating ${manifest.name} into ${displayPath(outDir)}`);
   await generateApp({ brandDir: dir, outDir, force: true });
@@ -169,34 +188,56 @@ async function cmdStart(argv: string[]): Promise<void> {
   const { buildApp } = await import('./build.ts');
   const dist = await buildApp(outDir);
 
-  console.log(`• starting the sandbox API (data in ${displayPath(dataDir)}${values.fresh ? ', fresh' : ''})`);
-  const { createSandbox, DEMO_ACCOUNTS } = await import('@telco-portal/sandbox');
-  const sandbox = await createSandbox({ dataDir, fresh: values.fresh === true });
-
-  const { createPortalServer, listen } = await import('./serve.ts');
+  console.log(
+    `• starting the sandbox API in ${mode} mode (data in ${displayPath(dataDir)}${values.fresh ? ', fresh' : ''})`,
+  );
+  const { DEMO_ACCOUNTS, SANDBOX_SECRET_HEADER } = await import('@telco-portal/sandbox');
+  const { startPortal } = await import('./start.ts');
   const headers = JSON.parse(readFileSync(path.join(outDir, 'server.headers.json'), 'utf8'));
-  let server: Awaited<ReturnType<typeof listen>>;
-  try {
-    server = await listen(createPortalServer({ distDir: dist, headers, api: sandbox }), port);
-  } catch (error) {
-    await sandbox.close();
-    throw error;
-  }
+  const portal = await startPortal({
+    distDir: dist,
+    headers,
+    port,
+    mode,
+    dataDir,
+    fresh: values.fresh === true,
+    ...(publicOrigin ? { publicOrigin } : {}),
+    ...(process.env.SANDBOX_SECRET ? { sandboxSecret: process.env.SANDBOX_SECRET } : {}),
+    assumeEmailVerified:
+      manifest.environment !== 'production' && manifest.features.emailVerifiedAssumed === true,
+  });
 
   console.log(
-    `\n✔ ${manifest.name} is ready at ${server.url}  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+    `\n✔ ${manifest.name} is ready at ${portal.url}  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
   );
   console.log('Demo accounts:');
   console.table(
     DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: a.password, demonstrates: a.demonstrates })),
   );
+  if (portal.sandboxSecret) {
+    console.log(`Sandbox (development mode): e-mails are at ${portal.url}/api/sandbox/mailbox?to=ADDRESS`);
+    console.log(
+      '  open that link in the browser you opened the portal in (it holds the secret as a cookie),',
+    );
+    console.log(
+      `  or send the secret: curl -H '${SANDBOX_SECRET_HEADER}: ${portal.sandboxSecret}' '${portal.url}/api/sandbox/mailbox?to=ADDRESS'`,
+    );
+    if (manifest.environment === 'production') {
+      console.log(
+        `  note: ${manifest.name} is a production brand; the sandbox-only routes are on because of --sandbox-mode development. Never expose this server.`,
+      );
+    }
+  } else {
+    console.log(
+      'Sandbox (production mode): no mailbox or fault routes. For the demo mailbox: --sandbox-mode development.',
+    );
+  }
   console.log('Press Ctrl+C to stop.');
 
   const stop = async () => {
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);
-    await server.close().catch(() => undefined);
-    await sandbox.close().catch(() => undefined);
+    await portal.close().catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGINT', stop);

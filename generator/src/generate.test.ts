@@ -67,10 +67,10 @@ describe('given the harbour brand', () => {
       'index.html',
       'package.json',
       'public/_headers',
+      'public/legal/privacy.json',
+      'public/legal/terms/mobile.json',
       'public/logo.svg',
-      'public/privacy.html',
       'public/robots.txt',
-      'public/terms/mobile.html',
       'server.headers.json',
       'src/brand.json',
       'src/i18n/en.json',
@@ -95,17 +95,23 @@ describe('given the harbour brand', () => {
     const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
     expect(csp).toBeDefined();
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'report-sample' 'self';");
     expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain('trusted-types telco-portal-legal');
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).not.toContain('frame-ancestors');
+    expect(csp).not.toMatch(/report-(uri|to)/); // ignored (with a console warning) in a meta tag
     expect(csp).not.toContain('unsafe-eval');
   });
 
   it('sends frame-ancestors and the security headers through server.headers.json', () => {
     const headers = JSON.parse(readFileSync(path.join(out, 'server.headers.json'), 'utf8'));
     expect(headers.html['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(headers.html['Content-Security-Policy']).toContain('report-uri /csp-report; report-to csp');
+    expect(headers.html['Reporting-Endpoints']).toBe('csp="/csp-report"');
+    expect(headers.all['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
     expect(headers.all['X-Content-Type-Options']).toBe('nosniff');
     expect(headers.all['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(readFileSync(path.join(out, 'public/_headers'), 'utf8')).toContain("frame-ancestors 'none'");
@@ -123,18 +129,20 @@ describe('given the harbour brand', () => {
     expect(Object.keys(brand)).toEqual([...Object.keys(brand)].sort());
     expect(brand.$schema).toBeUndefined();
     expect(brand.theme.logo).toBe('./logo.svg');
-    expect(brand.terms[0].file).toBe('./terms/mobile.html');
-    expect(brand.privacy.file).toBe('./privacy.html');
+    expect(brand.terms[0].file).toBe('./legal/terms/mobile.json');
+    expect(brand.privacy.file).toBe('./legal/privacy.json');
     expect(brand.adapters.errorReporting.tracesSampleRate).toBe(1);
   });
 
-  it('renders terms and privacy markdown to HTML at generation time', () => {
-    const terms = readFileSync(path.join(out, 'public/terms/mobile.html'), 'utf8');
+  it('renders terms and privacy markdown to sanitised HTML in JSON at generation time', () => {
+    const terms = JSON.parse(readFileSync(path.join(out, 'public/legal/terms/mobile.json'), 'utf8')).html;
     // The page heading comes from the manifest title: the markdown's own h1 is dropped.
     expect(terms).not.toContain('<h1>');
     expect(terms).not.toContain('Harbour Mobile terms and conditions</h');
     expect(terms).toContain('<h2>1. Your account</h2>');
-    expect(readFileSync(path.join(out, 'public/privacy.html'), 'utf8')).toContain('Privacy Act 2020');
+    expect(JSON.parse(readFileSync(path.join(out, 'public/legal/privacy.json'), 'utf8')).html).toContain(
+      'Privacy Act 2020',
+    );
   });
 
   it('builds package.json as data, with published versions outside the repository', () => {
@@ -290,7 +298,7 @@ describe('given output paths', () => {
   });
 
   it('accepts nested relative paths', () => {
-    expect(() => assertOutputPath('/tmp/app', 'public/terms/mobile.html')).not.toThrow();
+    expect(() => assertOutputPath('/tmp/app', 'public/legal/terms/mobile.json')).not.toThrow();
   });
 });
 
@@ -306,7 +314,7 @@ describe('given adapters with outside services', () => {
     await generateApp({ brandDir: brand, outDir: out });
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
     expect(html).toContain("connect-src 'self' https://api.harbour.example;");
-    expect(html).toContain("script-src 'self';");
+    expect(html).toContain("script-src 'report-sample' 'self';");
     const tree = listFiles(out)
       .map((f) => readFileSync(path.join(out, f), 'utf8'))
       .join('\n');
@@ -322,6 +330,6 @@ describe('given adapters with outside services', () => {
     expect(cspMeta(stripe)).toContain(
       "connect-src 'self' https://api.harbour.example https://api.stripe.com;",
     );
-    expect(cspMeta(stripe)).toContain("script-src 'self' https://js.stripe.com;");
+    expect(cspMeta(stripe)).toContain("script-src 'report-sample' 'self' https://js.stripe.com;");
   });
 });

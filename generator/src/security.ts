@@ -1,4 +1,13 @@
+import { TRUSTED_TYPES_POLICY_NAME } from '@telco-portal/blocks/blocks/terms-page/legal-html.ts';
 import type { BrandManifest } from '@telco-portal/manifest';
+
+/**
+ * Where the portal's CSP violation reports go: `POST /csp-report` on the portal's own origin. `telco-portal
+ * start` records them (serve.ts); a static host or CDN must route this path to its own report collector.
+ */
+export const CSP_REPORT_PATH = '/csp-report';
+/** Name of the reporting endpoint in `Reporting-Endpoints` / `report-to`. */
+export const CSP_REPORT_GROUP = 'csp';
 
 /** CSP directive name -> sources, e.g. `{ 'default-src': ["'self'"] }`. */
 export type CspDirectives = Record<string, string[]>;
@@ -21,12 +30,18 @@ function origin(url: string | undefined): string | undefined {
  * - `style-src 'self' 'unsafe-inline'`: needed because Radix Dialog (via react-remove-scroll) injects a
  *   `<style>` element at runtime; a static site cannot use nonces. Scripts stay strict.
  * - `connect-src` adds the API origin when `adapters.api.baseUrl` is absolute, and each adapter's service origin.
- * - `frame-ancestors 'none'` is only valid in a header (a meta tag ignores it): see `securityHeaders`.
+ * - `require-trusted-types-for 'script'` + `trusted-types telco-portal-legal`: every DOM script sink (innerHTML,
+ *   script URLs, eval) takes only Trusted Types, and the one policy allowed is the TermsPage block's, which
+ *   passes DOMPurify's output (legal-html.ts) to the one HTML sink of the portal.
+ * - `base-uri 'none'`: no `<base>` can re-point relative URLs (the app needs none).
+ * - `frame-ancestors 'none'` and the report endpoint are only valid in a header (a meta tag ignores them):
+ *   see `cspHeader` / `securityHeaders`.
  * Sources are sorted so the output is byte-identical for the same manifest.
  */
 export function cspDirectives(manifest: BrandManifest): CspDirectives {
   const connect = new Set<string>(["'self'"]);
-  const script = new Set<string>(["'self'"]);
+  // 'report-sample': a violation report names the sink and its first 40 characters (e.g. 'Function|').
+  const script = new Set<string>(["'self'", "'report-sample'"]);
   const frame = new Set<string>();
   const img = new Set<string>(["'self'", 'data:']);
   const { adapters } = manifest;
@@ -82,10 +97,12 @@ export function cspDirectives(manifest: BrandManifest): CspDirectives {
     'connect-src': sorted(connect),
     'frame-src': frame.size > 0 ? sorted(frame) : ["'none'"],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': [TRUSTED_TYPES_POLICY_NAME],
   };
 }
 
@@ -101,9 +118,17 @@ export function cspMeta(manifest: BrandManifest): string {
   return serializeCsp(cspDirectives(manifest));
 }
 
-/** The policy for the HTTP header: the meta policy plus `frame-ancestors 'none'` (clickjacking). */
+/**
+ * The policy for the HTTP header: the meta policy plus `frame-ancestors 'none'` (clickjacking) and where
+ * violations are reported (`report-to` for current browsers, `report-uri` for the others).
+ */
 export function cspHeader(manifest: BrandManifest): string {
-  return serializeCsp({ ...cspDirectives(manifest), 'frame-ancestors': ["'none'"] });
+  return serializeCsp({
+    ...cspDirectives(manifest),
+    'frame-ancestors': ["'none'"],
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_GROUP],
+  });
 }
 
 /**
@@ -122,11 +147,14 @@ export function securityHeaders(manifest: BrandManifest): {
     all: {
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // Two years, subdomains too; browsers apply it only to HTTPS answers (localhost over http ignores it).
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
     },
     html: {
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': cspHeader(manifest),
+      'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
       'Permissions-Policy': 'camera=(), geolocation=(), microphone=(), payment=(self)',
       'X-Frame-Options': 'DENY',
     },

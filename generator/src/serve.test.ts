@@ -84,3 +84,106 @@ describe('given the one-origin portal server', () => {
     expect((await get('/profile', { method: 'POST' })).status).toBe(405);
   });
 });
+
+describe('given the sandbox secret (development mode)', () => {
+  const secretApp = createPortalServer({
+    distDir: dist,
+    headers,
+    sandboxSecret: 'the-secret-of-this-start-0123456789',
+    publicOrigin: 'http://localhost:4173',
+  });
+  const page = (host: string, env?: unknown) =>
+    secretApp.fetch(new Request(`http://${host}/profile`, { headers: { host } }), env);
+  const peer = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
+  it('hands it to this machine’s browser as an HttpOnly, SameSite=Strict cookie for /api', async () => {
+    const res = await page('localhost:4173', peer('127.0.0.1'));
+    expect(res.headers.get('set-cookie')).toBe(
+      'tp_sandbox_secret=the-secret-of-this-start-0123456789; Path=/api; HttpOnly; SameSite=Strict',
+    );
+    expect((await page('127.0.0.1:4173', peer('::1'))).headers.get('set-cookie')).toContain('HttpOnly');
+  });
+
+  it('gives it to no other host (DNS rebinding) and no other machine', async () => {
+    expect((await page('evil.example:4173', peer('127.0.0.1'))).headers.get('set-cookie')).toBeNull();
+    expect((await page('localhost:9999', peer('127.0.0.1'))).headers.get('set-cookie')).toBeNull();
+    expect((await page('localhost:4173', peer('192.0.2.10'))).headers.get('set-cookie')).toBeNull();
+  });
+
+  it('sets no cookie in production mode (no secret)', async () => {
+    expect((await get('/profile')).headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('given CSP violation reports (POST /csp-report)', () => {
+  const seenReports: unknown[] = [];
+  const reportApp = createPortalServer({ distDir: dist, headers, onCspReport: (v) => seenReports.push(v) });
+  const post = (type: string, body: unknown) =>
+    reportApp.request('http://localhost/csp-report', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: JSON.stringify(body),
+    });
+
+  it('records report-uri and report-to reports without full URLs (query values stay out)', async () => {
+    expect(
+      (
+        await post('application/csp-report', {
+          'csp-report': {
+            'document-uri': 'http://localhost:4173/reset-password?code=secret-code',
+            'effective-directive': 'script-src-elem',
+            'blocked-uri': 'https://evil.example/x.js?token=abc',
+          },
+        })
+      ).status,
+    ).toBe(204);
+    await post('application/reports+json', [
+      {
+        type: 'csp-violation',
+        body: {
+          documentURL: 'http://localhost:4173/privacy',
+          effectiveDirective: 'require-trusted-types-for',
+          blockedURL: 'trusted-types-sink',
+        },
+      },
+      { type: 'deprecation', body: {} },
+    ]);
+    expect(seenReports).toEqual([
+      { directive: 'script-src-elem', blocked: 'https://evil.example', page: '/reset-password' },
+      { directive: 'require-trusted-types-for', blocked: 'trusted-types-sink', page: '/privacy' },
+    ]);
+  });
+
+  it('refuses a report over 16 KiB', async () => {
+    expect((await post('application/csp-report', { x: 'y'.repeat(20_000) })).status).toBe(413);
+  });
+});
+
+describe('given the CSP reporting directives', () => {
+  const reporting: HeaderSet = {
+    ...headers,
+    html: {
+      ...headers.html,
+      'Content-Security-Policy': "default-src 'self'; report-uri /csp-report; report-to csp",
+      'Reporting-Endpoints': 'csp="/csp-report"',
+    },
+  };
+  const shell = async (publicOrigin: string) =>
+    (
+      await createPortalServer({ distDir: dist, headers: reporting, publicOrigin }).request(
+        'http://localhost/x',
+      )
+    ).headers;
+
+  it('keeps report-to over HTTPS', async () => {
+    const h = await shell('https://portal.example');
+    expect(h.get('content-security-policy')).toContain('report-to csp');
+    expect(h.get('reporting-endpoints')).toBe('csp="/csp-report"');
+  });
+
+  it('sends report-uri alone over plain HTTP (Chromium delivers report-to only to secure endpoints)', async () => {
+    const h = await shell('http://localhost:4173');
+    expect(h.get('content-security-policy')).toBe("default-src 'self'; report-uri /csp-report");
+    expect(h.get('reporting-endpoints')).toBeNull();
+  });
+});

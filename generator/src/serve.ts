@@ -2,17 +2,31 @@ import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { SANDBOX_SECRET_COOKIE } from '@telco-portal/api';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getMimeType } from 'hono/utils/mime';
 import { GeneratorError } from './errors.ts';
-import type { securityHeaders } from './security.ts';
+import { CSP_REPORT_PATH, type securityHeaders } from './security.ts';
 
 /** The headers file a generated app carries (`server.headers.json`). */
 export type HeaderSet = ReturnType<typeof securityHeaders>;
 
-/** What the server needs from a sandbox (COMMON.md: `createSandbox(...) -> { app, close, db }`). */
+/** What the server needs from a sandbox (`createSandbox(...)`): its app; `env` carries the TCP peer. */
 export interface ApiBackend {
-  app: { fetch: (request: Request) => Response | Promise<Response> };
+  app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+}
+
+/** One CSP violation as the portal server records it: no full URLs (they can carry query values). */
+export interface CspViolation {
+  /** e.g. 'script-src-elem', 'require-trusted-types-for', 'trusted-types'. */
+  directive: string;
+  /** Origin of the blocked resource, or a keyword: 'inline', 'eval', 'trusted-types-sink'… */
+  blocked: string;
+  /** Path of the page where it happened (no query). */
+  page: string;
+  /** The sink or kind named in the sample ('Element innerHTML', 'Function', 'eval'…); its text is dropped. */
+  sink?: string;
 }
 
 /** Options of `createPortalServer`. */
@@ -22,35 +36,175 @@ export interface PortalServerOptions {
   headers: HeaderSet;
   /** Handles `/api/*` (the sandbox). Without it, `/api/*` answers 502. */
   api?: ApiBackend;
+  /**
+   * The development sandbox's secret. HTML answers to a browser on this machine that asked for the
+   * portal's own host carry it as a cookie (HttpOnly, SameSite=Strict, Path=/api), so the person running
+   * `pnpm start` can open `/api/sandbox/mailbox` in the same browser; scripts use the X-Sandbox-Secret header.
+   * Not given to other hosts (a DNS-rebinding page on evil.example resolving to 127.0.0.1 gets none) or to
+   * other machines. Omit in production mode.
+   */
+  sandboxSecret?: string | null;
+  /** The portal's public origin (e.g. 'http://localhost:4173'): its host is the one that gets the cookie. */
+  publicOrigin?: string;
+  /** Receives each CSP violation report (default: one log line each, at most 60 per minute). */
+  onCspReport?: (violation: CspViolation) => void;
 }
 
 function withHeaders(res: Response, ...sets: Array<Record<string, string>>): Response {
-  const out = new Response(res.body, res);
-  for (const set of sets) for (const [k, v] of Object.entries(set)) out.headers.set(k, v);
+  // The sandbox's own Response has mutable headers: set them in place (no copy of the body stream).
+  try {
+    for (const set of sets) for (const [k, v] of Object.entries(set)) res.headers.set(k, v);
+    return res;
+  } catch {
+    const out = new Response(res.body, res);
+    for (const set of sets) for (const [k, v] of Object.entries(set)) out.headers.set(k, v);
+    return out;
+  }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The TCP peer address from @hono/node-server's env, or undefined in process (tests). */
+function peerAddress(env: unknown): string | undefined {
+  return (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
+}
+
+/** Origin of a blocked URI, or the keyword the browser reports ('inline', 'eval', 'trusted-types-sink'). */
+function blockedOf(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return 'unknown';
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol;
+  } catch {
+    return value.slice(0, 40);
+  }
+}
+
+function pathOf(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  try {
+    return new URL(value).pathname;
+  } catch {
+    return '';
+  }
+}
+
+/** Violations in a report body: `application/csp-report` (report-uri) or `application/reports+json` (report-to). */
+export function parseCspReports(body: unknown): CspViolation[] {
+  const out: CspViolation[] = [];
+  const add = (r: Record<string, unknown> | undefined) => {
+    if (!r) return;
+    const sample = r['script-sample'] ?? r.sample;
+    const sink = typeof sample === 'string' && sample.includes('|') ? sample.split('|')[0]!.slice(0, 40) : '';
+    out.push({
+      directive: String(
+        r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive'] ?? 'unknown',
+      ),
+      blocked: blockedOf(r['blocked-uri'] ?? r.blockedURL),
+      page: pathOf(r['document-uri'] ?? r.documentURL),
+      ...(sink ? { sink } : {}),
+    });
+  };
+  if (Array.isArray(body)) {
+    for (const item of body.slice(0, 20)) {
+      const entry = item as { type?: string; body?: Record<string, unknown> };
+      if (entry?.type === 'csp-violation') add(entry.body);
+    }
+  } else if (body && typeof body === 'object') {
+    add((body as { 'csp-report'?: Record<string, unknown> })['csp-report']);
+  }
   return out;
 }
 
+function defaultCspLogger(): (violation: CspViolation) => void {
+  let windowStart = 0;
+  let count = 0;
+  return (v) => {
+    const now = Date.now();
+    if (now - windowStart > 60_000) {
+      windowStart = now;
+      count = 0;
+    }
+    count += 1;
+    if (count <= 60) {
+      console.warn(
+        `csp-report: ${v.directive} blocked ${v.blocked}${v.sink ? ` (${v.sink})` : ''} on ${v.page || '?'}`,
+      );
+    }
+  };
+}
+
 /**
- * One-origin server for a built portal: `/api/*` goes to the sandbox's `app.fetch`; other GET/HEAD requests
- * get the static file from `distDir` (content type by extension, a year's cache for hashed `/assets/`),
- * or `index.html` (SPA fallback) with the CSP and security headers. A missing `/assets/…` file is a 404,
- * not the HTML shell. Paths are decoded and must stay inside `distDir`.
+ * The headers for a plain-HTTP origin (`telco-portal start` on localhost): Chromium's Reporting API
+ * (`report-to`) delivers only to secure endpoints and, when `report-to` is present, ignores `report-uri`,
+ * so over HTTP the CSP keeps `report-uri` alone. Over HTTPS the emitted headers are used as they are.
+ */
+export function withoutReportTo(headers: HeaderSet): HeaderSet {
+  const { 'Reporting-Endpoints': _endpoints, ...html } = headers.html as Record<string, string>;
+  const csp = html['Content-Security-Policy'];
+  return {
+    ...headers,
+    html: {
+      ...html,
+      ...(csp ? { 'Content-Security-Policy': csp.replace(/;\s*report-to [^;]+/, '') } : {}),
+    },
+  } as HeaderSet;
+}
+
+/**
+ * One-origin server for a built portal: `/api/*` goes to the sandbox's `app.fetch`; `POST /csp-report`
+ * records CSP violations; other GET/HEAD requests get the static file from `distDir` (content type by
+ * extension, a year's cache for hashed `/assets/`), or `index.html` (SPA fallback) with the CSP and security
+ * headers. A missing `/assets/…` file is a 404, not the HTML shell. Paths are decoded and must stay inside
+ * `distDir`.
  */
 export function createPortalServer(options: PortalServerOptions): Hono {
   const dist = path.resolve(options.distDir);
-  const { headers } = options;
+  const secure = options.publicOrigin?.startsWith('https:') === true;
+  const headers = secure ? options.headers : withoutReportTo(options.headers);
   const app = new Hono();
+  const onCspReport = options.onCspReport ?? defaultCspLogger();
+  const publicHost = options.publicOrigin ? new URL(options.publicOrigin).host : undefined;
 
   app.all('/api/*', async (c) => {
     if (!options.api) return c.json({ err_message: 'no API backend is running' }, 502);
-    return withHeaders(await options.api.app.fetch(c.req.raw), headers.all);
+    return withHeaders(await options.api.app.fetch(c.req.raw, c.env), headers.all);
   });
 
-  const sendIndex = async (status: 200 | 404 = 200) => {
-    const html = await readFile(path.join(dist, 'index.html'));
+  app.post(
+    CSP_REPORT_PATH,
+    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.body(null, 413) }),
+    async (c) => {
+      const body = await c.req.json().catch(() => null);
+      for (const violation of parseCspReports(body)) onCspReport(violation);
+      return c.body(null, 204, headers.all);
+    },
+  );
+
+  /** The Set-Cookie of the sandbox secret, for a browser on this machine asking for the portal's own host. */
+  const secretCookie = (host: string | undefined, env: unknown): Record<string, string> => {
+    if (!options.sandboxSecret || !host) return {};
+    const peer = peerAddress(env);
+    if (peer !== undefined && !LOOPBACK.has(peer)) return {};
+    const [name, port] = [host.replace(/:\d+$/, ''), host.match(/:(\d+)$/)?.[1]];
+    const portalPort = publicHost?.match(/:(\d+)$/)?.[1];
+    const ownHost =
+      host === publicHost || (['localhost', '127.0.0.1', '[::1]'].includes(name) && port === portalPort);
+    if (!ownHost) return {};
+    return {
+      'Set-Cookie': `${SANDBOX_SECRET_COOKIE}=${options.sandboxSecret}; Path=/api; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`,
+    };
+  };
+
+  // The shell is read once (it is the answer to every client-side route).
+  let shell: Promise<Uint8Array> | null = null;
+  const sendIndex = async (cookie: Record<string, string>, status: 200 | 404 = 200) => {
+    shell ??= readFile(path.join(dist, 'index.html'));
+    const html = new Uint8Array(await shell);
     return new Response(html, {
       status,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers.all, ...headers.html },
+      headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers.all, ...headers.html, ...cookie },
     });
   };
 
@@ -66,9 +220,10 @@ export function createPortalServer(options: PortalServerOptions): Hono {
     if (pathname.includes('\0') || rel.startsWith('..') || path.isAbsolute(rel)) {
       return c.text('Not found', 404, headers.all);
     }
+    const cookie = secretCookie(c.req.header('host'), c.env);
     const info = await stat(file).catch(() => undefined);
     if (info?.isFile()) {
-      if (rel === 'index.html') return sendIndex();
+      if (rel === 'index.html') return sendIndex(cookie);
       const type = getMimeType(file) ?? 'application/octet-stream';
       const immutable = pathname.startsWith(headers.immutable.pathPrefix);
       const isHtml = type.startsWith('text/html');
@@ -83,7 +238,7 @@ export function createPortalServer(options: PortalServerOptions): Hono {
       });
     }
     if (pathname.startsWith(headers.immutable.pathPrefix)) return c.text('Not found', 404, headers.all);
-    return sendIndex();
+    return sendIndex(cookie);
   });
 
   app.all('*', (c) => c.text('Method not allowed', 405, { ...headers.all, Allow: 'GET, HEAD' }));
@@ -99,15 +254,18 @@ export function listen(
   app: Hono,
   port: number,
   hostname = 'localhost',
-): Promise<{ url: string; close: () => Promise<void> }> {
+): Promise<{ url: string; port: number; close: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
       const host = hostname === '0.0.0.0' ? 'localhost' : hostname;
       resolve({
         url: `http://${host}:${info.port}`,
+        port: info.port,
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((err) => (err ? fail(err) : done()));
+            // Keep-alive connections (browsers, load tests) would hold close() open.
+            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
           }),
       });
     });

@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { markdownToHtml } from '@telco-portal/generator/markdown';
+import { legalDocumentUrl } from '@telco-portal/blocks/blocks/terms-page/document-url.ts';
+import { legalDocumentJson } from '@telco-portal/generator/markdown';
 import type { Plugin } from 'vite';
 
 const VIRTUAL_ID = 'virtual:legal-documents';
 
 /**
- * `virtual:legal-documents`: the terms and privacy HTML the generator emits next to a portal
- * (`/terms/<path>.html`, `/privacy.html`), rendered at build time with the generator's own
- * `markdownToHtml`, per brand: `{ [brandId]: { [urlPath]: html } }`. The MSW worker serves them so the
- * terms-page block fetches what a generated portal would serve.
+ * `virtual:legal-documents`: the terms and privacy documents the generator emits next to a portal
+ * (`/legal/terms/<path>.json`, `/legal/privacy.json`: sanitised HTML in JSON), rendered at build time with
+ * the generator's own `legalDocumentJson`, per brand: `{ [brandId]: { [urlPath]: json } }`. The MSW worker
+ * serves them so the terms-page block fetches what a generated portal would serve.
  */
 export function legalDocuments(repoRoot: string): Plugin {
   return {
@@ -29,15 +30,15 @@ export function legalDocuments(repoRoot: string): Plugin {
           privacy?: { file: string };
         };
         const files: Array<[string, string]> = (manifest.terms ?? []).map((t) => [
-          `/terms/${t.path}.html`,
+          legalDocumentUrl('terms', t.path),
           t.file,
         ]);
-        if (manifest.privacy) files.push(['/privacy.html', manifest.privacy.file]);
+        if (manifest.privacy) files.push([legalDocumentUrl('privacy', undefined), manifest.privacy.file]);
         documents[manifest.id] = Object.fromEntries(
           files.map(([url, file]) => {
             const source = path.join(dir, file);
             this.addWatchFile(source);
-            return [url, markdownToHtml(readFileSync(source, 'utf8'))];
+            return [url, legalDocumentJson(readFileSync(source, 'utf8'))];
           }),
         );
       }

@@ -9,7 +9,8 @@ import { blockPlay } from '../src/story-context.ts';
 
 /**
  * Terms or privacy page (SPEC §2 /terms/:termsPath, /privacy): the brand's markdown rendered by the
- * generator's `markdownToHtml` and served beside the app, sanitised by DOMPurify in the block.
+ * generator's `legalDocumentJson` (sanitised HTML in JSON) and served beside the app, sanitised again by
+ * DOMPurify in the block.
  */
 const meta = {
   title: 'Blocks/TermsPage',

@@ -36,15 +36,21 @@ function track<T>(answer: Promise<T>): Promise<T> {
 
 export function startSandbox(): Promise<Sandbox> {
   started ??= (async () => {
-    const sandbox = await createSandbox({ bcryptRounds: 4 });
+    const sandbox = await createSandbox({
+      mode: 'development',
+      hashCost: 'test',
+      publicOrigin: window.location.origin,
+    });
     const worker = setupWorker(
       http.all('/api/*', ({ request }) => track(Promise.resolve(sandbox.app.fetch(request)))),
-      // The static documents a generated portal serves beside its app (generator: markdownToHtml).
-      http.get(/\/(terms\/[^/]+|privacy)\.html$/, ({ request }) => {
-        const html = legalDocuments[currentBrand]?.[new URL(request.url).pathname];
+      // The legal documents a generated portal serves beside its app (generator: legalDocumentJson).
+      http.get(/\/legal\/(terms\/[^/]+|privacy)\.json$/, ({ request }) => {
+        const json = legalDocuments[currentBrand]?.[new URL(request.url).pathname];
         return track(
           Promise.resolve(
-            html === undefined ? new HttpResponse(null, { status: 404 }) : HttpResponse.html(html),
+            json === undefined
+              ? new HttpResponse(null, { status: 404 })
+              : new HttpResponse(json, { headers: { 'Content-Type': 'application/json' } }),
           ),
         );
       }),

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Harbour-demo-1';
 
@@ -13,6 +13,21 @@ export async function expectAxeClean(page: Page, label: string): Promise<void> {
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** One e-mail of the sandbox mailbox (GET /api/sandbox/mailbox). */
+export type MailboxMessage = { to: string; subject: string; text: string; link?: string; sentAt: string };
+
+/**
+ * The sandbox mailbox for `to` (issue 8: it needs the per-start sandbox secret). Like a person's browser,
+ * `request` first opens the portal, whose HTML answer hands this machine the secret as an HttpOnly cookie
+ * for /api; the mailbox call then carries it. Fails the test when the mailbox refuses.
+ */
+export async function readMailbox(request: APIRequestContext, to: string): Promise<MailboxMessage[]> {
+  expect((await request.get('/')).ok()).toBe(true);
+  const res = await request.get(`/api/sandbox/mailbox?to=${encodeURIComponent(to)}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { messages: MailboxMessage[] }).messages;
 }
 
 /** Signs in through the real sign-in form. */

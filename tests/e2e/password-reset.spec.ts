@@ -1,14 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAxeClean, signIn, test } from './fixtures.ts';
+import { expect, expectAxeClean, readMailbox, signIn, test } from './fixtures.ts';
 
 const OLD_PASSWORD = 'Old-password-1';
 const NEW_PASSWORD = 'New-password-2';
 
 /** The newest sandbox e-mail to `to` with `subject`, as { link }. */
 async function latestMail(request: APIRequestContext, to: string, subject: RegExp) {
-  const res = await request.get(`/api/sandbox/mailbox?to=${encodeURIComponent(to)}`);
-  expect(res.ok()).toBe(true);
-  const { messages } = (await res.json()) as { messages: Array<{ subject: string; link?: string }> };
+  const messages = await readMailbox(request, to);
   const mail = messages.filter((m) => subject.test(m.subject)).at(-1);
   expect(mail?.link, `an e-mail "${subject}" to ${to}`).toBeTruthy();
   return mail!.link!;

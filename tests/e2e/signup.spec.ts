@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAxeClean, signIn, test } from './fixtures.ts';
+import { expect, expectAxeClean, readMailbox, signIn, test } from './fixtures.ts';
 
 const PASSWORD = 'Kia-ora-koutou-1';
 
@@ -9,9 +9,7 @@ const uniqueEmail = (label: string) =>
 
 /** The newest sandbox e-mail to `to` that carries a link. */
 async function latestLink(request: APIRequestContext, to: string): Promise<string> {
-  const res = await request.get(`/api/sandbox/mailbox?to=${encodeURIComponent(to)}`);
-  expect(res.ok()).toBe(true);
-  const { messages } = (await res.json()) as { messages: Array<{ subject: string; link?: string }> };
+  const messages = await readMailbox(request, to);
   const link = messages.filter((m) => m.link).at(-1)?.link;
   expect(link, `an e-mail with a link to ${to}`).toBeTruthy();
   return link!;

@@ -7,9 +7,8 @@ export {
   type AnalyticsEvent,
   type AnalyticsPayload,
   createConsoleAnalytics,
-  maskPath,
-  toPayload,
 } from './analytics/index.ts';
+export { MASKED_QUERY_KEYS, maskPath, toPayload } from './analytics/payload.ts';
 export { createSandboxIdentity } from './identity/sandbox.ts';
 export type { IdentityAdapter, RegisterInput } from './identity/types.ts';
 export { createSandboxPayments } from './payments/sandbox.ts';

@@ -75,7 +75,25 @@ export interface ApiClient {
   products: ReturnType<typeof productHelpers>;
 }
 
-type LooseInput = { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+type LooseInput = {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+};
+
+/** Request header of a keyed request (API.md "Idempotency"). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** `Retry-After` as seconds (delta-seconds or an HTTP date, RFC 9110 §10.2.3), or undefined. */
+export function retryAfterSeconds(value: string | null, nowMs: number): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - nowMs) / 1000));
+}
 
 function isTokenValid(token: StoredToken | null, nowMs: number): token is StoredToken {
   return !!token && token.expiry * 1000 - nowMs > JWT_VALIDITY_MARGIN_MS;
@@ -166,6 +184,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (input.idempotencyKey !== undefined) {
+      if (!endpoint.idempotency) {
+        throw new ApiError(`@telco-portal/api: ${name} takes no Idempotency-Key`, {
+          status: 0,
+          code: API_ERROR_CODES.invalidRequest,
+        });
+      }
+      headers[IDEMPOTENCY_KEY_HEADER] = input.idempotencyKey;
+    }
     if (endpoint.auth) {
       const token = await validToken();
       if (!token) {
@@ -233,10 +260,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         json && typeof json === 'object' && typeof (json as { err_code?: unknown }).err_code === 'string'
           ? (json as { err_code: string }).err_code
           : undefined;
+      const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'), now());
       throw new ApiError(errorMessageOf(json), {
         status,
         ...(bodyCode !== undefined ? { code: bodyCode } : {}),
         ...(errorNumber !== undefined ? { errorNumber } : {}),
+        ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}),
         body: json ?? (text || undefined),
       });
     }
@@ -350,9 +379,21 @@ function authHelpers(call: ApiClient['call'], onAuth: (a: AuthData) => AuthData)
     /** Whether a LOCAL identity with this e-mail exists. */
     exists: async (email: string) =>
       (await call('authCheck', { body: { IdentityProvider: 'LOCAL', AuthID: email } })).Exists,
-    /** Set a new password on the signed-in LOCAL identity `authId` (its e-mail). */
-    changePassword: (authId: string, password: string) =>
-      call('changePassword', { params: { authId }, body: { Password: password } }),
+    /**
+     * Set a new password on the signed-in LOCAL identity `authId` (its e-mail); `currentPassword` is required
+     * (SPEC §5). Ends the identity's other sessions; this client keeps working with the fresh token it gets.
+     * @throws ApiError 400 'old_password_invalid' (SPEC §8), 'invalid_password' (SPEC §5), 429 after repeated failures.
+     */
+    changePassword: (authId: string, password: string, currentPassword: string) =>
+      call('changePassword', {
+        params: { authId },
+        body: { Password: password, CurrentPassword: currentPassword },
+      }),
+    /**
+     * Ends every session of the identity of `jwt` on the server (sign-out, ASVS V7). Resolves false when the
+     * token was already invalid; never needs a valid session (auth: false), so it cannot trigger a logout loop.
+     */
+    logout: async (jwt: string) => (await call('logout', { body: { JWT: jwt } })).LoggedOut,
     /** E-mails a password-reset link (LOCAL identity); resolves the same whether or not the address has an account. */
     requestPasswordReset: (email: string) => call('passwordResetRequest', { body: { Email: email.trim() } }),
     /**
@@ -384,9 +425,17 @@ function customerHelpers(call: ApiClient['call']) {
       (await call('paymentMethods', { params: { id: uuid } })).PaymentMethods,
     billingRoutes: async (uuid: string) =>
       (await call('billingRoutes', { params: { id: uuid } })).BillingRoutes,
-    /** A new setup intent's client secret, for the payments adapter's `confirmCardSetup` (SPEC §7). */
-    setupPaymentMethod: async (uuid: string) =>
-      (await call('setupPaymentMethod', { params: { id: uuid } })).SetupIntentClientSecret,
+    /**
+     * A new setup intent's client secret, for the payments adapter's `confirmCardSetup` (SPEC §7). Pass the
+     * same `idempotencyKey` when retrying one attempt (e.g. after a timeout) to get the same intent back.
+     */
+    setupPaymentMethod: async (uuid: string, options: { idempotencyKey?: string } = {}) =>
+      (
+        await call('setupPaymentMethod', {
+          params: { id: uuid },
+          ...(options.idempotencyKey !== undefined ? { idempotencyKey: options.idempotencyKey } : {}),
+        })
+      ).SetupIntentClientSecret,
     /**
      * Removes a card; resolves the remaining cards.
      * @throws ApiError 409 'only_card' (SPEC §5), 404 'card_is_not_found' (SPEC §8).

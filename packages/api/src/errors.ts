@@ -10,16 +10,26 @@ export class ApiError extends Error {
   status: number;
   code?: string | number;
   errorNumber?: number;
+  /** Seconds from the response's `Retry-After` header (429 and 503 answers), when it had one. */
+  retryAfterSeconds?: number;
   body?: unknown;
 
   constructor(
     message: string,
-    init: { status: number; code?: string | number; errorNumber?: number; body?: unknown; cause?: unknown },
+    init: {
+      status: number;
+      code?: string | number;
+      errorNumber?: number;
+      retryAfterSeconds?: number;
+      body?: unknown;
+      cause?: unknown;
+    },
   ) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     if (init.code !== undefined) this.code = init.code;
     if (init.errorNumber !== undefined) this.errorNumber = init.errorNumber;
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
     if (init.body !== undefined) this.body = init.body;
   }
 }

@@ -10,7 +10,9 @@ export {
   AUTH_TOKEN_HEADER,
   createApiClient,
   DEFAULT_TIMEOUT_MS,
+  IDEMPOTENCY_KEY_HEADER,
   JWT_VALIDITY_MARGIN_MS,
+  retryAfterSeconds,
 } from './client.ts';
 export {
   buildPath,
@@ -20,6 +22,8 @@ export {
   type EndpointResponse,
   type HttpMethod,
   pathParamNames,
+  SANDBOX_SECRET_COOKIE,
+  SANDBOX_SECRET_HEADER,
 } from './contract/define.ts';
 export { type EndpointName, type Endpoints, endpoints } from './contract/endpoints.ts';
 export * from './contract/schemas.ts';

@@ -1,13 +1,20 @@
 import * as z from 'zod';
 import { defineEndpoint } from './contract/define.ts';
-import { paymentMethodSchema } from './contract/schemas.ts';
+import { LIMITS, paymentMethodSchema, text } from './contract/schemas.ts';
 
 /**
- * SANDBOX-ONLY endpoints that stand in for Stripe.js `confirmCardSetup` and its 3-D Secure challenge
- * (ARCHITECTURE "Sandbox backend: payments", STACK gotcha 12). They are NOT part of the provider API:
- * they are not in `endpoints`, the production portal never calls them (the Stripe adapter talks to
- * Stripe), and only `@telco-portal/sandbox` implements them. Kept here so the sandbox and the sandbox
- * payments adapter share one schema.
+ * The sandbox's CARD PROVIDER: endpoints that stand in for Stripe.js `confirmCardSetup` and its 3-D Secure
+ * challenge (ARCHITECTURE "Sandbox backend: payments", STACK gotcha 12). They are NOT part of the provider
+ * API: they are not in `endpoints`, a portal with the Stripe adapter never calls them, and only
+ * `@telco-portal/sandbox` implements them. Kept here so the sandbox and the sandbox payments adapter share
+ * one schema.
+ *
+ * Like Stripe's API they are part of the payments service, not sandbox debugging tools: they exist in both
+ * sandbox modes (a portal with `payments.provider: "sandbox"` needs them to save a card) and live under
+ * `/card-provider/`, outside the development-only `/sandbox/` routes. They are authorised as a real
+ * provider would: the setup intent's client secret AND the Bearer token of an identity holding the
+ * intent's customer (an unknown secret or another customer's intent is 400 'setup_intent_invalid'), and
+ * the account must be active (verified e-mail, not suspended). Both honour an `Idempotency-Key`.
  *
  * Outcomes by Stripe test card number (spaces ignored):
  * - 4242 4242 4242 4242 (and the other Stripe "succeeds" cards) → `succeeded`, the card is saved;
@@ -23,18 +30,21 @@ import { paymentMethodSchema } from './contract/schemas.ts';
 
 /** Card details typed into the sandbox card form. `ExpYear` has 4 digits; `ExpMonth` 1–12. */
 export const sandboxConfirmCardSetupRequestSchema = z.object({
-  ClientSecret: z.string().min(1),
-  Number: z.string().min(1),
+  ClientSecret: text(LIMITS.code, 1),
+  Number: text(LIMITS.cardNumber, 1),
   ExpMonth: z.number().int().min(1).max(12),
   ExpYear: z.number().int().min(2000).max(2100),
-  CVC: z.string().regex(/^\d{3,4}$/, 'expected 3 or 4 digits'),
-  Name: z.string(),
+  CVC: z
+    .string()
+    .max(4)
+    .regex(/^\d{3,4}$/, 'expected 3 or 4 digits'),
+  Name: text(LIMITS.name),
 });
 export type SandboxConfirmCardSetupRequest = z.infer<typeof sandboxConfirmCardSetupRequestSchema>;
 
 /** 3-D Secure answer of the sandbox challenge: approve (card saved) or decline (setup fails). */
 export const sandboxAuthenticateSetupRequestSchema = z.object({
-  ClientSecret: z.string().min(1),
+  ClientSecret: text(LIMITS.code, 1),
   Approve: z.boolean(),
 });
 
@@ -65,20 +75,24 @@ export const sandboxPaymentsEndpoints = {
   confirmCardSetup: defineEndpoint({
     name: 'sandboxConfirmCardSetup',
     summary:
-      'SANDBOX ONLY: confirm a setup intent with card details (stands in for Stripe.js confirmCardSetup).',
+      'Sandbox card provider: confirm a setup intent with card details (stands in for Stripe.js confirmCardSetup).',
     method: 'POST',
-    path: '/sandbox/payments/setup_intents/confirm',
+    path: '/card-provider/setup_intents/confirm',
     body: sandboxConfirmCardSetupRequestSchema,
     response: sandboxSetupIntentSchema,
-    auth: false,
+    auth: true,
+    requiresActiveAccount: true,
+    idempotency: 'optional',
   }),
   authenticateCardSetup: defineEndpoint({
     name: 'sandboxAuthenticateCardSetup',
-    summary: 'SANDBOX ONLY: answer the 3-D Secure challenge of a setup intent in requires_action.',
+    summary: 'Sandbox card provider: answer the 3-D Secure challenge of a setup intent in requires_action.',
     method: 'POST',
-    path: '/sandbox/payments/setup_intents/authenticate',
+    path: '/card-provider/setup_intents/authenticate',
     body: sandboxAuthenticateSetupRequestSchema,
     response: sandboxSetupIntentSchema,
-    auth: false,
+    auth: true,
+    requiresActiveAccount: true,
+    idempotency: 'optional',
   }),
 } as const;

@@ -16,11 +16,15 @@ let sandbox: Sandbox;
 let clock: TestClock;
 let prepayToken: string;
 let postpayToken: string;
+let paygToken: string;
 
 beforeAll(async () => {
   ({ sandbox, clock } = await testSandbox());
   prepayToken = (await signIn(sandbox, 'prepay@harbour.test')).JWT;
   postpayToken = (await signIn(sandbox, 'postpay@harbour.test')).JWT;
+  paygToken = (await signIn(sandbox, 'payg@harbour.test')).JWT;
+  // Tokens are renewed in answers once they are 5 minutes old: make these old enough to see it.
+  clock.advanceMs(6 * 60_000);
 }, 120_000);
 afterAll(() => sandbox.close());
 
@@ -71,13 +75,6 @@ const cases: Case[] = [
     method: 'POST',
     path: '/api/v2/2/auth_check',
     body: { IdentityProvider: 'LOCAL', AuthID: 'prepay@harbour.test' },
-  },
-  {
-    endpoint: 'changePassword',
-    method: 'PUT',
-    path: '/api/v2/2/auth/LOCAL/postpay@harbour.test',
-    body: { Password: 'Harbour-demo-1' },
-    token: () => postpayToken,
   },
   {
     endpoint: 'getCustomer',
@@ -179,7 +176,7 @@ const cases: Case[] = [
   },
   {
     endpoint: 'setupPaymentMethod',
-    method: 'GET',
+    method: 'POST',
     path: `/api/customer/${POSTPAY_CUSTOMER}/setup-payment-method`,
     token: () => postpayToken,
   },
@@ -195,6 +192,20 @@ const cases: Case[] = [
     method: 'DELETE',
     path: `/api/customer/${POSTPAY_CUSTOMER}/payment-methods/${POSTPAY_FIRST_CARD}`,
     token: () => postpayToken,
+  },
+  // Last: a new password ends payg's other sessions.
+  {
+    endpoint: 'changePassword',
+    method: 'PUT',
+    path: '/api/v2/2/auth/LOCAL/payg@harbour.test',
+    body: { Password: 'Harbour-demo-7', CurrentPassword: 'Harbour-demo-1' },
+    token: () => paygToken,
+  },
+  {
+    endpoint: 'logout',
+    method: 'POST',
+    path: '/api/v2/2/auth/logout',
+    body: { JWT: 'not-a-token' },
   },
 ];
 
@@ -330,7 +341,7 @@ describe('given the real api client bound to the sandbox', () => {
     expect(histogram.result.Buckets).toHaveLength(30);
     coveredClient.add('usageHistogram');
 
-    const changed = await api.auth.changePassword('multi@harbour.test', 'Harbour-demo-2');
+    const changed = await api.auth.changePassword('multi@harbour.test', 'Harbour-demo-2', 'Harbour-demo-1');
     expect(changed.AuthID).toBe('multi@harbour.test');
     coveredClient.add('changePassword');
     await expect(
@@ -361,6 +372,11 @@ describe('given the real api client bound to the sandbox', () => {
     const code = new URL(resetMail.json.messages.at(-1).link).searchParams.get('code')!;
     expect((await fresh.auth.confirmPasswordReset(code, 'Kia-ora-koutou-2')).AuthID).toBe('ana@example.test');
     coveredClient.add('passwordResetConfirm');
+
+    const session = await fresh.auth.signIn({ email: 'ana@example.test', password: 'Kia-ora-koutou-2' });
+    expect(await fresh.auth.logout(session.JWT)).toBe(true);
+    expect(await fresh.auth.logout(session.JWT)).toBe(false);
+    coveredClient.add('logout');
   });
 });
 

@@ -5,6 +5,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * first). `err_number` 1002 tells the client not to log the user out on a 401 (failed sign-in).
  */
 export class SandboxError extends Error {
+  /** Seconds the client should wait before trying again (sent as `Retry-After` on 429 and 503). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
@@ -12,6 +15,12 @@ export class SandboxError extends Error {
     readonly errorNumber?: number,
   ) {
     super(message);
+  }
+
+  /** Sets `retryAfterSeconds` (whole seconds, at least 1) and returns the error. */
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return this;
   }
 
   toBody(): { err_message: string; err_code: string; err_number?: number } {
@@ -47,4 +56,15 @@ export const MESSAGES = {
   resetLinkExpired: 'The password reset link has expired or was already used. Ask for a new one.',
   cardNotFound: 'card is not found',
   onlyCard: 'The only card cannot be removed. Add another card first.',
+  /** SPEC §8 'old password is invalid': the current password given to change the password or e-mail. */
+  oldPasswordInvalid: 'old password is invalid',
+  currentPasswordRequired: 'Enter your current password to change your password or e-mail address',
+  /** 429: a rate limit (per account or per address) was reached; `Retry-After` says when to try again. */
+  tooManyRequests: 'Too many attempts. Wait a little and try again.',
+  /** 503: password hashing is saturated; `Retry-After` says when to try again. */
+  busy: 'something went wrong, try later',
+  sessionEnded: 'Your session has ended. Sign in again.',
+  emailNotVerified: 'not allowed: verify your e-mail address first',
+  accountSuspended: 'not allowed: the account is suspended',
+  payloadTooLarge: 'The request is too large',
 } as const;

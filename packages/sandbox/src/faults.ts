@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { assertSandboxSecret } from './access.ts';
 import { MESSAGES } from './errors.ts';
 
 /**
@@ -136,12 +137,17 @@ export type FaultRegistry = ReturnType<typeof createFaultRegistry>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Applies a fault from the header or the registry to /api/* routes (never to /api/sandbox/*). */
-export function faultMiddleware(registry: FaultRegistry): MiddlewareHandler {
+/**
+ * Applies a fault from the header or the registry to /api/* routes (never to /api/sandbox/*). Mounted in
+ * development mode only; the header needs the sandbox secret too (403 'sandbox_secret_required' without),
+ * so no web page or stranger can make the API fail for someone else.
+ */
+export function faultMiddleware(registry: FaultRegistry, sandboxSecret: string): MiddlewareHandler {
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;
     if (path.startsWith('/api/sandbox/')) return next();
     const header = c.req.header(FAULT_HEADER);
+    if (header !== undefined) assertSandboxSecret(c, sandboxSecret);
     let fault: FaultSpec | null;
     try {
       fault = header ? parseFault(header) : registry.take(c.req.method, path);

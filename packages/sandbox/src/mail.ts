@@ -1,14 +1,16 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { Context } from 'hono';
 import { randomSecret } from './auth.ts';
 import type { SandboxDeps } from './route.ts';
 import { dateToNanos } from './time.ts';
 
 type Db = PGlite | Transaction;
 
-/** Origin used in e-mail links: `publicOrigin` option, else the request URL's origin. */
-export function linkOrigin(deps: SandboxDeps, c: Context): string {
-  return (deps.publicOrigin ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+/**
+ * Origin used in e-mail links: the configured `publicOrigin`, never the request's `Host` (a forged Host
+ * would otherwise put an attacker's site in a password-reset e-mail).
+ */
+export function linkOrigin(deps: SandboxDeps): string {
+  return deps.publicOrigin.replace(/\/+$/, '');
 }
 
 /**
@@ -20,7 +22,6 @@ export function linkOrigin(deps: SandboxDeps, c: Context): string {
 export async function sendVerificationEmail(
   db: Db,
   deps: SandboxDeps,
-  c: Context,
   customer: { uuid: string; email: string; first_name: string },
 ): Promise<string> {
   const nowNanos = dateToNanos(deps.now());
@@ -33,7 +34,7 @@ export async function sendVerificationEmail(
     'INSERT INTO email_verifications (secret, customer_uuid, email, created_at_nanos) VALUES ($1, $2, $3, $4)',
     [secret, customer.uuid, customer.email, nowNanos.toString()],
   );
-  const link = `${linkOrigin(deps, c)}/email-verify?secret=${secret}&customer=${encodeURIComponent(customer.uuid)}`;
+  const link = `${linkOrigin(deps)}/email-verify?secret=${secret}&customer=${encodeURIComponent(customer.uuid)}`;
   const subject = 'Verify your e-mail address · Manatokohia tō īmēra';
   const text = [
     `Kia ora ${customer.first_name},`,
@@ -63,7 +64,6 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export async function sendPasswordResetEmail(
   db: Db,
   deps: SandboxDeps,
-  c: Context,
   identity: { uuid: string; email: string; first_name: string },
 ): Promise<void> {
   const now = deps.now();
@@ -78,7 +78,7 @@ export async function sendPasswordResetEmail(
     'INSERT INTO password_resets (code, identity_uuid, created_at_nanos, expires_at_nanos) VALUES ($1, $2, $3, $4)',
     [code, identity.uuid, nowNanos.toString(), expiresNanos.toString()],
   );
-  const link = `${linkOrigin(deps, c)}/reset-password?code=${code}`;
+  const link = `${linkOrigin(deps)}/reset-password?code=${code}`;
   const subject = 'Reset your password · Tautuhi anō i tō kupuhipa';
   const text = [
     `Kia ora ${identity.first_name},`,
@@ -94,4 +94,35 @@ export async function sendPasswordResetEmail(
     'INSERT INTO mailbox (to_address, subject, body, link, sent_at_nanos) VALUES ($1, $2, $3, $4, $5)',
     [identity.email, subject, text, link, nowNanos.toString()],
   );
+}
+
+/** One stored e-mail as GET /api/sandbox/mailbox returns it. `sentAt` is an ISO date. */
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  sentAt: string;
+}
+
+/** The mailbox, oldest first; only messages to `to` (case-insensitive) when given. */
+export async function readMailbox(db: Db, to?: string): Promise<MailboxMessage[]> {
+  const { rows } = await db.query<{
+    to_address: string;
+    subject: string;
+    body: string;
+    link: string | null;
+    sent: string;
+  }>(
+    `SELECT to_address, subject, body, link, sent_at_nanos::text AS sent FROM mailbox
+      WHERE $1::text IS NULL OR lower(to_address) = lower($1::text) ORDER BY id`,
+    [to ?? null],
+  );
+  return rows.map((r) => ({
+    to: r.to_address,
+    subject: r.subject,
+    text: r.body,
+    ...(r.link ? { link: r.link } : {}),
+    sentAt: new Date(Number(BigInt(r.sent) / 1_000_000n)).toISOString(),
+  }));
 }

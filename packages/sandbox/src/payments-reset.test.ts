@@ -12,8 +12,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox.close());
 
-const CONFIRM = '/api/sandbox/payments/setup_intents/confirm';
-const AUTHENTICATE = '/api/sandbox/payments/setup_intents/authenticate';
+const CONFIRM = '/api/card-provider/setup_intents/confirm';
+const AUTHENTICATE = '/api/card-provider/setup_intents/authenticate';
 
 let counter = 0;
 /** Registers a new LOCAL customer (no cards) and returns its token and customer id. */
@@ -33,11 +33,21 @@ async function newCustomer(password = 'Kia-ora-koutou-1') {
     },
   });
   expect(res.status, res.text).toBe(200);
-  return { email, token: res.json.JWT as string, customer: res.json.roles[0].CustomerUUID as string };
+  const customer = res.json.roles[0].CustomerUUID as string;
+  // Adding a card is behind the SPEC §2 guard chain: verify the e-mail first (link from the mailbox).
+  const [mail] = await sandbox.readMailbox(email);
+  const secret = new URL(mail!.link!).searchParams.get('secret');
+  const confirmed = await request(
+    sandbox,
+    'GET',
+    `/api/customer/${customer}/email_verification/confirm?Secret=${secret}&CustomerUUID=${customer}`,
+  );
+  expect(confirmed.status, confirmed.text).toBe(200);
+  return { email, token: res.json.JWT as string, customer };
 }
 
 async function setupSecret(who: { token: string; customer: string }) {
-  const res = await request(sandbox, 'GET', `/api/customer/${who.customer}/setup-payment-method`, {
+  const res = await request(sandbox, 'POST', `/api/customer/${who.customer}/setup-payment-method`, {
     token: who.token,
   });
   expect(res.status, res.text).toBe(200);
@@ -75,7 +85,10 @@ describe('given a new customer adding cards through a setup intent', () => {
     expect(await cards(who)).toEqual([]);
     const secret = await setupSecret(who);
     expect(secret).toMatch(/^seti_\w+_secret_\w+$/);
-    const res = await request(sandbox, 'POST', CONFIRM, { body: card(secret, '4242 4242 4242 4242') });
+    const res = await request(sandbox, 'POST', CONFIRM, {
+      token: who.token,
+      body: card(secret, '4242 4242 4242 4242'),
+    });
     expect(res.status, res.text).toBe(200);
     const intent = sandboxPaymentsEndpoints.confirmCardSetup.response.parse(res.json);
     expect(intent.Status).toBe('succeeded');
@@ -89,10 +102,14 @@ describe('given a new customer adding cards through a setup intent', () => {
     expect(await cards(who)).toEqual([intent.PaymentMethod]);
 
     // A second card goes after the default; a used client secret cannot be confirmed again.
-    const again = await request(sandbox, 'POST', CONFIRM, { body: card(secret, '5555555555554444') });
+    const again = await request(sandbox, 'POST', CONFIRM, {
+      token: who.token,
+      body: card(secret, '5555555555554444'),
+    });
     expect(again.status).toBe(400);
     expect(again.json.err_code).toBe('setup_intent_invalid');
     const second = await request(sandbox, 'POST', CONFIRM, {
+      token: who.token,
       body: card(await setupSecret(who), '5555 5555 5555 4444'),
     });
     expect(second.json.PaymentMethod).toMatchObject({ Rank: 2, CardType: 'Mastercard', CardLast4: '4444' });
@@ -102,20 +119,26 @@ describe('given a new customer adding cards through a setup intent', () => {
     const who = await newCustomer();
     const secret = await setupSecret(who);
     expectDecline(
-      await request(sandbox, 'POST', CONFIRM, { body: card(secret, '4000000000000002') }),
+      await request(sandbox, 'POST', CONFIRM, { token: who.token, body: card(secret, '4000000000000002') }),
       'card_declined',
       /^card authorization error$/,
     );
     expect(await cards(who)).toEqual([]);
     // Like Stripe, the intent can be confirmed again with another card.
-    const retry = await request(sandbox, 'POST', CONFIRM, { body: card(secret, '4242424242424242') });
+    const retry = await request(sandbox, 'POST', CONFIRM, {
+      token: who.token,
+      body: card(secret, '4242424242424242'),
+    });
     expect(retry.json.Status).toBe('succeeded');
   });
 
   it('4000 0000 0000 9995 is refused for insufficient funds', async () => {
     const who = await newCustomer();
     expectDecline(
-      await request(sandbox, 'POST', CONFIRM, { body: card(await setupSecret(who), '4000000000009995') }),
+      await request(sandbox, 'POST', CONFIRM, {
+        token: who.token,
+        body: card(await setupSecret(who), '4000000000009995'),
+      }),
       'insufficient_funds',
       /insufficient funds/,
     );
@@ -125,12 +148,16 @@ describe('given a new customer adding cards through a setup intent', () => {
   it('4000 0027 6000 3184 needs 3-D Secure; approving saves the card', async () => {
     const who = await newCustomer();
     const secret = await setupSecret(who);
-    const res = await request(sandbox, 'POST', CONFIRM, { body: card(secret, '4000 0027 6000 3184') });
+    const res = await request(sandbox, 'POST', CONFIRM, {
+      token: who.token,
+      body: card(secret, '4000 0027 6000 3184'),
+    });
     const intent = sandboxPaymentsEndpoints.confirmCardSetup.response.parse(res.json);
     expect(intent.Status).toBe('requires_action');
     expect(intent.ChallengeID).toMatch(/^3ds_/);
     expect(await cards(who)).toEqual([]);
     const approved = await request(sandbox, 'POST', AUTHENTICATE, {
+      token: who.token,
       body: { ClientSecret: secret, Approve: true },
     });
     const done = sandboxPaymentsEndpoints.authenticateCardSetup.response.parse(approved.json);
@@ -142,15 +169,19 @@ describe('given a new customer adding cards through a setup intent', () => {
   it('declining the 3-D Secure challenge fails with the SPEC §8 processing error and saves nothing', async () => {
     const who = await newCustomer();
     const secret = await setupSecret(who);
-    await request(sandbox, 'POST', CONFIRM, { body: card(secret, '4000002760003184') });
+    await request(sandbox, 'POST', CONFIRM, { token: who.token, body: card(secret, '4000002760003184') });
     expectDecline(
-      await request(sandbox, 'POST', AUTHENTICATE, { body: { ClientSecret: secret, Approve: false } }),
+      await request(sandbox, 'POST', AUTHENTICATE, {
+        token: who.token,
+        body: { ClientSecret: secret, Approve: false },
+      }),
       'authentication_failed',
       /payment processing error \(choose or add another card\)/,
     );
     expect(await cards(who)).toEqual([]);
     // No challenge is open any more.
     const late = await request(sandbox, 'POST', AUTHENTICATE, {
+      token: who.token,
       body: { ClientSecret: secret, Approve: true },
     });
     expect(late.status).toBe(400);
@@ -160,12 +191,13 @@ describe('given a new customer adding cards through a setup intent', () => {
     const who = await newCustomer();
     const secret = await setupSecret(who);
     expectDecline(
-      await request(sandbox, 'POST', CONFIRM, { body: card(secret, '4242424242424241') }),
+      await request(sandbox, 'POST', CONFIRM, { token: who.token, body: card(secret, '4242424242424241') }),
       'incorrect_number',
       /card authorization error/,
     );
     expectDecline(
       await request(sandbox, 'POST', CONFIRM, {
+        token: who.token,
         body: card(secret, '4242424242424242', { ExpMonth: 12, ExpYear: 2025 }),
       }),
       'expired_card',
@@ -174,35 +206,54 @@ describe('given a new customer adding cards through a setup intent', () => {
     expect(clock.now().toISOString()).toMatch(/^2026-01/);
     expectDecline(
       await request(sandbox, 'POST', CONFIRM, {
+        token: who.token,
         body: card(secret, '4242424242424242', { ExpMonth: 1, ExpYear: 2026 }),
       }),
       'expired_card',
       /expire/,
     );
     const nextMonth = await request(sandbox, 'POST', CONFIRM, {
+      token: who.token,
       body: card(secret, '4242424242424242', { ExpMonth: 2, ExpYear: 2026 }),
     });
     expect(nextMonth.json.Status).toBe('succeeded');
   });
 
-  it('rejects an unknown client secret and another customer asking for a setup intent', async () => {
+  it("rejects an unknown client secret, another customer's intent and another customer asking for one", async () => {
+    const who = await newCustomer();
     const res = await request(sandbox, 'POST', CONFIRM, {
+      token: who.token,
       body: card('seti_nope_secret_nope', '4242424242424242'),
     });
     expect(res.status).toBe(400);
-    const who = await newCustomer();
     const other = await newCustomer();
-    const forbidden = await request(sandbox, 'GET', `/api/customer/${other.customer}/setup-payment-method`, {
+    const forbidden = await request(sandbox, 'POST', `/api/customer/${other.customer}/setup-payment-method`, {
       token: who.token,
     });
     expect(forbidden.status).toBe(403);
+    // The client secret alone is not enough: the intent must belong to the caller's customer.
+    const othersSecret = await setupSecret(other);
+    const stolen = await request(sandbox, 'POST', CONFIRM, {
+      token: who.token,
+      body: card(othersSecret, '4242424242424242'),
+    });
+    expect(stolen.status).toBe(400);
+    expect(stolen.json.err_code).toBe('setup_intent_invalid');
+    const anonymous = await request(sandbox, 'POST', CONFIRM, {
+      body: card(othersSecret, '4242424242424242'),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await cards(other)).toEqual([]);
   });
 });
 
 describe('given saved cards being removed or made default', () => {
   it('refuses to remove the only card and answers card_is_not_found for a card not on the account', async () => {
     const who = await newCustomer();
-    await request(sandbox, 'POST', CONFIRM, { body: card(await setupSecret(who), '4242424242424242') });
+    await request(sandbox, 'POST', CONFIRM, {
+      token: who.token,
+      body: card(await setupSecret(who), '4242424242424242'),
+    });
     const [only] = await cards(who);
     const refused = await request(
       sandbox,
@@ -234,7 +285,10 @@ describe('given saved cards being removed or made default', () => {
   it('makes a card default with Rank 1 and promotes the first remaining card when the default is removed', async () => {
     const who = await newCustomer();
     for (const number of ['4242424242424242', '5555555555554444', '378282246310005']) {
-      await request(sandbox, 'POST', CONFIRM, { body: card(await setupSecret(who), number) });
+      await request(sandbox, 'POST', CONFIRM, {
+        token: who.token,
+        body: card(await setupSecret(who), number),
+      });
     }
     const [visa, master, amex] = await cards(who);
     expect([visa, master, amex].map((c) => c?.CardType)).toEqual(['Visa', 'Mastercard', 'American Express']);
@@ -289,7 +343,7 @@ describe('given a password reset (SPEC §1 recover password)', () => {
     });
     expect(res.json).toEqual({ Sent: true });
     const link = await resetLink(who.email);
-    expect(link.origin + link.pathname).toBe('http://portal.test/reset-password');
+    expect(link.origin + link.pathname).toBe('http://localhost:4173/reset-password'); // publicOrigin, not the Host
     const confirm = await request(sandbox, 'POST', '/api/v2/2/auth/LOCAL/password_reset/confirm', {
       body: { Code: link.searchParams.get('code'), Password: 'New-password-2' },
     });

@@ -26,13 +26,13 @@ const now = () => TEST_NOW;
 
 describe('given a sandbox persisted to a data folder', () => {
   it('keeps a registered user across close and reopen, and seeds only once', async () => {
-    const first = await createSandbox({ dataDir, now, bcryptRounds: 4 });
+    const first = await createSandbox({ dataDir, now, hashCost: 'test' });
     expect(first.seeded).toBe(true);
     const registered = await request(first, 'POST', '/api/v2/2/auth/register', { body: registration });
     expect(registered.status, registered.text).toBe(200);
     await first.close();
 
-    const reopened = await createSandbox({ dataDir, now, bcryptRounds: 4 });
+    const reopened = await createSandbox({ dataDir, now, hashCost: 'test' });
     expect(reopened.seeded).toBe(false);
     const auth = await signIn(reopened, 'rangi@example.test', 'Persist-me-2026');
     expect(auth.roles.map((r) => r.CustomerUUID)).toEqual(
@@ -53,7 +53,7 @@ describe('given a sandbox persisted to a data folder', () => {
   }, 120_000);
 
   it('wipes and reseeds with fresh: true', async () => {
-    const wiped = await createSandbox({ dataDir, now, fresh: true, bcryptRounds: 4 });
+    const wiped = await createSandbox({ dataDir, now, fresh: true, hashCost: 'test' });
     expect(wiped.seeded).toBe(true);
     const check = await request(wiped, 'POST', '/api/v2/2/auth_check', {
       body: { IdentityProvider: 'LOCAL', AuthID: 'rangi@example.test' },

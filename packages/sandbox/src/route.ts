@@ -3,9 +3,19 @@ import { zValidator } from '@hono/zod-validator';
 import { AUTH_TOKEN_EXPIRY_HEADER, AUTH_TOKEN_HEADER, type Endpoint } from '@telco-portal/api';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import * as z from 'zod';
-import { type AuthContext, bearerToken, type TokenService } from './auth.ts';
-import { ERROR_NUMBERS, MESSAGES, SandboxError } from './errors.ts';
+import type { SandboxMode } from './access.ts';
+import {
+  type AuthContext,
+  assertLive,
+  bearerToken,
+  type CustomerStanding,
+  type TokenService,
+} from './auth.ts';
+import { MESSAGES, SandboxError } from './errors.ts';
 import type { FaultRegistry } from './faults.ts';
+import { idempotency } from './idempotency.ts';
+import type { PasswordHasher } from './passwords.ts';
+import type { RateLimits } from './rate-limit.ts';
 
 /** What every route handler may use. */
 export interface SandboxDeps {
@@ -13,11 +23,60 @@ export interface SandboxDeps {
   now: () => Date;
   tokens: TokenService;
   faults: FaultRegistry;
-  /** Origin for links in e-mails; default: the request's origin. */
-  publicOrigin?: string;
-  /** bcrypt cost for new passwords (10; tests may lower it). */
-  bcryptRounds: number;
+  mode: SandboxMode;
+  /** Secret of the sandbox-only routes (development mode); null in production mode. */
+  sandboxSecret: string | null;
+  /** Origin of every link in e-mails (never taken from the request's Host). */
+  publicOrigin: string;
+  /** argon2id hashing with a concurrency cap (passwords.ts). */
+  passwords: PasswordHasher;
+  /** Per-account and per-address abuse limits (rate-limit.ts). */
+  limits: RateLimits;
+  /** Treat every e-mail as verified for the guard-chain checks (a non-production brand's `emailVerifiedAssumed`). */
+  assumeEmailVerified: boolean;
+  /** Authentication lookups kept between requests, dropped on every session-data change. */
+  sessions: SessionCache;
 }
+
+/** One identity's session row joined with its customers (the authentication lookup). */
+type SessionRow = {
+  auth_id: string;
+  spid: number;
+  token_version: number;
+  disabled: boolean;
+  customer_uuid: string | null;
+  email_verified: boolean | null;
+  email: string | null;
+  account_state: string | null;
+};
+
+/**
+ * The authentication lookup of each identity, in memory. Exact, not timed: migration 004 makes every change
+ * to identities, customers or identity_customers send NOTIFY sandbox_sessions at commit, and `invalidate`
+ * (the listener) drops everything. A lookup that started before an invalidation is not stored (generation
+ * check), so a sign-out or a new password is seen by the very next request. Bounded to `max` identities.
+ */
+export function createSessionCache(max = 10_000) {
+  const rows = new Map<string, SessionRow[]>();
+  let generation = 0;
+  return {
+    get: (identityUuid: string) => rows.get(identityUuid),
+    get generation() {
+      return generation;
+    },
+    /** Stores `value` unless the data changed since `startedAt` (a generation). */
+    set(identityUuid: string, value: SessionRow[], startedAt: number): void {
+      if (startedAt !== generation) return;
+      if (rows.size >= max) rows.clear();
+      rows.set(identityUuid, value);
+    },
+    invalidate(): void {
+      generation += 1;
+      rows.clear();
+    },
+  };
+}
+export type SessionCache = ReturnType<typeof createSessionCache>;
 
 type Out<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullable<S>>;
 
@@ -44,38 +103,98 @@ const invalid = (result: { success: boolean; error?: unknown }) => {
   }
 };
 
-/** Resolves the identity and its customers from the Bearer token. @throws SandboxError 401. */
-export async function authenticate(deps: SandboxDeps, c: Context): Promise<AuthContext> {
+/**
+ * The identity's session state and its customers' standing in one query (one row per customer, or one row
+ * with null customer columns for an identity without customers); stored in the session cache.
+ */
+async function lookupSession(deps: SandboxDeps, identityUuid: string): Promise<SessionRow[]> {
+  const startedAt = deps.sessions.generation;
+  const { rows } = await deps.db.query<SessionRow>(
+    `SELECT i.auth_id, i.spid, i.token_version, i.disabled_at_nanos IS NOT NULL AS disabled,
+            c.uuid AS customer_uuid, c.email_verified, c.email, c.account_state
+       FROM identities i
+       LEFT JOIN identity_customers ic ON ic.identity_uuid = i.uuid
+       LEFT JOIN customers c ON c.uuid = ic.customer_uuid
+      WHERE i.uuid = $1 ORDER BY ic.position, ic.customer_uuid`,
+    [identityUuid],
+  );
+  deps.sessions.set(identityUuid, rows, startedAt);
+  return rows;
+}
+
+/**
+ * Resolves the identity, its customers and their standing from the Bearer token: signature, expiry,
+ * absolute session lifetime and token version (a sign-out, password or e-mail change revokes older tokens).
+ * @throws SandboxError 401 (err_number 1001: the client signs out).
+ */
+export async function authenticate(
+  deps: SandboxDeps,
+  c: Context,
+  requireActive = false,
+): Promise<AuthContext> {
   const claims = await deps.tokens.verify(bearerToken(c.req.header('Authorization')));
-  const identity = await deps.db.query<{ auth_id: string; spid: number }>(
-    'SELECT auth_id, spid FROM identities WHERE uuid = $1',
-    [claims.sub],
-  );
-  const row = identity.rows[0];
-  if (!row) throw new SandboxError(401, 'unauthorized', 'unknown identity', ERROR_NUMBERS.unauthorized);
-  const customers = await deps.db.query<{ customer_uuid: string }>(
-    'SELECT customer_uuid FROM identity_customers WHERE identity_uuid = $1 ORDER BY position, customer_uuid',
-    [claims.sub],
-  );
+  const rows = deps.sessions.get(claims.sub) ?? (await lookupSession(deps, claims.sub));
+  const identity = assertLive(claims, rows[0]);
+  const standing = new Map<string, CustomerStanding>();
+  const customerUUIDs: string[] = [];
+  for (const r of rows) {
+    if (r.customer_uuid === null) continue;
+    customerUUIDs.push(r.customer_uuid);
+    standing.set(r.customer_uuid, {
+      // SPEC §4: verified when the account says so or the address is the '@null' placeholder.
+      verified: deps.assumeEmailVerified || r.email_verified === true || (r.email ?? '').endsWith('@null'),
+      suspended: r.account_state === 'Suspended',
+    });
+  }
   return {
     identityUuid: claims.sub,
-    spid: row.spid,
-    authId: row.auth_id,
-    customerUUIDs: customers.rows.map((r) => r.customer_uuid),
+    spid: identity.spid,
+    authId: identity.authId,
+    customerUUIDs,
+    claims,
+    standing,
+    requireActive,
   };
 }
 
-/** @throws SandboxError 403 'not allowed' (SPEC §8) when the identity has no role on the customer. */
+/**
+ * @throws SandboxError 403 'not allowed' (SPEC §8) when the identity has no role on the customer; on an
+ * endpoint behind the SPEC §2 guard chain (`requiresActiveAccount`) also 403 'email_not_verified' or
+ * 'account_suspended' — the API enforces what the portal's guards show.
+ */
 export function assertCustomerAccess(auth: AuthContext, customerUuid: string): void {
   if (!auth.customerUUIDs.includes(customerUuid))
     throw new SandboxError(403, 'not_allowed', MESSAGES.notAllowed);
+  if (!auth.requireActive) return;
+  const standing = auth.standing.get(customerUuid);
+  if (standing?.suspended) throw new SandboxError(403, 'account_suspended', MESSAGES.accountSuspended);
+  if (!standing?.verified) throw new SandboxError(403, 'email_not_verified', MESSAGES.emailNotVerified);
+}
+
+const ROTATED_VERSION = 'rotatedTokenVersion';
+
+/**
+ * Sliding session: an authenticated answer carries a renewed token (`X-Auth-Token`) when the token sent is
+ * older than this (5 minutes, the SPEC §9 validity margin), or when the request changed the session's
+ * version. Younger tokens are not re-minted on every answer.
+ */
+export const TOKEN_RENEW_AFTER_SECONDS = 300;
+
+/**
+ * Called by a handler whose change bumped the caller's token version (new password, new e-mail): the
+ * answer's renewed token carries `version`, so this session continues while every other one ends.
+ */
+export function rotateSession(c: Context, version: number): void {
+  c.set(ROTATED_VERSION as never, version as never);
 }
 
 /**
  * Registers one contract endpoint on the app under `/api` + its path: authenticates (auth endpoints),
  * validates params/query/body with the contract's schemas (@hono/zod-validator; 400 'invalid_request'),
- * answers the handler's result as JSON 200 and, on auth endpoints, a fresh token in
- * `X-Auth-Token` / `X-Auth-Token-Expiry` (unix seconds).
+ * applies the Idempotency-Key store (keyed endpoints), answers the handler's result as JSON 200 and, on auth
+ * endpoints, a renewed token in `X-Auth-Token` / `X-Auth-Token-Expiry` (unix seconds) once the token sent is
+ * 5 minutes old — same session (sign-in time kept), current token version (a password change rotates the
+ * caller's token at once and ends the others).
  */
 export function route<E extends Endpoint>(
   app: Hono,
@@ -86,13 +205,14 @@ export function route<E extends Endpoint>(
   const middlewares: MiddlewareHandler[] = [];
   if (endpoint.auth) {
     middlewares.push(async (c, next) => {
-      c.set('auth' as never, (await authenticate(deps, c)) as never);
+      c.set('auth' as never, (await authenticate(deps, c, endpoint.requiresActiveAccount === true)) as never);
       await next();
     });
   }
   if (endpoint.params) middlewares.push(zValidator('param', endpoint.params as z.ZodType<object>, invalid));
   if (endpoint.query) middlewares.push(zValidator('query', endpoint.query as z.ZodType<object>, invalid));
   if (endpoint.body) middlewares.push(zValidator('json', endpoint.body, invalid));
+  if (endpoint.idempotency) middlewares.push(idempotency(deps, endpoint.idempotency));
 
   app.on([endpoint.method], [`/api${endpoint.path}`], ...middlewares, async (c) => {
     const valid = c.req.valid.bind(c.req) as (target: string) => unknown;
@@ -113,9 +233,17 @@ export function route<E extends Endpoint>(
       spid,
     });
     if (auth) {
-      const token = await deps.tokens.issue(auth.identityUuid, auth.spid);
-      c.header(AUTH_TOKEN_HEADER, token.jwt);
-      c.header(AUTH_TOKEN_EXPIRY_HEADER, String(token.expiry));
+      // A handler that changed a credential hands over the version its own change produced; any other
+      // change (e.g. a sign-out racing this request) leaves the renewed token on the old version: revoked.
+      const rotated = c.get(ROTATED_VERSION as never) as number | undefined;
+      if (rotated !== undefined || auth.claims.iat + TOKEN_RENEW_AFTER_SECONDS <= deps.tokens.nowSeconds()) {
+        const token = await deps.tokens.issue(
+          { uuid: auth.identityUuid, spid: auth.spid, tokenVersion: rotated ?? auth.claims.ver },
+          auth.claims.auth_time,
+        );
+        c.header(AUTH_TOKEN_HEADER, token.jwt);
+        c.header(AUTH_TOKEN_EXPIRY_HEADER, String(token.expiry));
+      }
     }
     return c.json(result as object, 200);
   });

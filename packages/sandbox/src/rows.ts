@@ -76,18 +76,31 @@ export interface IdentityRow {
   last_name: string;
   email: string;
   mobile_number: string;
+  token_version: number;
+  disabled: boolean;
 }
 
 export const IDENTITY_COLUMNS =
-  'uuid, spid, provider, auth_id, password_hash, first_name, last_name, email, mobile_number';
+  'uuid, spid, provider, auth_id, password_hash, first_name, last_name, email, mobile_number, token_version, disabled_at_nanos IS NOT NULL AS disabled';
 
-/** Auth data (SPEC §3) with a freshly issued JWT and the identity's roles. */
-export async function authDataFor(db: Db, tokens: TokenService, identity: IdentityRow): Promise<AuthData> {
+/**
+ * Auth data (SPEC §3) with a freshly issued JWT (the identity's current token version) and its roles.
+ * `authTime`: sign-in time of the session being refreshed (absolute lifetime); omitted for a new sign-in.
+ */
+export async function authDataFor(
+  db: Db,
+  tokens: TokenService,
+  identity: IdentityRow,
+  authTime?: number,
+): Promise<AuthData> {
   const roles = await db.query<{ customer_uuid: string; role: string }>(
     'SELECT customer_uuid, role FROM identity_customers WHERE identity_uuid = $1 ORDER BY position, customer_uuid',
     [identity.uuid],
   );
-  const token = await tokens.issue(identity.uuid, identity.spid);
+  const token = await tokens.issue(
+    { uuid: identity.uuid, spid: identity.spid, tokenVersion: identity.token_version },
+    authTime,
+  );
   return {
     JWT: token.jwt,
     JWTExpiry: token.expiry,

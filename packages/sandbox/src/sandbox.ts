@@ -1,26 +1,58 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
+import { randomSandboxSecret, type SandboxMode } from './access.ts';
 import { createApp } from './app.ts';
 import { createTokenService, loadJwtSecret } from './auth.ts';
 import { migrate } from './db/migrate.ts';
 import { MIGRATIONS } from './db/migrations.generated.ts';
 import { createFaultRegistry, type FaultRegistry } from './faults.ts';
+import { type MailboxMessage, readMailbox } from './mail.ts';
+import {
+  createPasswordHasher,
+  type HashCost,
+  hashingConcurrency,
+  loadArgon2Engine,
+  type PasswordHasher,
+} from './passwords.ts';
 import { hashString } from './random.ts';
+import { createRateLimits } from './rate-limit.ts';
+import { createSessionCache } from './route.ts';
 import { refreshRollingData } from './seed/rolling.ts';
 import { seedOnce } from './seed/seed.ts';
 import { dateToNanos } from './time.ts';
 
+/** Origin of e-mail links when none is configured (development mode only): `telco-portal start`'s default. */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:4173';
+
 export interface SandboxOptions {
-  /** Folder the database persists to (Node). Omit for a fresh in-memory database. */
+  /**
+   * `development` (default): the sandbox-only routes (mailbox, faults, account switches) and the
+   * `X-Sandbox-Fault` header exist, behind `sandboxSecret`. `production`: they do not exist (README
+   * "Modes"); `publicOrigin` is then required.
+   */
+  mode?: SandboxMode;
+  /** Secret of the sandbox-only routes (development); default: random per start (`Sandbox.sandboxSecret`). */
+  sandboxSecret?: string;
+  /**
+   * Origin of every link in e-mails (e.g. 'http://localhost:4173'); never the request's Host header.
+   * Default (development only): 'http://localhost:4173'.
+   * @throws Error in production mode when missing or not an http(s) origin.
+   */
+  publicOrigin?: string;
+  /** Origins allowed to call the API from another origin (CORS); default none (same origin only). Never `*`. */
+  allowedOrigins?: readonly string[];
+  /** Folder the database persists to (Node; created 0700, files 0600). Omit for a fresh in-memory database. */
   dataDir?: string;
   /** Wipe `dataDir` first and reseed (CLI `--fresh`, env SANDBOX_FRESH=1). In-memory is always fresh. */
   fresh?: boolean;
   /** Clock for every "now"-relative value (seed dates, token expiry, cycles); default `() => new Date()`. */
   now?: () => Date;
-  /** Origin of links in e-mails (e.g. 'http://localhost:5173'); default: the request's origin. */
-  publicOrigin?: string;
-  /** bcrypt cost for new passwords; default 10 (tests may lower it to 4). */
-  bcryptRounds?: number;
+  /** argon2id cost for new passwords: 'standard' (default, OWASP) or 'test' (tests and Storybook only). */
+  hashCost?: HashCost;
+  /** Treat every e-mail as verified in the API's guard checks (a non-production brand's `emailVerifiedAssumed`). */
+  assumeEmailVerified?: boolean;
+  /** Where unexpected-error lines go (no secrets or personal data in them); default console.error. */
+  log?: (line: string) => void;
 }
 
 export interface Sandbox {
@@ -34,6 +66,15 @@ export interface Sandbox {
   faults: FaultRegistry;
   /** Whether this call seeded the database (first start or fresh). */
   seeded: boolean;
+  mode: SandboxMode;
+  /** Secret of the sandbox-only routes (header `X-Sandbox-Secret`); null in production mode. */
+  sandboxSecret: string | null;
+  /** Origin of links in e-mails. */
+  publicOrigin: string;
+  /** The password hasher ('native' argon2 off the main thread in Node, 'wasm' in the browser). */
+  passwords: PasswordHasher;
+  /** E-mails in the mailbox (in process, any mode), oldest first; `to` matched case-insensitively. */
+  readMailbox(to?: string): Promise<MailboxMessage[]>;
   close(): Promise<void>;
 }
 
@@ -82,9 +123,9 @@ async function openFromTemplate(dataDir?: string): Promise<PGlite> {
   } catch {
     template = buildTemplate();
     if (dataDir) {
-      const { rm, mkdir } = await import('node:fs/promises');
+      const { rm } = await import('node:fs/promises');
       await rm(dataDir, { recursive: true, force: true });
-      await mkdir(dataDir, { recursive: true });
+      await (await import('./data-dir.ts')).createPrivateDir(dataDir);
     }
     const db = await open(await template);
     if (isNode) await (await import('./template-cache.ts')).writeTemplate(templateKey, await template);
@@ -92,24 +133,140 @@ async function openFromTemplate(dataDir?: string): Promise<PGlite> {
   }
 }
 
+/** Marks which request a query belongs to (Node: AsyncLocalStorage; absent in the browser). */
+export interface RequestScope {
+  run<T>(fn: () => T): T;
+  /** The current request's record, or undefined outside a request. */
+  current(): { queried: boolean } | undefined;
+}
+
+async function nodeRequestScope(): Promise<RequestScope | undefined> {
+  if (!isNode) return undefined;
+  const { AsyncLocalStorage } = await import('node:async_hooks');
+  const storage = new AsyncLocalStorage<{ queried: boolean }>();
+  return { run: (fn) => storage.run({ queried: false }, fn), current: () => storage.getStore() };
+}
+
+/**
+ * PGlite runs each query synchronously (WASM) on the thread that answers HTTP, and a queue of queries runs
+ * back to back inside one microtask drain — under load hundreds of milliseconds in which no other request
+ * is even read (a sign-in storm starved an unrelated GET for seconds). From here on `db.query`, `db.exec`
+ * and `db.transaction` take turns, one at a time:
+ * - once the queries since the last break have held the thread for `SLICE_MS`, the next one waits for a
+ *   trip through the event loop (after the poll phase: waiting requests are read, and those that need no
+ *   query are answered);
+ * - a request that already had a query goes before requests that have not started (its next queries jump
+ *   the queue), so a request needing three queries waits for the queue once, not three times.
+ * Inside a transaction `tx` is used as before.
+ */
+const SLICE_MS = 5;
+function takeTurns(db: PGlite, scope: RequestScope | undefined): void {
+  const continuing: Array<() => void> = [];
+  const waiting: Array<() => void> = [];
+  let running = false;
+  let sliceStart = performance.now();
+  // setImmediate runs after the poll phase; browsers have setTimeout.
+  const later: (resolve: () => void) => void =
+    typeof setImmediate === 'function'
+      ? (resolve) => setImmediate(resolve)
+      : (resolve) => setTimeout(resolve, 0);
+  const next = () => {
+    if (running) return;
+    const start = continuing.shift() ?? waiting.shift();
+    if (!start) return;
+    running = true;
+    start();
+  };
+  const turn = <T>(run: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const request = scope?.current();
+      const queue = request?.queried ? continuing : waiting;
+      queue.push(async () => {
+        try {
+          if (performance.now() - sliceStart >= SLICE_MS) {
+            await new Promise<void>(later);
+            sliceStart = performance.now();
+          }
+          if (request) request.queried = true;
+          resolve(await run());
+        } catch (error) {
+          reject(error);
+        } finally {
+          running = false;
+          next();
+        }
+      });
+      next();
+    });
+  const query = db.query.bind(db);
+  const exec = db.exec.bind(db);
+  const transaction = db.transaction.bind(db);
+  db.query = ((...args: Parameters<PGlite['query']>) => turn(() => query(...args))) as PGlite['query'];
+  db.exec = ((...args: Parameters<PGlite['exec']>) => turn(() => exec(...args))) as PGlite['exec'];
+  db.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    turn(() => transaction(...args))) as PGlite['transaction'];
+}
+
+/** Checks and normalises the public origin ('http://localhost:4173/' -> 'http://localhost:4173'). */
+function originOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `sandbox: publicOrigin must be an http(s) origin like https://portal.example, got '${value}'`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`sandbox: publicOrigin must use http or https, got '${value}'`);
+  }
+  return url.origin;
+}
+
+/** How many argon2 hashes run at once: half the CPU cores in Node (at least 1), 1 in the browser. */
+async function hashingSlots(): Promise<number> {
+  if (!isNode) return 1;
+  const os = await import('node:os');
+  return hashingConcurrency(os.availableParallelism());
+}
+
 /**
  * Opens (or creates) the sandbox database, applies migrations, seeds once, brings "now"-relative demo
  * data up to date (add-on renewals, last 30 days of usage), and builds the Hono app.
  * Works in Node and in the browser (in-memory); `dataDir` + `fresh` need Node.
+ * @throws Error when `mode` is 'production' without a valid `publicOrigin`, or `allowedOrigins` holds '*'.
  */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const now = options.now ?? (() => new Date());
+  const mode = options.mode ?? 'development';
+  if (mode === 'production' && !options.publicOrigin) {
+    throw new Error('sandbox: production mode needs publicOrigin (the origin e-mail links point at)');
+  }
+  const publicOrigin = originOf(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN);
+  const allowedOrigins = (options.allowedOrigins ?? []).map((o) => {
+    if (o.trim() === '*') throw new Error("sandbox: allowedOrigins lists origins; '*' is not allowed");
+    return originOf(o);
+  });
+  const sandboxSecret = mode === 'development' ? (options.sandboxSecret ?? randomSandboxSecret()) : null;
+  if (sandboxSecret !== null && sandboxSecret.length < 16) {
+    throw new Error('sandbox: sandboxSecret must be at least 16 characters');
+  }
+
   let db: PGlite;
-  if (options.dataDir) {
-    const { mkdir, readdir, rm } = await import('node:fs/promises');
-    if (options.fresh) await rm(options.dataDir, { recursive: true, force: true });
-    await mkdir(options.dataDir, { recursive: true });
-    const empty = await readdir(options.dataDir).then(
-      (files) => files.length === 0,
+  const dataDir = options.dataDir;
+  if (dataDir) {
+    const { readdir, rm } = await import('node:fs/promises');
+    const files = await import('./data-dir.ts');
+    if (options.fresh) await rm(dataDir, { recursive: true, force: true });
+    await files.createPrivateDir(dataDir);
+    const empty = await readdir(dataDir).then(
+      (entries) => entries.length === 0,
       () => true,
     );
     // A new folder starts from the migrated template too (PGlite unpacks it into the folder).
-    db = empty ? await openFromTemplate(options.dataDir) : new PGlite(options.dataDir);
+    db = empty ? await openFromTemplate(dataDir) : new PGlite(dataDir);
+    await db.waitReady;
+    await files.lockDown(dataDir);
   } else {
     db = await openFromTemplate();
   }
@@ -118,21 +275,51 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const nowNanos = dateToNanos(now());
   const seeded = await seedOnce(db, nowNanos);
   await refreshRollingData(db, nowNanos);
+  // Planner statistics for the seeded tables (PGlite starts without them; planning is most of a query).
+  await db.exec('ANALYZE');
+  const requestScope = await nodeRequestScope();
+  takeTurns(db, requestScope);
   const faults = createFaultRegistry();
-  const app = createApp({
-    db,
-    now,
-    tokens: createTokenService(await loadJwtSecret(db), now),
-    faults,
-    bcryptRounds: options.bcryptRounds ?? 10,
-    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+  const sessions = createSessionCache();
+  await db.listen('sandbox_sessions', () => sessions.invalidate());
+  const passwords = createPasswordHasher(await loadArgon2Engine(), {
+    cost: options.hashCost ?? 'standard',
+    maxConcurrent: await hashingSlots(),
   });
+  const app = createApp(
+    {
+      db,
+      now,
+      tokens: createTokenService(await loadJwtSecret(db), now),
+      faults,
+      mode,
+      sandboxSecret,
+      publicOrigin,
+      passwords,
+      limits: createRateLimits(() => now().getTime()),
+      assumeEmailVerified: options.assumeEmailVerified === true,
+      sessions,
+    },
+    {
+      allowedOrigins,
+      ...(options.log ? { log: options.log } : {}),
+      ...(requestScope ? { requestScope } : {}),
+    },
+  );
   return {
     app,
     fetch: (request) => Promise.resolve(app.fetch(request)),
     db,
     faults,
     seeded,
-    close: () => db.close(),
+    mode,
+    sandboxSecret,
+    publicOrigin,
+    passwords,
+    readMailbox: (to) => readMailbox(db, to),
+    close: async () => {
+      await db.close();
+      if (dataDir) await (await import('./data-dir.ts')).lockDown(dataDir);
+    },
   };
 }

@@ -74,10 +74,8 @@ describe('given the sandbox identity (IdentityProvider LOCAL)', () => {
       lastName: 'Kawa',
     });
     await id.sendPasswordReset(' reset.me@example.test ');
-    const mail = (await (
-      await sandbox.app.fetch(new Request('http://localhost/api/sandbox/mailbox?to=reset.me@example.test'))
-    ).json()) as { messages: Array<{ link?: string }> };
-    const code = new URL(mail.messages.at(-1)!.link!).searchParams.get('code')!;
+    const messages = await sandbox.readMailbox('reset.me@example.test');
+    const code = new URL(messages.at(-1)!.link!).searchParams.get('code')!;
     await expect(id.confirmPasswordReset(code, 'New-password-2')).resolves.toBeUndefined();
     await expect(id.signInWithPassword('reset.me@example.test', 'New-password-2')).resolves.toBeTruthy();
     await expect(id.signInWithPassword('reset.me@example.test', 'Old-password-1')).rejects.toBeInstanceOf(
@@ -91,7 +89,54 @@ describe('given the sandbox identity (IdentityProvider LOCAL)', () => {
     await expect(identity().sendPasswordReset('nobody@example.test')).resolves.toBeUndefined();
   });
 
-  it('resolves signOut without a provider session', async () => {
-    await expect(identity().signOut()).resolves.toBeUndefined();
+  it('resolves signOut without a session, and makes no call', async () => {
+    const calls: string[] = [];
+    const client = createApiClient({
+      spid: 2,
+      tokenStore: memoryTokenStore(),
+      fetch: async (input, init) => {
+        calls.push(String(input));
+        return sandbox.app.fetch(new Request(new URL(String(input), 'http://localhost'), init));
+      },
+    });
+    await expect(createSandboxIdentity(client).signOut()).resolves.toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('signOut ends the session on the server: the token stops working, even if the store is cleared at once', async () => {
+    const store = memoryTokenStore();
+    const client = createApiClient({
+      spid: 2,
+      tokenStore: store,
+      fetch: async (input, init) =>
+        sandbox.app.fetch(new Request(new URL(String(input), 'http://localhost'), init)),
+    });
+    const id = createSandboxIdentity(client);
+    const auth = await id.signInWithPassword('prepay@harbour.test', DEMO_PASSWORD);
+    store.set({ jwt: auth.JWT, expiry: auth.JWTExpiry });
+    const customer = auth.roles[0]!.CustomerUUID;
+    const read = (jwt: string) =>
+      sandbox.app.fetch(
+        new Request(`http://localhost/api/customer/${customer}`, {
+          headers: { Authorization: `Bearer ${jwt}` },
+        }),
+      );
+    expect((await read(auth.JWT)).status).toBe(200);
+    const done = id.signOut();
+    store.clear(); // what the portal's session does right after calling signOut
+    await expect(done).resolves.toBeUndefined();
+    expect((await read(auth.JWT)).status).toBe(401);
+  });
+
+  it('signOut resolves when the server cannot be reached', async () => {
+    const store = memoryTokenStore({ jwt: 'header.payload.signature', expiry: Date.now() / 1000 + 3600 });
+    const client = createApiClient({
+      spid: 2,
+      tokenStore: store,
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(createSandboxIdentity(client).signOut()).resolves.toBeUndefined();
   });
 });

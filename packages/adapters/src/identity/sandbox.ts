@@ -49,8 +49,16 @@ export function createSandboxIdentity(client: ApiClient): IdentityAdapter {
         },
       });
     },
+    /**
+     * Ends the session on the server (POST /v2/{spid}/auth/logout: the identity's token version is bumped, so
+     * this token and every other one of the identity stop working — ASVS V7). The token is read
+     * synchronously, before the first await, so a caller may clear its store right after calling. Never
+     * rejects: sign-out must finish locally even when the server cannot be reached.
+     */
     async signOut() {
-      // LOCAL identities have no provider-side session: the JWT simply stops being sent.
+      const token = client.tokenStore.get();
+      if (!token?.jwt) return;
+      await client.auth.logout(token.jwt).catch(() => undefined);
     },
   };
 }

@@ -40,6 +40,10 @@ export interface IdentityAdapter {
    * the saved JWT expires within the 5-minute margin (SPEC §9).
    */
   refresh(auth: AuthData): Promise<AuthData>;
-  /** Ends the identity provider's own session. */
+  /**
+   * Ends the session with the identity provider and the provider API (sandbox: POST /v2/{spid}/auth/logout,
+   * which revokes every token of the identity). Reads the stored token synchronously when called, so the
+   * caller may clear its session right after calling; never rejects.
+   */
   signOut(): Promise<void>;
 }

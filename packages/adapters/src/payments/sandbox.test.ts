@@ -5,7 +5,7 @@ import { createSandboxPayments } from './sandbox.ts';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await createSandbox({ bcryptRounds: 4 });
+  sandbox = await createSandbox({ hashCost: 'test' });
 }, 60_000);
 afterAll(async () => {
   await sandbox?.close();
@@ -71,7 +71,8 @@ describe('given the sandbox payments adapter', () => {
   });
 
   it('rejects with ApiError when the setup intent is unknown (not a card refusal)', async () => {
-    const error = await createSandboxPayments(client())
+    const { api } = await nocardSetup();
+    const error = await createSandboxPayments(api)
       .confirmCardSetup('seti_x_secret_y', card('4242424242424242'))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

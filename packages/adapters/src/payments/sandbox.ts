@@ -23,7 +23,7 @@ async function refusalOf(error: unknown): Promise<Extract<CardSetupResult, { sta
 
 /**
  * Sandbox payments (manifest `adapters.payments.provider: "sandbox"`): confirms setup intents through the
- * sandbox-only endpoints `POST /sandbox/payments/setup_intents/confirm` and `/authenticate` (see
+ * card-provider endpoints `POST /card-provider/setup_intents/confirm` and `/authenticate` (see
  * `@telco-portal/api/sandbox-payments`), called with the session's api client so base URL, timeout and SPEC §8
  * error texts are the same as every other call. Stripe test card numbers decide the outcome.
  */

@@ -33,7 +33,7 @@ export type CardSetupResult =
 
 /**
  * Payments port (ARCHITECTURE "adapters": payments sandbox | stripe). Adds a card through a setup intent
- * whose client secret comes from GET /customer/{id}/setup-payment-method (SPEC §7). Shaped after Stripe.js
+ * whose client secret comes from POST /customer/{id}/setup-payment-method (SPEC §7 shows a GET). Shaped after Stripe.js
  * `confirmCardSetup` + `handleNextAction`, so a Stripe adapter can implement it with `Card` = its Elements
  * card. Methods reject (api `ApiError`) only when the provider cannot be reached or answers unexpectedly.
  */

@@ -32,11 +32,24 @@ export interface Endpoint<
   emptyResponse?: z.input<R>;
   /** One line: what the endpoint does (shown in API.md). */
   summary?: string;
+  /**
+   * The endpoint honours an `Idempotency-Key` request header (API.md "Idempotency"): a retry with the same
+   * key, body and identity gets the first answer again instead of doing the work twice. `required`: a
+   * request without the header is 400 'idempotency_key_required'. Only on `auth: true` endpoints.
+   */
+  idempotency?: 'optional' | 'required';
+  /**
+   * The call belongs to a page behind the SPEC §2 guard chain (verified e-mail, not suspended), and the
+   * server enforces it too: 403 'email_not_verified' / 'account_suspended' otherwise. Guard-data reads
+   * (the customer record, cards, billing routes, products) stay readable so the portal can route.
+   */
+  requiresActiveAccount?: boolean;
 }
 
 /**
  * Declares one endpoint contract. Identity at runtime (plus a consistency check); exists for inference.
- * @throws Error when `list` is set without `emptyResponse`, or a path param has no `params` schema.
+ * @throws Error when `list` is set without `emptyResponse`, a path param has no `params` schema, or
+ * `idempotency` is set on an endpoint without `auth` (keys are scoped to the signed-in identity).
  */
 export function defineEndpoint<
   const Name extends string,
@@ -46,6 +59,9 @@ export function defineEndpoint<
   R extends z.ZodType = z.ZodType,
   const A extends boolean = boolean,
 >(endpoint: Endpoint<Name, P, Q, B, R, A>): Endpoint<Name, P, Q, B, R, A> {
+  if (endpoint.idempotency && !endpoint.auth) {
+    throw new Error(`@telco-portal/api: endpoint ${endpoint.name} takes an Idempotency-Key but is not auth`);
+  }
   if (endpoint.list && endpoint.emptyResponse === undefined) {
     throw new Error(`@telco-portal/api: list endpoint ${endpoint.name} needs an emptyResponse`);
   }
@@ -92,7 +108,20 @@ export type EndpointInput<E extends Endpoint> = Part<'params', E['params']> &
   Part<'body', E['body']> & {
     /** Extra abort signal (combined with the client's timeout). */
     signal?: AbortSignal;
+    /**
+     * Sent as the `Idempotency-Key` header (endpoints with `idempotency`): reuse the same key when retrying
+     * the same request, e.g. after a timeout. 1–255 visible ASCII characters.
+     */
+    idempotencyKey?: string;
   };
 
 /** What `client.call` resolves to for an endpoint: the parsed (output) type of its response schema. */
 export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+
+/**
+ * Sandbox secret (issue 8): request header a script sends it in, and the cookie the portal server hands this
+ * machine's browser (HttpOnly, SameSite=Strict, Path=/api). Part of the wire contract: the sandbox reads
+ * them, the portal server and tests send them. See API.md "Sandbox-only routes".
+ */
+export const SANDBOX_SECRET_HEADER = 'X-Sandbox-Secret';
+export const SANDBOX_SECRET_COOKIE = 'tp_sandbox_secret';

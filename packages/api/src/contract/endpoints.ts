@@ -36,12 +36,23 @@ export const endpoints = {
     response: s.authCheckResponseSchema,
     auth: false,
   }),
+  logout: defineEndpoint({
+    name: 'logout',
+    summary:
+      'End every session of the identity of a JWT (token version bumped; ASVS V7). Path chosen here (SPEC §4 logout names no server call). 200 also for an already invalid token (RFC 7009), so sign-out never fails.',
+    method: 'POST',
+    path: '/v2/:spid/auth/logout',
+    body: s.logoutRequestSchema,
+    response: s.logoutResponseSchema,
+    auth: false,
+  }),
   changePassword: defineEndpoint({
     name: 'changePassword',
-    summary: 'Set a new password on the signed-in LOCAL identity (SPEC §5 password rules).',
+    summary:
+      "Set a new password on the signed-in LOCAL identity (SPEC §5 rules; CurrentPassword required, 400 'old_password_invalid'). Ends the identity's other sessions.",
     method: 'PUT',
     path: '/v2/:spid/auth/LOCAL/:authId',
-    params: z.object({ authId: z.string().min(1) }),
+    params: z.object({ authId: s.text(s.LIMITS.email, 1) }),
     body: s.changePasswordRequestSchema,
     response: s.changePasswordResponseSchema,
     auth: true,
@@ -76,7 +87,8 @@ export const endpoints = {
   }),
   updateCustomer: defineEndpoint({
     name: 'updateCustomer',
-    summary: 'Update names, ExternalRef5, Email (a new Email resets EmailVerified).',
+    summary:
+      "Update names, ExternalRef5, Email (a new Email resets EmailVerified, needs CurrentPassword and ends the holders' other sessions). Allowed while unverified (to correct a mistyped address), not while suspended (403 'account_suspended').",
     method: 'PUT',
     path: '/customer/:uuid',
     params: s.uuidParams,
@@ -160,17 +172,19 @@ export const endpoints = {
     name: 'prepayProduct',
     method: 'GET',
     path: '/v3/:spid/customer/:customerUuid/mobileprepay/:productUuid',
-    params: z.object({ customerUuid: z.string().min(1), productUuid: z.string().min(1) }),
+    params: z.object({ customerUuid: s.idInput, productUuid: s.idInput }),
     response: s.prepayProductSchema,
     auth: true,
+    requiresActiveAccount: true,
   }),
   postpayProduct: defineEndpoint({
     name: 'postpayProduct',
     method: 'GET',
     path: '/v1/:spid/customer/:customerUuid/postpay_mobile/:productUuid',
-    params: z.object({ customerUuid: z.string().min(1), productUuid: z.string().min(1) }),
+    params: z.object({ customerUuid: s.idInput, productUuid: s.idInput }),
     response: s.postpayProductSchema,
     auth: true,
+    requiresActiveAccount: true,
   }),
 
   // --- Balances and usage (SPEC §7 Payments, balance, invoices) -----------------------------------
@@ -178,9 +192,10 @@ export const endpoints = {
     name: 'prepayBalance',
     method: 'GET',
     path: '/customers/:uuid/products/mobile/prepay/:productId/balance',
-    params: z.object({ uuid: z.string().min(1), productId: z.string().min(1) }),
+    params: z.object({ uuid: s.idInput, productId: s.idInput }),
     response: s.prepayBalanceSchema,
     auth: true,
+    requiresActiveAccount: true,
   }),
   postpayBalance: defineEndpoint({
     name: 'postpayBalance',
@@ -189,6 +204,7 @@ export const endpoints = {
     body: s.postpayBalanceRequestSchema,
     response: s.postpayBalanceSchema,
     auth: true,
+    requiresActiveAccount: true,
   }),
   customerAccount: defineEndpoint({
     name: 'customerAccount',
@@ -198,6 +214,7 @@ export const endpoints = {
     params: s.idParams,
     response: s.customerAccountSchema,
     auth: true,
+    requiresActiveAccount: true,
   }),
   usageHistogram: defineEndpoint({
     name: 'usageHistogram',
@@ -206,6 +223,7 @@ export const endpoints = {
     body: s.usageHistogramRequestSchema,
     response: s.usageHistogramResponseSchema,
     auth: true,
+    requiresActiveAccount: true,
   }),
 
   // --- Guard data (REST stand-ins; SPEC §2 guards, §3 payment method and billing route) ------------
@@ -224,12 +242,14 @@ export const endpoints = {
   setupPaymentMethod: defineEndpoint({
     name: 'setupPaymentMethod',
     summary:
-      'Start adding a card (SPEC §7): a setup intent whose SetupIntentClientSecret the payments adapter confirms (Stripe confirmCardSetup, or the sandbox card form).',
-    method: 'GET',
+      'Start adding a card (SPEC §7): a setup intent whose SetupIntentClientSecret the payments adapter confirms (Stripe confirmCardSetup, or the sandbox card form). A POST (SPEC §7 shows a GET) so automatic GET retries never create intents; an Idempotency-Key returns the same intent again.',
+    method: 'POST',
     path: '/customer/:id/setup-payment-method',
     params: s.idParams,
     response: s.setupPaymentMethodResponseSchema,
     auth: true,
+    idempotency: 'optional',
+    requiresActiveAccount: true,
   }),
   deletePaymentMethod: defineEndpoint({
     name: 'deletePaymentMethod',
@@ -240,6 +260,7 @@ export const endpoints = {
     params: s.paymentMethodParams,
     response: s.paymentMethodsResponseSchema,
     auth: true,
+    requiresActiveAccount: true,
   }),
   setDefaultPaymentMethod: defineEndpoint({
     name: 'setDefaultPaymentMethod',
@@ -251,6 +272,7 @@ export const endpoints = {
     body: s.setDefaultPaymentMethodRequestSchema,
     response: s.paymentMethodsResponseSchema,
     auth: true,
+    requiresActiveAccount: true,
   }),
   billingRoutes: defineEndpoint({
     name: 'billingRoutes',

@@ -19,7 +19,13 @@ const CARD = {
 
 /** A client whose fetch records the request and answers `answer`. */
 function recordingClient(answer: { status: number; body: unknown }) {
-  const seen: Array<{ method: string; url: string; body: unknown; auth: string | null }> = [];
+  const seen: Array<{
+    method: string;
+    url: string;
+    body: unknown;
+    auth: string | null;
+    idempotencyKey: string | null;
+  }> = [];
   const client = createApiClient({
     spid: 2,
     baseUrl: 'http://portal.test/api',
@@ -31,6 +37,7 @@ function recordingClient(answer: { status: number; body: unknown }) {
         url: request.url,
         body: request.body ? await request.json() : undefined,
         auth: request.headers.get('Authorization'),
+        idempotencyKey: request.headers.get('Idempotency-Key'),
       });
       return new Response(JSON.stringify(answer.body), {
         status: answer.status,
@@ -50,6 +57,7 @@ describe('given the password-reset contract entries', () => {
       url: 'http://portal.test/api/v2/2/auth/LOCAL/password_reset',
       body: { Email: 'ana@example.test' },
       auth: null,
+      idempotencyKey: null,
     });
   });
 
@@ -81,17 +89,28 @@ describe('given the password-reset contract entries', () => {
 });
 
 describe('given the payment-method contract entries (SPEC §7)', () => {
-  it('gets a SetupIntentClientSecret with auth at GET /customer/:id/setup-payment-method', async () => {
+  it('gets a SetupIntentClientSecret with auth at POST /customer/:id/setup-payment-method', async () => {
     const { client, seen } = recordingClient({
       status: 200,
       body: { SetupIntentClientSecret: 'seti_1_secret_abc' },
     });
     await expect(client.customer.setupPaymentMethod('c-1')).resolves.toBe('seti_1_secret_abc');
     expect(seen[0]).toMatchObject({
-      method: 'GET',
+      method: 'POST',
       url: 'http://portal.test/api/customer/c-1/setup-payment-method',
       auth: 'Bearer jwt-1',
+      idempotencyKey: null,
     });
+    await client.customer.setupPaymentMethod('c-1', { idempotencyKey: 'add-card-7f3a' });
+    expect(seen[1]?.idempotencyKey).toBe('add-card-7f3a');
+  });
+
+  it('refuses an Idempotency-Key on an endpoint that does not take one, sending nothing', async () => {
+    const { client, seen } = recordingClient({ status: 200, body: {} });
+    await expect(
+      client.call('getCustomer', { params: { uuid: 'c-1' }, idempotencyKey: 'k' }),
+    ).rejects.toMatchObject({ code: 'invalid_request' });
+    expect(seen).toEqual([]);
   });
 
   it('deletes with DELETE /customer/:id/payment-methods/:cardId and returns the remaining cards', async () => {
@@ -125,11 +144,14 @@ describe('given the payment-method contract entries (SPEC §7)', () => {
 });
 
 describe('given the sandbox-only payments endpoints', () => {
-  it('are not part of the provider contract', () => {
+  it('are not part of the provider contract, and need the customer (auth) besides the client secret', () => {
     const paths = Object.values(endpoints).map((e) => e.path);
     for (const endpoint of Object.values(sandboxPaymentsEndpoints)) {
       expect(paths).not.toContain(endpoint.path);
-      expect(endpoint.path.startsWith('/sandbox/')).toBe(true);
+      // The card provider stand-in, not a development-only /sandbox/ route (it exists in both modes).
+      expect(endpoint.path.startsWith('/card-provider/')).toBe(true);
+      expect(endpoint.auth).toBe(true);
+      expect(endpoint.requiresActiveAccount).toBe(true);
     }
   });
 
@@ -148,7 +170,7 @@ describe('given the sandbox-only payments endpoints', () => {
     expect(schema.safeParse({ ...ok, ExpMonth: 13 }).success).toBe(false);
     expect(schema.safeParse({ ...ok, CVC: '12' }).success).toBe(false);
     expect(buildPath(sandboxPaymentsEndpoints.authenticateCardSetup.path, 2)).toBe(
-      '/sandbox/payments/setup_intents/authenticate',
+      '/card-provider/setup_intents/authenticate',
     );
   });
 });

@@ -18,6 +18,67 @@ export const nanos = z.string().regex(/^\d+$/, 'expected nanoseconds as a decima
 export const cents = z.number().int();
 
 // ---------------------------------------------------------------------------------------------------
+// Request limits (issue 8: bad input is a 400 with a clear message, never a 500)
+
+/**
+ * Longest accepted value of each kind of request string (characters). Every string a request carries
+ * (params, query, body) has one; `contract.test.ts` fails for a request string without `.max()`.
+ */
+export const LIMITS = {
+  /** RFC 5321: 254 characters in a forward path. */
+  email: 254,
+  /** Passwords: argon2id hashes any length; 256 keeps a request from making the server hash megabytes. */
+  password: 256,
+  /** First / last name. (SPEC §9's 33/20 are display rules, not input limits.) */
+  name: 100,
+  /** Mobile number as typed (E.164 has at most 15 digits, plus spaces and a plus). */
+  mobileNumber: 32,
+  externalRef: 100,
+  /** UUIDs and other identifiers in paths and bodies. */
+  id: 64,
+  /** JWTs, social id tokens, AuthCode (password or token). */
+  token: 4096,
+  /** Reset codes, verification secrets, setup-intent client secrets. */
+  code: 256,
+  /** Free labels such as ProductType. */
+  label: 64,
+  /** Card number as typed (digits, spaces, dashes). */
+  cardNumber: 32,
+} as const;
+
+/** C0 and C1 control characters (NUL, line feeds, escape…) and DEL: refused in every request string. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+/** Half of a UTF-16 surrogate pair without the other half (not valid Unicode; Postgres refuses it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A request string of `min` (default 0) to `max` characters without control characters or lone surrogates (which
+ * Postgres refuses). Messages say what is wrong so the 400 is clear.
+ */
+export function text(max: number, min = 0) {
+  return z
+    .string()
+    .min(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'must not contain control characters (such as NUL)')
+    .refine((v) => !LONE_SURROGATE.test(v), 'must be valid Unicode text');
+}
+
+/** Largest value of a Postgres bigint: nanosecond inputs above it are refused. */
+const MAX_BIGINT = 9_223_372_036_854_775_807n;
+
+/** Nanoseconds in a request: digits only, at most 19, within a signed 64-bit integer. */
+export const nanosInput = z
+  .string()
+  .max(19, 'must be at most 19 digits')
+  .regex(/^\d+$/, 'expected nanoseconds as a decimal string')
+  .refine((v) => BigInt(v) <= MAX_BIGINT, 'must fit a 64-bit integer');
+
+/** An identifier (UUID and the like) in a path or body. */
+export const idInput = text(LIMITS.id, 1);
+
+// ---------------------------------------------------------------------------------------------------
 // Errors (SPEC §8)
 
 /**
@@ -77,9 +138,9 @@ export type AuthData = z.infer<typeof authDataSchema>;
  */
 export const authRequestSchema = z.object({
   IdentityProvider: identityProviderSchema,
-  AuthID: z.string().optional(),
-  AuthCode: z.string().optional(),
-  AuthNonce: z.string().optional(),
+  AuthID: text(LIMITS.email).optional(),
+  AuthCode: text(LIMITS.token).optional(),
+  AuthNonce: text(LIMITS.code).optional(),
   IncludeRoles: z.boolean().optional(),
 });
 export type AuthRequest = z.infer<typeof authRequestSchema>;
@@ -89,10 +150,10 @@ export const notifyFlagSchema = z.union([z.literal(0), z.literal(2)]);
 
 /** Body of POST /v2/:spid/auth/register (SPEC §7 "Register adds …"). LOCAL only in the sandbox. */
 export const registerRequestSchema = authRequestSchema.extend({
-  Email: z.string(),
-  MobileNumber: z.string().optional(),
-  FirstName: z.string(),
-  LastName: z.string(),
+  Email: text(LIMITS.email),
+  MobileNumber: text(LIMITS.mobileNumber).optional(),
+  FirstName: text(LIMITS.name),
+  LastName: text(LIMITS.name),
   NotifySpecialOffers: notifyFlagSchema,
   NotifyNewsletters: notifyFlagSchema,
 });
@@ -101,7 +162,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /** Body of POST /v2/:spid/auth_check. */
 export const authCheckRequestSchema = z.object({
   IdentityProvider: identityProviderSchema,
-  AuthID: z.string(),
+  AuthID: text(LIMITS.email),
 });
 /** Response of auth_check (shape chosen here; SPEC §7 does not show it). */
 export const authCheckResponseSchema = z.object({
@@ -111,7 +172,15 @@ export const authCheckResponseSchema = z.object({
 });
 export type AuthCheckResponse = z.infer<typeof authCheckResponseSchema>;
 
-export const changePasswordRequestSchema = z.object({ Password: z.string() });
+/**
+ * PUT /v2/:spid/auth/LOCAL/:authId. `CurrentPassword` is required (SPEC §5 "changing password or e-mail
+ * requires re-entering the current password"); a wrong one is 400 'old_password_invalid' ('old password is
+ * invalid', SPEC §8). Success ends every other session of the identity (the answer carries a fresh token).
+ */
+export const changePasswordRequestSchema = z.object({
+  Password: text(LIMITS.password),
+  CurrentPassword: text(LIMITS.password),
+});
 export const changePasswordResponseSchema = z.object({
   IdentityProvider: identityProviderSchema,
   AuthID: z.string(),
@@ -124,14 +193,28 @@ export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema
  * reset only as an identity operation). The answer is the same whether or not the address has an
  * account (no account enumeration).
  */
-export const passwordResetRequestSchema = z.object({ Email: z.string() });
+export const passwordResetRequestSchema = z.object({ Email: text(LIMITS.email) });
 export const passwordResetRequestedSchema = z.object({
   /** Always true: says nothing about whether the address has an account. */
   Sent: z.boolean(),
 });
 
 /** Password-reset confirmation: the code from the e-mailed link and the new password (SPEC §5 rules). */
-export const passwordResetConfirmSchema = z.object({ Code: z.string(), Password: z.string() });
+export const passwordResetConfirmSchema = z.object({
+  Code: text(LIMITS.code),
+  Password: text(LIMITS.password),
+});
+
+/**
+ * POST /v2/:spid/auth/logout (path chosen here; SPEC §4 logout names no server call): ends every session of
+ * the identity the JWT belongs to (its token version is bumped). Like an OAuth revocation endpoint (RFC 7009)
+ * it answers 200 also for a token that is already invalid, so signing out never fails.
+ */
+export const logoutRequestSchema = z.object({ JWT: text(LIMITS.token) });
+export const logoutResponseSchema = z.object({
+  /** True when a live session was ended; false when the token was already invalid. */
+  LoggedOut: z.boolean(),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Customer (SPEC §3 Account)
@@ -154,18 +237,26 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** PUT /customer/:uuid — every field optional; changing Email resets EmailVerified to false. */
+/**
+ * PUT /customer/:uuid — every field optional; changing Email resets EmailVerified to false, needs
+ * `CurrentPassword` (SPEC §5; 400 'current_password_required' / 'old_password_invalid') and ends the other
+ * sessions of the identities holding the account.
+ */
 export const customerUpdateSchema = z.object({
-  FirstName: z.string().optional(),
-  LastName: z.string().optional(),
-  ExternalRef5: z.string().optional(),
-  Email: z.string().optional(),
+  FirstName: text(LIMITS.name).optional(),
+  LastName: text(LIMITS.name).optional(),
+  ExternalRef5: text(LIMITS.externalRef).optional(),
+  Email: text(LIMITS.email).optional(),
+  CurrentPassword: text(LIMITS.password).optional(),
 });
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
 
 /** Response of email_verification/send and /resend: the address the message went to. */
 export const emailVerificationSentSchema = z.object({ Sent: z.boolean(), Email: z.string() });
-export const emailVerificationConfirmQuerySchema = z.object({ Secret: z.string(), CustomerUUID: z.string() });
+export const emailVerificationConfirmQuerySchema = z.object({
+  Secret: text(LIMITS.code),
+  CustomerUUID: text(LIMITS.id),
+});
 export const emailVerificationConfirmedSchema = z.object({
   CustomerUUID: z.string(),
   EmailVerified: z.boolean(),
@@ -225,10 +316,11 @@ export const priceRecordSchema = z.object({
 export type PriceRecord = z.infer<typeof priceRecordSchema>;
 
 export const catalogEntriesRequestSchema = z.object({
-  ProductTypeList: z.array(productTypeSchema),
-  SearchOptions: z.object({ PageSize: z.number().int().positive() }),
-  CustomerInfo: z.object({ ID: z.string() }).optional(),
-  ProductInfo: z.object({ ProductType: z.string(), ProductInstanceUUID: z.string() }).optional(),
+  ProductTypeList: z.array(productTypeSchema).max(productTypeSchema.options.length * 2),
+  /** SPEC §9: catalogue page size 1000 (also the largest page answered). */
+  SearchOptions: z.object({ PageSize: z.number().int().min(1).max(1000) }),
+  CustomerInfo: z.object({ ID: text(LIMITS.id) }).optional(),
+  ProductInfo: z.object({ ProductType: text(LIMITS.label), ProductInstanceUUID: text(LIMITS.id) }).optional(),
 });
 export type CatalogEntriesRequest = z.infer<typeof catalogEntriesRequestSchema>;
 
@@ -346,7 +438,7 @@ export const prepayBalanceSchema = z.object({
 });
 export type PrepayBalance = z.infer<typeof prepayBalanceSchema>;
 
-export const postpayBalanceRequestSchema = z.object({ CustomerUUID: z.string(), UUID: z.string() });
+export const postpayBalanceRequestSchema = z.object({ CustomerUUID: idInput, UUID: idInput });
 /** Postpay balance: `Value` = amount of the current bill so far in cents, plus the six usage keys. */
 export const postpayBalanceSchema = z.object({ Value: cents, ...usageKeys });
 export type PostpayBalance = z.infer<typeof postpayBalanceSchema>;
@@ -368,11 +460,11 @@ export const usageTypeSchema = z.enum(['data', 'voice', 'sms', 'mms', 'idd_voice
  * 'data'). Range and interval in nanoseconds (strings).
  */
 export const usageHistogramRequestSchema = z.object({
-  CustomerUUID: z.string(),
-  ProductInstanceUUID: z.string(),
-  ProductType: z.string(),
-  Range: z.object({ FirstNanos: nanos, FinalNanos: nanos }),
-  IntervalNanos: nanos,
+  CustomerUUID: idInput,
+  ProductInstanceUUID: idInput,
+  ProductType: text(LIMITS.label),
+  Range: z.object({ FirstNanos: nanosInput, FinalNanos: nanosInput }),
+  IntervalNanos: nanosInput,
   UsageType: usageTypeSchema.optional(),
 });
 
@@ -404,8 +496,8 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodsResponseSchema = z.object({ PaymentMethods: z.array(paymentMethodSchema) });
 
 /**
- * Answer of GET /customer/{id}/setup-payment-method (SPEC §7): the client secret of a new setup intent
- * (Stripe-shaped, `seti_…_secret_…`) that the payments adapter confirms with the card details.
+ * Answer of POST /customer/{id}/setup-payment-method (SPEC §7 shows a GET; see API.md): the client secret of a
+ * new setup intent (Stripe-shaped, `seti_…_secret_…`) that the payments adapter confirms with the card details.
  */
 export const setupPaymentMethodResponseSchema = z.object({ SetupIntentClientSecret: z.string() });
 export type SetupPaymentMethodResponse = z.infer<typeof setupPaymentMethodResponseSchema>;
@@ -414,7 +506,7 @@ export type SetupPaymentMethodResponse = z.infer<typeof setupPaymentMethodRespon
 export const setDefaultPaymentMethodRequestSchema = z.object({ Rank: z.literal(1) });
 
 /** Path params of one card of a customer. */
-export const paymentMethodParams = z.object({ id: z.string().min(1), cardId: z.string().min(1) });
+export const paymentMethodParams = z.object({ id: idInput, cardId: idInput });
 
 export const billingRouteAccountSchema = z.object({ UUID: z.string(), Email: z.string() });
 
@@ -441,5 +533,5 @@ export const billingRoutesResponseSchema = z.object({ BillingRoutes: z.array(bil
 // ---------------------------------------------------------------------------------------------------
 // Shared param schemas
 
-export const uuidParams = z.object({ uuid: z.string().min(1) });
-export const idParams = z.object({ id: z.string().min(1) });
+export const uuidParams = z.object({ uuid: idInput });
+export const idParams = z.object({ id: idInput });

@@ -94,13 +94,16 @@ export function SessionProvider({
   }, []);
 
   const signOut = useCallback(async () => {
+    // Ends the server session first (ASVS V7): the identity adapter reads the token synchronously, before
+    // the saved values are cleared below; local logout does not wait for the answer.
+    const serverSignOut = identity.signOut().catch(() => undefined);
     // SPEC §4 logout: current account, product, carts and every saved value, then the SWR cache.
     setCurrentCustomerUUID(null);
     setAuth(null);
     clearSavedValues();
     await mutate(() => true, undefined, { revalidate: false });
     setStatus('signedOut');
-    await identity.signOut().catch(() => undefined);
+    await serverSignOut;
   }, [identity, mutate]);
   signOutRef.current = signOut;
 

@@ -34,7 +34,7 @@ export const catalogues = {
 
 /** A fresh in-memory sandbox (fast bcrypt for new passwords). Close it in afterAll. */
 export function startSandbox(): Promise<Sandbox> {
-  return createSandbox({ bcryptRounds: 4 });
+  return createSandbox({ hashCost: 'test' });
 }
 
 /** A real api client whose fetch goes to the sandbox's Hono app. */

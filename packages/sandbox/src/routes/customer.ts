@@ -1,9 +1,11 @@
 import { endpoints } from '@telco-portal/api';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
+import { clientAddress } from '../access.ts';
 import { assertEmail } from '../auth.ts';
 import { MESSAGES, SandboxError } from '../errors.ts';
 import { sendVerificationEmail } from '../mail.ts';
-import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
+import { accountKey, type RateRuleName } from '../rate-limit.ts';
+import { assertCustomerAccess, rotateSession, route, type SandboxDeps } from '../route.ts';
 import { customerToWire, loadCustomer } from '../rows.ts';
 import { dateToNanos } from '../time.ts';
 
@@ -16,8 +18,13 @@ export function customerRoutes(app: Hono, deps: SandboxDeps) {
     return customerToWire(await loadCustomer(db, params.uuid));
   });
 
-  route(app, deps, endpoints.updateCustomer, async ({ params, body, auth }) => {
+  // Not behind the whole guard chain: an unverified customer may correct a mistyped e-mail address. A
+  // suspended one may not change anything.
+  route(app, deps, endpoints.updateCustomer, async ({ c, params, body, auth }) => {
     assertCustomerAccess(auth, params.uuid);
+    if (auth.standing.get(params.uuid)?.suspended) {
+      throw new SandboxError(403, 'account_suspended', MESSAGES.accountSuspended);
+    }
     const current = await loadCustomer(db, params.uuid);
     const trimmed = (v: string | undefined, field: string) => {
       if (v === undefined) return undefined;
@@ -32,6 +39,27 @@ export function customerRoutes(app: Hono, deps: SandboxDeps) {
     const email = trimmed(body.Email, 'Email') ?? current.email;
     if (body.Email !== undefined) assertEmail(email);
     const emailChanged = email.toLowerCase() !== current.email.toLowerCase();
+    if (emailChanged) {
+      // SPEC §5: changing the e-mail needs the current password (SPEC §8 'old password is invalid'); wrong
+      // ones count against the same limits as sign-in.
+      if (!body.CurrentPassword) {
+        throw new SandboxError(400, 'current_password_required', MESSAGES.currentPasswordRequired);
+      }
+      const checks: Array<[RateRuleName, string]> = [
+        ['passwordFailuresPerAccount', accountKey(auth.spid, auth.authId)],
+        ['passwordFailuresPerAddress', clientAddress(c)],
+      ];
+      deps.limits.assertAllowed(checks);
+      const { rows } = await db.query<{ password_hash: string | null }>(
+        'SELECT password_hash FROM identities WHERE uuid = $1',
+        [auth.identityUuid],
+      );
+      if (!(await deps.passwords.verify(rows[0]?.password_hash ?? null, body.CurrentPassword))) {
+        deps.limits.fail(checks);
+        throw new SandboxError(400, 'old_password_invalid', MESSAGES.oldPasswordInvalid);
+      }
+      deps.limits.clear('passwordFailuresPerAccount', accountKey(auth.spid, auth.authId));
+    }
     await db.transaction(async (tx) => {
       await tx.query(
         `UPDATE customers SET first_name = $2, last_name = $3, external_ref5 = $4, email = $5,
@@ -44,28 +72,37 @@ export function customerRoutes(app: Hono, deps: SandboxDeps) {
           'UPDATE email_verifications SET superseded = true WHERE customer_uuid = $1 AND used_at_nanos IS NULL',
           [params.uuid],
         );
+        // The e-mail change bumped the token version of every identity holding the account (trigger,
+        // migration 003): other sessions end, this one continues with the answer's renewed token.
+        const { rows } = await tx.query<{ token_version: number }>(
+          'SELECT token_version FROM identities WHERE uuid = $1',
+          [auth.identityUuid],
+        );
+        rotateSession(c, rows[0]!.token_version);
       }
     });
     return customerToWire(await loadCustomer(db, params.uuid));
   });
 
-  const send = async (c: Context, uuid: string) => {
+  const send = async (uuid: string) => {
     const customer = await loadCustomer(db, uuid);
-    const to = await sendVerificationEmail(db, deps, c, customer);
+    const to = await sendVerificationEmail(db, deps, customer);
     return { Sent: true, Email: to };
   };
-  route(app, deps, endpoints.sendEmailVerification, async ({ c, params, auth }) => {
+  route(app, deps, endpoints.sendEmailVerification, async ({ params, auth }) => {
     assertCustomerAccess(auth, params.uuid);
-    return send(c, params.uuid);
+    return send(params.uuid);
   });
-  route(app, deps, endpoints.resendEmailVerification, async ({ c, params, auth }) => {
+  route(app, deps, endpoints.resendEmailVerification, async ({ params, auth }) => {
     assertCustomerAccess(auth, params.uuid);
-    return send(c, params.uuid);
+    return send(params.uuid);
   });
 
   // No auth: the secret proves it. A used secret confirms again (the link may be opened twice); a secret
   // superseded by a newer e-mail or address change, or unknown, is 400 'The verification code is incorrect'.
-  route(app, deps, endpoints.confirmEmailVerification, async ({ params, query }) => {
+  route(app, deps, endpoints.confirmEmailVerification, async ({ c, params, query }) => {
+    const address: Array<[RateRuleName, string]> = [['codeFailuresPerAddress', clientAddress(c)]];
+    deps.limits.assertAllowed(address);
     const secret = query.Secret.trim();
     if (!secret) throw new SandboxError(400, 'no_code', MESSAGES.noCode);
     if (!query.CustomerUUID || query.CustomerUUID !== params.uuid) {
@@ -84,6 +121,7 @@ export function customerRoutes(app: Hono, deps: SandboxDeps) {
     );
     const row = rows[0];
     if (!row || row.superseded || row.email.toLowerCase() !== row.current.toLowerCase()) {
+      deps.limits.fail(address);
       throw new SandboxError(400, 'invalid_verification_code', MESSAGES.incorrectCode);
     }
     await db.transaction(async (tx) => {

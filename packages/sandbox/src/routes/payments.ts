@@ -3,7 +3,7 @@ import { endpoints, type PaymentMethod } from '@telco-portal/api';
 import type { SandboxCardErrorCode } from '@telco-portal/api/sandbox-payments';
 import { type SandboxSetupIntent, sandboxPaymentsEndpoints } from '@telco-portal/api/sandbox-payments';
 import type { Hono } from 'hono';
-import { randomSecret } from '../auth.ts';
+import { type AuthContext, randomSecret } from '../auth.ts';
 import { CARD_ERROR_MESSAGES, checkCard } from '../cards.ts';
 import { MESSAGES, SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
@@ -63,9 +63,10 @@ const invalidIntent = () =>
 const cardNotFound = () => new SandboxError(404, 'card_is_not_found', MESSAGES.cardNotFound);
 
 /**
- * Saved cards (SPEC §7 Payments): setup intents (GET setup-payment-method), delete and set-default, plus the
- * SANDBOX-ONLY confirm/authenticate routes that stand in for Stripe.js `confirmCardSetup` and its 3-D Secure
- * challenge (see @telco-portal/api/sandbox-payments for the test-card outcomes).
+ * Saved cards (SPEC §7 Payments): setup intents (POST setup-payment-method, Idempotency-Key), delete and
+ * set-default, plus the card provider's confirm/authenticate routes that stand in for Stripe.js
+ * `confirmCardSetup` and its 3-D Secure challenge (see @telco-portal/api/sandbox-payments for the test-card
+ * outcomes and why they exist in both modes).
  */
 export function paymentRoutes(app: Hono, deps: SandboxDeps) {
   const { db } = deps;
@@ -156,12 +157,20 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
       return { SetupIntentID: intent.id, Status: 'succeeded' as const, PaymentMethod: saved };
     });
 
-  // SANDBOX ONLY (never part of a production API): stands in for Stripe.js confirmCardSetup. The client
-  // secret authorises the call, as with Stripe. A decline leaves the intent confirmable again (Stripe's
+  /** The intent of `clientSecret` when it belongs to a customer the caller holds (and may use), else 400. */
+  const ownIntent = async (clientSecret: string, auth: AuthContext) => {
+    const intent = await loadIntent(clientSecret);
+    if (!intent || !auth.customerUUIDs.includes(intent.customer_uuid)) throw invalidIntent();
+    assertCustomerAccess(auth, intent.customer_uuid);
+    return intent;
+  };
+
+  // Card provider (stands in for Stripe.js confirmCardSetup): the client secret AND the token of an identity
+  // holding the intent's customer authorise the call. A decline leaves the intent confirmable again (Stripe's
   // requires_payment_method), so the form can retry with another card.
-  route(app, deps, sandboxPaymentsEndpoints.confirmCardSetup, async ({ body }) => {
-    const intent = await loadIntent(body.ClientSecret);
-    if (!intent || intent.status === 'succeeded') throw invalidIntent();
+  route(app, deps, sandboxPaymentsEndpoints.confirmCardSetup, async ({ body, auth }) => {
+    const intent = await ownIntent(body.ClientSecret, auth);
+    if (intent.status === 'succeeded') throw invalidIntent();
     const check = checkCard(
       { number: body.Number, expMonth: body.ExpMonth, expYear: body.ExpYear },
       deps.now(),
@@ -201,10 +210,10 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
     }
   });
 
-  // SANDBOX ONLY: the customer's answer to the 3-D Secure challenge of an intent in requires_action.
-  route(app, deps, sandboxPaymentsEndpoints.authenticateCardSetup, async ({ body }) => {
-    const intent = await loadIntent(body.ClientSecret);
-    if (intent?.status !== 'requires_action' || !intent.pending_card) throw invalidIntent();
+  // Card provider: the customer's answer to the 3-D Secure challenge of an intent in requires_action.
+  route(app, deps, sandboxPaymentsEndpoints.authenticateCardSetup, async ({ body, auth }) => {
+    const intent = await ownIntent(body.ClientSecret, auth);
+    if (intent.status !== 'requires_action' || !intent.pending_card) throw invalidIntent();
     if (body.Approve) return saveCard(intent, intent.pending_card);
     await db.query(
       `UPDATE setup_intents SET status = 'requires_payment_method', challenge_id = NULL, pending_card = NULL WHERE id = $1`,

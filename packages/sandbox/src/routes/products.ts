@@ -18,25 +18,43 @@ import { dateToNanos, NANOS_PER_DAY } from '../time.ts';
 /** Longest histogram the sandbox answers (buckets), to keep a bad IntervalNanos from looping forever. */
 const MAX_BUCKETS = 400;
 
+/** How long anonymous catalogue answers are reused: SPEC §9 "plan lists 60 s". */
+export const CATALOGUE_CACHE_MS = 60_000;
+
 /** Catalogue, mobile products, balances, billing cycles, usage histogram. */
 export function productRoutes(app: Hono, deps: SandboxDeps) {
   const { db } = deps;
   const nowNanos = () => dateToNanos(deps.now());
 
+  // The catalogue only changes when the database is seeded, and it is the most read thing (every guard
+  // check and plans page): each distinct query is answered from memory for 60 s instead of PGlite.
+  const cached = new Map<string, { at: number; value: ReturnType<typeof loadCatalogue> }>();
+  const catalogue = (filter: Parameters<typeof loadCatalogue>[1]) => {
+    const key = JSON.stringify(filter);
+    const at = deps.now().getTime();
+    const hit = cached.get(key);
+    if (hit && at - hit.at < CATALOGUE_CACHE_MS) return hit.value;
+    if (cached.size > 100) cached.clear();
+    const value = loadCatalogue(db, filter);
+    cached.set(key, { at, value });
+    value.catch(() => cached.delete(key));
+    return value;
+  };
+
   // --- catalogue (anonymous) ----------------------------------------------------------------------
   route(app, deps, endpoints.postpayPlans, async ({ spid }) => {
-    const { entries } = await loadCatalogue(db, { productTypes: ['postpaymobile'], spid });
+    const { entries } = await catalogue({ productTypes: ['postpaymobile'], spid });
     return { PostpayMobilePlans: entries };
   });
 
   route(app, deps, endpoints.prepayPlans, async ({ spid }) => {
-    const { entries } = await loadCatalogue(db, { productTypes: ['prepaymobileAddon'], spid });
+    const { entries } = await catalogue({ productTypes: ['prepaymobileAddon'], spid });
     return { PrepayAddons: entries };
   });
 
   route(app, deps, endpoints.catalogEntries, async ({ body }) => {
-    const { entries, prices } = await loadCatalogue(db, {
-      productTypes: body.ProductTypeList,
+    const { entries, prices } = await catalogue({
+      productTypes: [...body.ProductTypeList].sort(),
       limit: body.SearchOptions.PageSize,
     });
     return { Entries: entries, Prices: prices };

@@ -1,59 +1,62 @@
-import type { Hono } from 'hono';
+import { LIMITS, text } from '@telco-portal/api';
+import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { SandboxError } from '../errors.ts';
 import type { FaultSpec } from '../faults.ts';
+import { readMailbox } from '../mail.ts';
 import type { SandboxDeps } from '../route.ts';
-
-/** One stored e-mail as GET /api/sandbox/mailbox returns it. `sentAt` is an ISO date. */
-export interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  link?: string;
-  sentAt: string;
-}
+import { DEMO_SPID } from '../seed/accounts.ts';
 
 const faultSpecSchema = z.object({
   status: z.number().int().min(200).max(599).optional(),
-  delay: z.number().int().min(0).optional(),
-  number: z.number().int().optional(),
-  message: z.string().optional(),
+  /** Up to 24 hours (Storybook's loading state waits "forever"). */
+  delay: z.number().int().min(0).max(86_400_000).optional(),
+  number: z.number().int().min(0).max(999_999).optional(),
+  message: text(500).optional(),
   malformed: z.boolean().optional(),
   empty: z.boolean().optional(),
 });
 const faultRequestSchema = z.object({
-  route: z.string().min(1),
-  fault: z.union([z.string().min(1), faultSpecSchema]),
-  times: z.number().int().positive().nullable().optional(),
+  route: text(300, 1),
+  fault: z.union([text(500, 1), faultSpecSchema]),
+  times: z.number().int().positive().max(1_000_000).nullable().optional(),
 });
+const accountSwitchSchema = z.object({ Email: text(LIMITS.email, 1), Disabled: z.boolean() });
+
+async function jsonBody(c: Context): Promise<unknown> {
+  return c.req.json().catch(() => null);
+}
 
 /**
- * Sandbox-only routes (never part of the provider contract):
+ * Sandbox-only routes (never part of the provider contract; mounted in development mode only, behind the
+ * sandbox secret — see access.ts):
  * - GET /api/sandbox/mailbox?to=ADDRESS -> { messages } (all messages without `to`), DELETE clears it;
- * - GET|POST|DELETE /api/sandbox/faults, DELETE /api/sandbox/faults/:id — fault rules (see faults.ts).
+ * - GET|POST|DELETE /api/sandbox/faults, DELETE /api/sandbox/faults/:id — fault rules (see faults.ts);
+ * - POST /api/sandbox/accounts/disabled { Email, Disabled } — the provider disabling (or re-enabling) a LOCAL
+ *   identity: disabled, it cannot sign in (403 'account_disabled') and its sessions end.
  */
-export function sandboxRoutes(app: Hono, deps: SandboxDeps) {
+export function sandboxRoutes(
+  app: Hono,
+  deps: SandboxDeps,
+  accounts: { setDisabled(spid: number, email: string, disabled: boolean): Promise<boolean> },
+) {
+  app.post('/api/sandbox/accounts/disabled', async (c) => {
+    const parsed = accountSwitchSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) {
+      throw new SandboxError(400, 'invalid_request', `invalid request: ${z.prettifyError(parsed.error)}`);
+    }
+    const spid = Number(c.req.query('spid') ?? DEMO_SPID);
+    if (!Number.isInteger(spid) || spid <= 0)
+      throw new SandboxError(400, 'invalid_request', 'spid: a number');
+    if (!(await accounts.setDisabled(spid, parsed.data.Email, parsed.data.Disabled)))
+      throw new SandboxError(404, 'not_found', 'Object not found');
+    return c.json({ Email: parsed.data.Email, Disabled: parsed.data.Disabled });
+  });
+
   app.get('/api/sandbox/mailbox', async (c) => {
     const to = c.req.query('to')?.trim();
-    const { rows } = await deps.db.query<{
-      to_address: string;
-      subject: string;
-      body: string;
-      link: string | null;
-      sent: string;
-    }>(
-      `SELECT to_address, subject, body, link, sent_at_nanos::text AS sent FROM mailbox
-        WHERE $1::text IS NULL OR lower(to_address) = lower($1::text) ORDER BY id`,
-      [to || null],
-    );
-    const messages: MailboxMessage[] = rows.map((r) => ({
-      to: r.to_address,
-      subject: r.subject,
-      text: r.body,
-      ...(r.link ? { link: r.link } : {}),
-      sentAt: new Date(Number(BigInt(r.sent) / 1_000_000n)).toISOString(),
-    }));
-    return c.json({ messages });
+    if (to && to.length > LIMITS.email) throw new SandboxError(400, 'invalid_request', 'to: too long');
+    return c.json({ messages: await readMailbox(deps.db, to || undefined) });
   });
 
   app.delete('/api/sandbox/mailbox', async (c) => {
@@ -64,7 +67,7 @@ export function sandboxRoutes(app: Hono, deps: SandboxDeps) {
   app.get('/api/sandbox/faults', (c) => c.json({ faults: deps.faults.list() }));
 
   app.post('/api/sandbox/faults', async (c) => {
-    const parsed = faultRequestSchema.safeParse(await c.req.json().catch(() => null));
+    const parsed = faultRequestSchema.safeParse(await jsonBody(c));
     if (!parsed.success) {
       throw new SandboxError(400, 'invalid_request', `invalid fault: ${z.prettifyError(parsed.error)}`);
     }

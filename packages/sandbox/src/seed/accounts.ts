@@ -6,8 +6,12 @@
 /** Demo password of every seeded account. */
 export const DEMO_PASSWORD = 'Harbour-demo-1';
 
-/** bcrypt (cost 10) of DEMO_PASSWORD, precomputed so seeding does not spend ~70 ms per account. */
-export const DEMO_PASSWORD_HASH = '$2b$10$g5xvX.zJEBCnY6TcIRtUPuOZnEhW9fgnJ1ZLTblhqv0x8D6G/sEQ6';
+/**
+ * argon2id (m = 19 MiB, t = 2, p = 1: the 'standard' cost of passwords.ts) of DEMO_PASSWORD, precomputed so
+ * seeding hashes nothing. Migration 003 gives databases seeded earlier (with a bcrypt hash) this one too.
+ */
+export const DEMO_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$JvRxzMbs7Zi526NWH1531w$F6Y1YlXWqy4weF36fPHNgwNIKQcsdxNbid5PEIDBXmw';
 
 export const DEMO_SPID = 2;
 

@@ -1,5 +1,6 @@
 /** Shared test setup: a sandbox on a fixed clock and an api client whose fetch is the app itself. */
 import { createApiClient, memoryTokenStore } from '@telco-portal/api';
+import { SANDBOX_SECRET_HEADER } from '../access.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox.ts';
 
 /** 2026-01-15T10:00:00Z — every "now"-relative value in tests derives from this. */
@@ -25,7 +26,7 @@ export function testClock(start: Date = TEST_NOW): TestClock {
 }
 
 export async function testSandbox(options: SandboxOptions = {}, clock: TestClock = testClock()) {
-  const sandbox = await createSandbox({ bcryptRounds: 4, now: clock.now, ...options });
+  const sandbox = await createSandbox({ hashCost: 'test', now: clock.now, ...options });
   return { sandbox, clock };
 }
 
@@ -52,14 +53,22 @@ export function clientFor(
   });
 }
 
-/** JSON request against the app: returns status, headers and parsed body (or text when not JSON). */
+/**
+ * JSON request against the app: returns status, headers and parsed body (or text when not JSON). Sends the
+ * sandbox secret (development mode) unless `secret: false`, so tests of other things can use the mailbox.
+ */
 export async function request(
   sandbox: Sandbox,
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; secret?: boolean } = {},
 ) {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = {
+    ...(options.secret !== false && sandbox.sandboxSecret
+      ? { [SANDBOX_SECRET_HEADER]: sandbox.sandboxSecret }
+      : {}),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await sandbox.app.request(`http://portal.test${path}`, {

@@ -24,10 +24,7 @@ async function unverifiedUser() {
   const api = sandboxApi(sandbox);
   const auth = await api.auth.signIn({ email: 'unverified@harbour.test', password: DEMO_PASSWORD });
   await api.customer.resendEmailVerification(auth.roles[0]!.CustomerUUID);
-  const res = await sandbox.fetch(
-    new Request('http://portal.test/api/sandbox/mailbox?to=unverified%40harbour.test'),
-  );
-  const { messages } = (await res.json()) as { messages: Array<{ link?: string }> };
+  const messages = await sandbox.readMailbox('unverified@harbour.test');
   const link = messages.filter((m) => m.link).at(-1)?.link;
   if (!link) throw new Error('no verification link in the sandbox mailbox');
   const url = new URL(link);

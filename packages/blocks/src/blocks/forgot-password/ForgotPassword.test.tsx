@@ -36,8 +36,7 @@ describe('given a reset request the sandbox accepts', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'prepay@harbour.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Check your email')).toBeInTheDocument();
-    const res = await sandbox.app.request('http://portal.test/api/sandbox/mailbox?to=prepay@harbour.test');
-    const { messages } = (await res.json()) as { messages: Array<{ subject: string; link?: string }> };
+    const messages = await sandbox.readMailbox('prepay@harbour.test');
     const mail = messages.find((m) => m.subject.startsWith('Reset your password'));
     expect(new URL(mail?.link ?? 'http://x/').pathname).toBe('/reset-password');
   });
@@ -50,8 +49,7 @@ describe('given a reset request the sandbox accepts', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'nobody@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Check your email')).toBeInTheDocument();
-    const res = await sandbox.app.request('http://portal.test/api/sandbox/mailbox?to=nobody@example.test');
-    expect(((await res.json()) as { messages: unknown[] }).messages).toEqual([]);
+    expect(await sandbox.readMailbox('nobody@example.test')).toEqual([]);
   });
 });
 

@@ -19,17 +19,25 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 let counter = 0;
-/** A freshly registered customer (no cards) and its session. */
+/** A freshly registered, verified customer (no cards) and its session. */
 async function newCustomer(): Promise<{ api: ApiClient; session: Session; customer: string }> {
   counter += 1;
   const api = sandboxApi(sandbox);
+  const email = `card${counter}@example.test`;
   const auth = await api.auth.register({
-    email: `card${counter}@example.test`,
+    email,
     password: 'Kia-ora-koutou-1',
     firstName: 'Mere',
     lastName: 'Parata',
   });
-  return { api, session: makeSession(api, auth), customer: auth.roles[0]!.CustomerUUID };
+  const customer = auth.roles[0]!.CustomerUUID;
+  // The API refuses cards for an unverified account (SPEC §2 guard chain): verify from the mailbox link.
+  const [mail] = await sandbox.readMailbox(email);
+  await api.customer.confirmEmail({
+    customerUUID: customer,
+    secret: new URL(mail!.link!).searchParams.get('secret')!,
+  });
+  return { api, session: makeSession(api, auth), customer };
 }
 
 /** Shows the session's payment-methods SWR entry (the guard data key) as "cards: N". */

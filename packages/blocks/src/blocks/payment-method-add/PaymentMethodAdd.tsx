@@ -66,7 +66,7 @@ type Failed = Extract<BlockCardSetupResult, { status: 'failed' }>;
 /**
  * Add a payment card (SPEC §2 `/profile/balance/payment-methods/add`, and embedded on `/no-payment-methods`).
  * The sandbox card form (Stripe Elements replaces it in production), validated with card-validator (Luhn,
- * expiry, CVC). Flow (SPEC §7): GET setup-payment-method → payments port `confirmCardSetup` → on
+ * expiry, CVC). Flow (SPEC §7): POST setup-payment-method → payments port `confirmCardSetup` → on
  * `requires_action` an accessible dialog "Confirm with your bank (sandbox 3-D Secure)" with Approve / Decline
  * (Escape declines) → on success the session's payment-methods SWR key is revalidated (guard data, SPEC §2
  * "has payment cards") and the customer continues to the safe `?redirect=` target, else the account area

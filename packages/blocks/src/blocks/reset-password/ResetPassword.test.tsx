@@ -22,10 +22,9 @@ async function resetCode(): Promise<{ email: string; code: string }> {
   const api = sandboxApi(sandbox);
   await api.auth.register({ email, password: 'Old-password-1', firstName: 'Rua', lastName: 'Kawa' });
   await api.auth.requestPasswordReset(email);
-  const res = await sandbox.app.request(`http://portal.test/api/sandbox/mailbox?to=${email}`);
-  const { messages } = (await res.json()) as { messages: Array<{ subject: string; link: string }> };
+  const messages = await sandbox.readMailbox(email);
   const mail = messages.filter((m) => m.subject.startsWith('Reset your password')).at(-1)!;
-  return { email, code: new URL(mail.link).searchParams.get('code')! };
+  return { email, code: new URL(mail.link!).searchParams.get('code')! };
 }
 
 /** The checklist item of a rule. */

@@ -9,26 +9,71 @@ import {
   PageTitle,
   Skeleton,
 } from '@telco-portal/ui';
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
 import { useBrand } from '../../session/contexts.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { useLocale } from '../../session/locale.ts';
-import { legalDocumentUrl } from './document-url.ts';
+import { type LegalDocument, legalDocumentUrl } from './document-url.ts';
+import { LEGAL_PURIFY_CONFIG, TRUSTED_TYPES_POLICY_NAME } from './legal-html.ts';
 import { messages } from './messages.ts';
 
-async function fetchDocument(url: string): Promise<string> {
-  const response = await fetch(url, { headers: { Accept: 'text/html' } });
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  // Third-party/brand HTML is sanitised before it reaches the DOM (ARCHITECTURE quality rails).
-  return DOMPurify.sanitize(await response.text(), { USE_PROFILES: { html: true } });
+type TrustedTypePolicy = NonNullable<Config['TRUSTED_TYPES_POLICY']>;
+type TrustedTypesFactory = { createPolicy(name: string, rules: object): TrustedTypePolicy };
+
+let policy: TrustedTypePolicy | null | undefined;
+/**
+ * The portal's one Trusted Types policy (CSP `trusted-types telco-portal-legal`). Its createHTML passes
+ * DOMPurify's output through and it refuses script URLs. Module-private: only `sanitizeLegalHtml` holds it.
+ * Null where the browser has no Trusted Types (or the policy exists already, e.g. after a hot reload).
+ */
+function trustedTypesPolicy(): TrustedTypePolicy | null {
+  if (policy !== undefined) return policy;
+  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  try {
+    policy =
+      factory?.createPolicy(TRUSTED_TYPES_POLICY_NAME, {
+        createHTML: (html: string) => html,
+        createScriptURL: () => {
+          throw new TypeError('telco-portal: legal documents load no scripts');
+        },
+      }) ?? null;
+  } catch {
+    policy = null;
+  }
+  return policy;
 }
 
 /**
- * Terms or privacy page: fetches the generated HTML document and renders it sanitised by DOMPurify
- * (this block is lazy-loaded, so DOMPurify never lands in the first bundle). The terms list and titles come
+ * The HTML of a legal document as DOMPurify leaves it under the legal-document policy (legal-html.ts):
+ * no style, form, meta, event handlers, scripts or javascript: links, whatever the file held. A TrustedHTML
+ * object where the browser enforces Trusted Types, so the one HTML sink below accepts it.
+ */
+export function sanitizeLegalHtml(html: string): string | TrustedHTML {
+  const tt = trustedTypesPolicy();
+  if (!tt) return DOMPurify.sanitize(html, LEGAL_PURIFY_CONFIG);
+  return DOMPurify.sanitize(html, {
+    ...LEGAL_PURIFY_CONFIG,
+    RETURN_TRUSTED_TYPE: true,
+    TRUSTED_TYPES_POLICY: tt,
+  }) as unknown as TrustedHTML;
+}
+
+async function fetchDocument(url: string): Promise<string | TrustedHTML> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  const document = (await response.json()) as Partial<LegalDocument>;
+  if (typeof document.html !== 'string') throw new Error('not a legal document');
+  // Sanitised again before it reaches the DOM (ARCHITECTURE quality rails): the file was sanitised at
+  // generation time, but the portal does not rely on what a server hands it.
+  return sanitizeLegalHtml(document.html);
+}
+
+/**
+ * Terms or privacy page: fetches the generated JSON document and renders its HTML sanitised by DOMPurify
+ * through the Trusted Types policy (this block is lazy-loaded, so DOMPurify never lands in the first bundle). The terms list and titles come
  * from the brand context (manifest `terms`, `privacy`); for terms the `:termsPath` route parameter picks
  * one (the first at /terms, SPEC §2). The other terms documents are listed only where the portal serves
  * terms/{path} (non-production, SPEC §2). Unknown terms paths are sent to not-found by the portal first.
@@ -80,8 +125,8 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
         <article
           data-slot="legal-document"
           className="legal-document flex flex-col gap-3 text-foreground [&_a]:text-link [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify above
-          dangerouslySetInnerHTML={{ __html: data ?? '' }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the one HTML sink: DOMPurify + Trusted Types above
+          dangerouslySetInnerHTML={{ __html: (data ?? '') as string }}
         />
       )}
       {otherTerms.length > 0 ? (

@@ -1,11 +1,17 @@
 /**
- * URL of a legal document the generator rendered from the brand's markdown: `<base>/terms/<path>.html`
- * or `<base>/privacy.html`. `termsPath` is a manifest terms slug (checked by the manifest schema).
+ * URL path of a legal document the generator rendered from the brand's markdown and sanitised
+ * (`legal-html.ts`), also where it writes it under `public/`: `<base>/legal/terms/<path>.json` or
+ * `<base>/legal/privacy.json`. JSON, not HTML: a static host serves them as data, so nothing in them can run
+ * even without the portal's headers (issue 8). `termsPath` is a manifest terms slug (checked by the
+ * manifest schema).
  */
 export function legalDocumentUrl(
   kind: 'terms' | 'privacy',
   termsPath: string | undefined,
   baseUrl = '',
 ): string {
-  return kind === 'privacy' ? `${baseUrl}/privacy.html` : `${baseUrl}/terms/${termsPath}.html`;
+  return kind === 'privacy' ? `${baseUrl}/legal/privacy.json` : `${baseUrl}/legal/terms/${termsPath}.json`;
 }
+
+/** Body of an emitted legal document: the sanitised HTML fragment. */
+export type LegalDocument = { html: string };

@@ -1,0 +1,90 @@
+import type { Sandbox } from '@telco-portal/sandbox';
+import { Hono } from 'hono';
+import { type CspViolation, createPortalServer, type HeaderSet, listen } from './serve.ts';
+
+/** Options of `startPortal`. */
+export interface StartPortalOptions {
+  /** Built app (`<app>/dist`) and its `server.headers.json`. */
+  distDir: string;
+  headers: HeaderSet;
+  /** 0 = any free port. */
+  port: number;
+  hostname?: string;
+  /**
+   * `development`: the sandbox-only routes exist behind `sandboxSecret` (random per start unless given),
+   * handed to this machine's browser as a cookie. `production`: they do not exist.
+   */
+  mode: 'development' | 'production';
+  sandboxSecret?: string;
+  /** Origin of e-mail links and of the secret cookie; default the URL the server listens on. */
+  publicOrigin?: string;
+  /** Sandbox database folder; omit for in memory. */
+  dataDir?: string;
+  fresh?: boolean;
+  /** argon2id cost ('test' only for tests). */
+  hashCost?: 'standard' | 'test';
+  /** A non-production brand's `features.emailVerifiedAssumed` (the API's guard checks follow it). */
+  assumeEmailVerified?: boolean;
+  onCspReport?: (violation: CspViolation) => void;
+}
+
+/** A running portal server with its sandbox. */
+export interface RunningPortal {
+  url: string;
+  port: number;
+  publicOrigin: string;
+  mode: 'development' | 'production';
+  /** Null in production mode. */
+  sandboxSecret: string | null;
+  sandbox: Sandbox;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the sandbox and the one-origin portal server for a built portal (`telco-portal start`, the
+ * security suite, the load benchmark). Listens first (so port 0 works and the public origin is the real
+ * URL), answering 503 until the sandbox is ready.
+ * @throws GeneratorError `server_failed` (port in use); Error from `createSandbox` (bad options).
+ */
+export async function startPortal(options: StartPortalOptions): Promise<RunningPortal> {
+  let ready: Hono | null = null;
+  const front = new Hono();
+  front.all('*', (c) => (ready ? ready.fetch(c.req.raw, c.env) : c.text('starting', 503)));
+  const server = await listen(front, options.port, options.hostname);
+  try {
+    const { createSandbox } = await import('@telco-portal/sandbox');
+    const publicOrigin = new URL(options.publicOrigin ?? server.url).origin;
+    const sandbox = await createSandbox({
+      mode: options.mode,
+      publicOrigin,
+      ...(options.sandboxSecret ? { sandboxSecret: options.sandboxSecret } : {}),
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.fresh ? { fresh: true } : {}),
+      ...(options.hashCost ? { hashCost: options.hashCost } : {}),
+      ...(options.assumeEmailVerified ? { assumeEmailVerified: true } : {}),
+    });
+    ready = createPortalServer({
+      distDir: options.distDir,
+      headers: options.headers,
+      api: sandbox,
+      sandboxSecret: sandbox.sandboxSecret,
+      publicOrigin,
+      ...(options.onCspReport ? { onCspReport: options.onCspReport } : {}),
+    });
+    return {
+      url: server.url,
+      port: server.port,
+      publicOrigin,
+      mode: options.mode,
+      sandboxSecret: sandbox.sandboxSecret,
+      sandbox,
+      close: async () => {
+        await server.close().catch(() => undefined);
+        await sandbox.close();
+      },
+    };
+  } catch (error) {
+    await server.close().catch(() => undefined);
+    throw error;
+  }
+}
