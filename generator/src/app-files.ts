@@ -180,11 +180,15 @@ export function buildPackageJson(base: unknown, manifest: BrandManifest, inRepo:
 }
 
 /** The manifest as the app sees it: defaults applied, file references pointing at emitted files, keys sorted. */
-export function emittedManifest(manifest: BrandManifest, logoFile: string): unknown {
+export function emittedManifest(manifest: BrandManifest, logoFile: string, logoDarkFile?: string): unknown {
   const { $schema: _schema, ...rest } = manifest;
   return sortKeysDeep({
     ...rest,
-    theme: { ...rest.theme, logo: `./${logoFile}` },
+    theme: {
+      ...rest.theme,
+      logo: `./${logoFile}`,
+      ...(logoDarkFile ? { logoDark: `./${logoDarkFile}` } : {}),
+    },
     terms: rest.terms.map((t) => ({ ...t, file: `./terms/${t.path}.html` })),
     privacy: { ...rest.privacy, file: './privacy.html' },
   });
@@ -201,6 +205,9 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
   const inRepo = isInside(REPO_ROOT, outDir);
   const logoExt = path.extname(manifest.theme.logo).toLowerCase() || '.svg';
   const logoFile = `logo${logoExt}`;
+  // The dark-scheme logo is read only when the brand has a dark scheme (validate warns otherwise).
+  const logoDark = manifest.theme.colorScheme !== 'light' ? manifest.theme.logoDark : undefined;
+  const logoDarkFile = logoDark ? `logo-dark${path.extname(logoDark).toLowerCase() || '.svg'}` : undefined;
   const defaultLang = manifest.languages.default;
   const description =
     (manifest.description &&
@@ -305,7 +312,7 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
       path: `src/i18n/${locale}.json`,
       produce: () => compiled(locale),
     })),
-    { path: 'src/brand.json', produce: () => json(emittedManifest(manifest, logoFile)) },
+    { path: 'src/brand.json', produce: () => json(emittedManifest(manifest, logoFile, logoDarkFile)) },
     {
       path: 'src/theme.css',
       produce: () => {
@@ -320,6 +327,9 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
       },
     },
     { path: `public/${logoFile}`, produce: () => readFileSync(brandFile(manifest.theme.logo)) },
+    ...(logoDark && logoDarkFile
+      ? [{ path: `public/${logoDarkFile}`, produce: () => readFileSync(brandFile(logoDark)) }]
+      : []),
     {
       path: 'public/privacy.html',
       produce: () => markdownToHtml(readFileSync(brandFile(manifest.privacy.file), 'utf8')),

@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { displayPath, ManifestError } from '@telco-portal/manifest';
+import { displayPath, formatIssue, ManifestError } from '@telco-portal/manifest';
 import { GeneratorError } from './errors.ts';
 import { GENERATED_ROOT, SANDBOX_DATA_DIR } from './paths.ts';
 
@@ -59,8 +59,14 @@ async function cmdValidate(argv: string[]): Promise<void> {
   const { positionals } = parse(argv, {});
   const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
   const { loadBrand } = await import('./generate.ts');
-  const { file } = loadBrand(dir);
-  console.log(`✔ ${displayPath(file)} is valid`);
+  const { contrastChecks } = await import('./checks/contrast.ts');
+  const brand = loadBrand(dir);
+  // Adjustments the theme engine made (which colour, why, the result) are said, not hidden.
+  const { warnings } = contrastChecks(brand);
+  for (const w of warnings) console.log(`⚠ ${formatIssue(w)}\n    hint: ${w.hint}`);
+  const note =
+    warnings.length > 0 ? ` (${warnings.length} warning${warnings.length === 1 ? '' : 's'} above)` : '';
+  console.log(`✔ ${displayPath(brand.file)} is valid${note}`);
 }
 
 async function cmdGenerate(argv: string[]): Promise<void> {

@@ -7,9 +7,11 @@ import {
   type LoadedBrand,
   loadManifest,
   ManifestError,
+  type ManifestIssue,
 } from '@telco-portal/manifest';
 import nodePlop from 'node-plop';
 import { type PlannedFile, planAppFiles } from './app-files.ts';
+import { contrastChecks } from './checks/contrast.ts';
 import { GeneratorError } from './errors.ts';
 import { APP_TEMPLATES } from './paths.ts';
 
@@ -36,31 +38,40 @@ export interface GenerateResult {
   hash: string;
 }
 
+/** A GeneratorError `invalid_manifest` listing `issues` (each with file, JSON path and hint). */
+function invalidManifest(brandDir: string, issues: readonly ManifestIssue[], cause: unknown): GeneratorError {
+  const [first, ...more] = issues;
+  if (first && more.length === 0) {
+    return new GeneratorError('invalid_manifest', formatIssue(first), first.hint, { cause });
+  }
+  return new GeneratorError(
+    'invalid_manifest',
+    `${first?.file ?? 'brand.json'} has ${issues.length} problems:\n${issues
+      .map((i) => `  ✖ ${formatIssue(i)}\n    hint: ${i.hint}`)
+      .join('\n')}`,
+    `fix each problem (hints above), then run \`pnpm telco-portal validate ${displayPath(path.resolve(brandDir))}\``,
+    { cause },
+  );
+}
+
 /**
- * Loads and validates a brand. ManifestErrors become a GeneratorError `invalid_manifest` whose cause holds
- * every issue.
+ * Loads and validates a brand: the manifest schema and files (ManifestError), then its colours in every
+ * scheme it enables (`contrastChecks`: a brand colour below WCAG 2.2 AA is an error). Both become a
+ * GeneratorError `invalid_manifest` whose message lists every issue.
  * @throws GeneratorError
  */
 export function loadBrand(brandDir: string): LoadedBrand {
+  let brand: LoadedBrand;
   try {
-    return loadManifest(brandDir);
+    brand = loadManifest(brandDir);
   } catch (error) {
-    if (error instanceof ManifestError) {
-      const [first, ...more] = error.issues;
-      if (first && more.length === 0) {
-        throw new GeneratorError('invalid_manifest', formatIssue(first), first.hint, { cause: error });
-      }
-      throw new GeneratorError(
-        'invalid_manifest',
-        `${error.file} has ${error.issues.length} problems:\n${error.issues
-          .map((i) => `  ✖ ${formatIssue(i)}\n    hint: ${i.hint}`)
-          .join('\n')}`,
-        `fix each problem (hints above), then run \`pnpm telco-portal validate ${displayPath(path.resolve(brandDir))}\``,
-        { cause: error },
-      );
-    }
+    if (error instanceof ManifestError) throw invalidManifest(brandDir, error.issues, error);
     throw error;
   }
+  const { errors } = contrastChecks(brand);
+  if (errors.length > 0)
+    throw invalidManifest(brandDir, errors, new ManifestError([errors[0]!, ...errors.slice(1)]));
+  return brand;
 }
 
 function isNonEmptyDir(dir: string): boolean {

@@ -3,7 +3,7 @@ import type { BrandManifest } from '@telco-portal/manifest/schema';
 import { PortalProviders, type PreparedLocale, prepareLocale } from '@telco-portal/portal';
 import { DEMO_PASSWORD } from '@telco-portal/sandbox';
 import { createThemeCss } from '@telco-portal/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 
@@ -135,7 +135,8 @@ export type PortalFrameProps = {
  */
 export function PortalFrame({ brand, locale, scheme, sandbox, route, children }: PortalFrameProps) {
   const [swrProvider] = useState(() => () => new Map());
-  const themeCss = createThemeCss(brand.theme);
+  // The theme engine checks every pair in every scheme (tens of ms): once per brand, not per render.
+  const themeCss = useMemo(() => createThemeCss(brand.theme), [brand]);
   useEffect(() => {
     const root = document.documentElement;
     if (brand.theme.colorScheme === 'both' && (scheme === 'light' || scheme === 'dark')) {
