@@ -20,7 +20,12 @@ const meta = {
   render: (args, { globals }) => (
     <Header
       {...args}
-      config={{ menu: [...menu], logoSrc: brandLogo(brandFor(globals.brand)) ?? '', ...args.config }}
+      config={{
+        menu: [...menu],
+        logoSrc: brandLogo(brandFor(globals.brand)) ?? '',
+        logoDarkSrc: brandLogo(brandFor(globals.brand), true) ?? null,
+        ...args.config,
+      }}
     />
   ),
   play: blockPlay(),

@@ -58,6 +58,11 @@ export function PublicLayout({ table }: { table: RouteTable }) {
       signInPath: table.has('sign-in') ? '/sign-in' : null,
       signUpPath: table.has('sign-up') ? '/sign-up' : null,
       accountPath: table.profileHome ? '/profile' : null,
+      // The generator serves theme.logoDark at /logo-dark.<ext>, read only for brands with a dark scheme.
+      logoDarkSrc:
+        brand.theme.colorScheme !== 'light' && brand.theme.logoDark
+          ? `/logo-dark${brand.theme.logoDark.slice(brand.theme.logoDark.lastIndexOf('.')).toLowerCase()}`
+          : null,
     }),
     [table, brand],
   );
@@ -74,7 +79,7 @@ export function PublicLayout({ table }: { table: RouteTable }) {
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <SkipLink>{intl.formatMessage(messages.skipLink)}</SkipLink>
       {showHeader ? <Header config={headerConfig} /> : null}
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col">
         <Outlet />
       </main>
       <Footer config={footerConfig} />

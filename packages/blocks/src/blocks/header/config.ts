@@ -15,5 +15,10 @@ export const headerConfigSchema = z.object({
   accountPath: z.string().startsWith('/').nullable().default('/profile'),
   /** Logo URL; the generator serves the manifest's `theme.logo` at /logo.svg. */
   logoSrc: z.string().default('/logo.svg'),
+  /**
+   * Logo URL for the dark scheme (manifest `theme.logoDark`, served at /logo-dark.svg), shown instead of
+   * `logoSrc` whenever the dark scheme is on; null: the one logo serves both.
+   */
+  logoDarkSrc: z.string().nullable().default(null),
 });
 export type HeaderConfig = z.output<typeof headerConfigSchema>;
