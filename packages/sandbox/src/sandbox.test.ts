@@ -39,6 +39,7 @@ describe('given the demo accounts', () => {
       'unverified@harbour.test',
       'nocard@harbour.test',
       'multi@harbour.test',
+      'wharerangi.te-aomarama.kaitiaki-o-nga-whanau@long-address.harbour.test',
     ]);
   });
 

@@ -70,7 +70,7 @@ export function EmailVerifyPage({ config }: BlockProps<z.input<typeof emailVerif
             {email ? (
               <FormattedMessage
                 {...messages.pageIntro}
-                values={{ email: <strong className="font-semibold">{email}</strong> }}
+                values={{ email: <strong className="font-semibold wrap-anywhere">{email}</strong> }}
               />
             ) : (
               <FormattedMessage {...messages.pageIntroNoEmail} />
@@ -106,7 +106,7 @@ export function EmailVerifyPage({ config }: BlockProps<z.input<typeof emailVerif
             </Alert>
           ) : null}
         </CardContent>
-        <CardFooter className="flex flex-wrap gap-3">
+        <CardFooter>
           <Button type="button" loading={checking} onClick={() => void onContinue()}>
             <FormattedMessage {...messages.pageVerified} />
           </Button>

@@ -75,7 +75,7 @@ export function ForgotPassword({ config }: BlockProps<z.input<typeof forgotPassw
 
   return (
     <PageContainer width="narrow">
-      <PageHeader className="sm:flex-col sm:items-start">
+      <PageHeader>
         <PageTitle>
           <FormattedMessage {...messages.title} />
         </PageTitle>
@@ -90,7 +90,7 @@ export function ForgotPassword({ config }: BlockProps<z.input<typeof forgotPassw
           <AlertTitle>
             <FormattedMessage {...messages.sentTitle} />
           </AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
+          <AlertDescription>
             <span>
               <FormattedMessage {...messages.sent} values={{ email: sentTo }} />
             </span>
@@ -113,7 +113,7 @@ export function ForgotPassword({ config }: BlockProps<z.input<typeof forgotPassw
                 error={coreText(errors.email?.message)}
               />
             </CardContent>
-            <CardFooter className="flex flex-col items-stretch gap-3 pt-4">
+            <CardFooter layout="stack" className="pt-4">
               <Button type="submit" loading={isSubmitting}>
                 <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
               </Button>

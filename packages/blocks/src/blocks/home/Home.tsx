@@ -148,9 +148,10 @@ function CallToAction() {
   return (
     <Section
       aria-labelledby="home-cta-title"
+      padding="none"
       className="my-6 rounded-xl bg-primary px-6 py-10 text-primary-foreground"
     >
-      <SectionTitle id="home-cta-title" className="text-primary-foreground">
+      <SectionTitle id="home-cta-title">
         <FormattedMessage {...messages.ctaTitle} />
       </SectionTitle>
       <p>
@@ -162,11 +163,7 @@ function CallToAction() {
             <FormattedMessage {...messages.ctaSignUp} />
           </Link>
         </Button>
-        <Button
-          asChild
-          variant="outline"
-          className="border-primary-foreground bg-transparent text-primary-foreground"
-        >
+        <Button asChild variant="outline-inverse">
           <Link to="/plans/prepay">
             <FormattedMessage {...messages.ctaPlans} />
           </Link>
@@ -206,7 +203,7 @@ export function Home({ config }: BlockProps<z.input<typeof homeConfigSchema>>) {
     coverage: () => <Coverage path={cfg.coveragePath} />,
   };
   return (
-    <PageContainer width="wide">
+    <PageContainer>
       <Hero />
       {[...new Set(cfg.sections)].map((section) => (
         <div key={section} data-home-section={section}>

@@ -70,7 +70,7 @@ function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void })
       <AlertTitle>
         <FormattedMessage {...messages.errorTitle} />
       </AlertTitle>
-      <AlertDescription className="flex flex-col items-start gap-2">
+      <AlertDescription>
         <span>
           <FormattedMessage {...messages.error} /> {errorText(error)}
         </span>
@@ -146,7 +146,7 @@ export function MobileDashboard({ config }: BlockProps<z.input<typeof mobileDash
       <PageContainer>
         {header}
         <Alert>
-          <AlertDescription className="flex flex-col items-start gap-2">
+          <AlertDescription>
             <FormattedMessage {...messages.noProducts} />
             <Link to={cfg.plansPath} className="text-link underline underline-offset-4">
               <FormattedMessage {...messages.browsePlans} />
@@ -202,7 +202,7 @@ export function MobileDashboard({ config }: BlockProps<z.input<typeof mobileDash
               <dt className="text-muted-foreground">
                 <FormattedMessage {...messages.number} />
               </dt>
-              <dd className="font-medium text-foreground">{msisdn}</dd>
+              <dd className="min-w-0 font-medium text-foreground wrap-anywhere">{msisdn}</dd>
             </dl>
             <div className="flex flex-wrap gap-2">
               {productClass ? (

@@ -148,7 +148,7 @@ export function PaymentMethodAdd({ config }: BlockProps<z.input<typeof paymentMe
         <AlertTitle>
           <FormattedMessage {...messages.sandboxTitle} />
         </AlertTitle>
-        <AlertDescription className="flex flex-col gap-2">
+        <AlertDescription>
           <span>
             <FormattedMessage {...messages.sandboxNote} />
           </span>
@@ -257,7 +257,7 @@ export function PaymentMethodAdd({ config }: BlockProps<z.input<typeof paymentMe
   }
   return (
     <PageContainer width="narrow">
-      <PageHeader className="sm:flex-col sm:items-start">
+      <PageHeader>
         <PageTitle id={headingId}>
           <FormattedMessage {...messages.title} />
         </PageTitle>

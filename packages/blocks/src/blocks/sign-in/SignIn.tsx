@@ -66,7 +66,7 @@ export function SignIn({ config }: BlockProps<z.input<typeof signInConfigSchema>
 
   return (
     <PageContainer width="narrow">
-      <PageHeader className="sm:flex-col sm:items-start">
+      <PageHeader>
         <PageTitle>
           <FormattedMessage {...messages.title} />
         </PageTitle>
@@ -104,7 +104,7 @@ export function SignIn({ config }: BlockProps<z.input<typeof signInConfigSchema>
               <FormattedMessage {...messages.forgotPassword} />
             </Link>
           </CardContent>
-          <CardFooter className="flex flex-col items-stretch gap-3">
+          <CardFooter layout="stack">
             <Button type="submit" loading={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
             </Button>

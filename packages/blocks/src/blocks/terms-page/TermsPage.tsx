@@ -45,7 +45,7 @@ export default function TermsPage({ config }: BlockProps<Partial<TermsPageConfig
   });
 
   return (
-    <PageContainer>
+    <PageContainer width="prose">
       <PageHeader>
         <PageTitle>{heading}</PageTitle>
       </PageHeader>
