@@ -21,7 +21,9 @@ export type DemoAccount =
   | 'multi@harbour.test'
   | 'suspended@harbour.test'
   | 'unverified@harbour.test'
-  | 'nocard@harbour.test';
+  | 'nocard@harbour.test'
+  /** Reflow: a 71-character address and very long names, e-mail not verified. */
+  | 'wharerangi.teaomarama.kaitiakiongawhanau@longaddress.harbourmobile.test';
 
 /**
  * `parameters.sandbox` of a story that talks to the API. Its presence starts the in-browser sandbox.

@@ -24,7 +24,7 @@ const GUEST_ROUTES = [
   '/no-such-page',
 ];
 
-const LONG = 'wharerangi.te-aomarama.kaitiaki-o-nga-whanau@long-address.harbour.test';
+const LONG = 'wharerangi.teaomarama.kaitiakiongawhanau@longaddress.harbourmobile.test';
 const ACCOUNT_ROUTES: Record<string, string[]> = {
   'prepay@harbour.test': [
     '/profile/mobile',

@@ -39,7 +39,7 @@ describe('given the demo accounts', () => {
       'unverified@harbour.test',
       'nocard@harbour.test',
       'multi@harbour.test',
-      'wharerangi.te-aomarama.kaitiaki-o-nga-whanau@long-address.harbour.test',
+      'wharerangi.teaomarama.kaitiakiongawhanau@longaddress.harbourmobile.test',
     ]);
   });
 

@@ -371,10 +371,10 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     ],
   },
   {
-    // Reflow tests (issue 9): the longest strings a screen shows — a 70-character e-mail address and
-    // names far past the SPEC §5 display-name limits.
+    // Reflow tests (issue 9): the longest strings a screen shows — a 71-character e-mail address without
+    // a hyphen to break at, and names far past the SPEC §5 display-name limits.
     identityUuid: identity(8),
-    email: 'wharerangi.te-aomarama.kaitiaki-o-nga-whanau@long-address.harbour.test',
+    email: 'wharerangi.teaomarama.kaitiakiongawhanau@longaddress.harbourmobile.test',
     firstName: 'Wharerangi-Te-Aomārama-Kaitiakitanga',
     lastName: 'Te Whāiti-Ngārimu-Kaitiaki-o-ngā-Whānau-o-Aotearoa',
     mobileNumber: '+64215550110',

@@ -88,7 +88,7 @@ export function PlansSlider({ label, previousLabel, nextLabel, children }: Plans
         data-scrollable={scrollable ? '' : undefined}
         // A scrollable region must be keyboard-focusable (WCAG 2.1.1); one that cannot scroll is no tab stop.
         tabIndex={scrollable ? 0 : undefined}
-        className="focus-ring flex snap-x snap-mandatory items-start gap-6 overflow-x-auto scroll-smooth p-1 pb-2 motion-reduce:scroll-auto [&>li]:w-[min(20rem,85%)] [&>li]:shrink-0 [&>li]:snap-start"
+        className="focus-ring flex snap-x snap-mandatory items-start gap-6 overflow-x-auto scroll-smooth scroll-px-1 p-1 pb-2 motion-reduce:scroll-auto [&>li]:w-[min(20rem,85%)] [&>li]:shrink-0 [&>li]:snap-start"
       >
         {children}
       </ul>
