@@ -14,6 +14,7 @@ step "bundle budget";          pnpm -s tsx scripts/check-budgets.ts .generated/h
 step "end-to-end (playwright)"; pnpm -s test:e2e
 step "storybook build";        pnpm -s build-storybook
 step "stories: interactions + a11y (vitest browser)"; pnpm -s test:stories
+step "stories: focus, reflow at 320 px, dark-scheme axe, class conflicts (playwright)"; pnpm -s test:a11y
 step "visual baselines (playwright)"; VISUAL_SKIP_BUILD=1 pnpm -s test:visual
 
 printf '\npnpm test finished in %s s\n' "$(( $(date +%s) - t0 ))"

@@ -45,7 +45,7 @@ function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="alert-title"
-      className={cn('col-start-2 line-clamp-1 min-h-4 font-semibold tracking-tight', className)}
+      className={cn('col-start-2 min-h-4 font-semibold tracking-tight break-words', className)}
       {...props}
     />
   );

@@ -23,7 +23,7 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'inline-flex w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground',
+        'inline-flex w-fit max-w-full items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground',
         'data-[orientation=vertical]:h-auto data-[orientation=vertical]:flex-col',
         className,
       )}
@@ -37,7 +37,7 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex h-9 flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1',
+        'inline-flex min-h-9 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1 text-center',
         'text-sm font-medium text-muted-foreground transition-[color,box-shadow] hover:text-foreground',
         'focus-ring',
         'data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
