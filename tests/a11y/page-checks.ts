@@ -14,6 +14,19 @@ import { conflictingClasses } from '../../packages/ui/src/test/class-conflicts.t
  * @returns one line per problem (empty when the page reflows), the deepest overflowing element first.
  */
 export async function reflowProblems(page: Page): Promise<string[]> {
+  // After a resize, components that measure themselves (ResizeObserver, e.g. the usage chart) re-render a
+  // few frames later: report the layout once two readings 150 ms apart agree (at most ~3 s).
+  let last = await measureReflow(page);
+  for (let i = 0; i < 20; i += 1) {
+    await page.waitForTimeout(150);
+    const next = await measureReflow(page);
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
+function measureReflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const nameOf = (el: Element) => {
       const slot = el.getAttribute('data-slot');
@@ -332,28 +345,5 @@ export async function classConflicts(page: Page): Promise<string[]> {
   return lists.flatMap((list) => {
     const dropped = conflictingClasses(list);
     return dropped.length > 0 ? [`"${list.slice(0, 80)}…" has conflicting ${dropped.join(' ')}`] : [];
-  });
-}
-
-/**
- * Problems owned by work in flight elsewhere, matched narrowly (where: a story id or a route, and the
- * problem's text); any other problem there still fails. Printed on every run. Remove an entry when its
- * owner lands.
- */
-const KNOWN: ReadonlyArray<{ where: RegExp; problem: RegExp; owner: string }> = [
-  {
-    // The recharts chart keeps the width it measured before the viewport narrowed to 320 px.
-    where: /^(blocks-usagehistogram--|\/profile\/mobile\/usage)/,
-    problem: /^reflow 320 px: (the page scrolls sideways|<svg> )/,
-    owner: 'the usage chart rewrite (issue 7: packages/blocks/src/blocks/usage-histogram)',
-  },
-];
-
-/** `problems` without the known ones of `where` (each known one is printed with its owner). */
-export function withoutKnown(where: string, problems: string[]): string[] {
-  return problems.filter((problem) => {
-    const known = KNOWN.find((k) => k.where.test(where) && k.problem.test(problem));
-    if (known) console.log(`known, owned by ${known.owner}: ${where}: ${problem}`);
-    return !known;
   });
 }
