@@ -17,6 +17,7 @@ step "load (short: 3 s reads at 50 connections + 3 s storm from 200 addresses)";
 step "end-to-end (playwright)"; pnpm -s test:e2e
 step "storybook build";        pnpm -s build-storybook
 step "stories: interactions + a11y (vitest browser)"; pnpm -s test:stories
+step "stories: focus, reflow at 320 px, dark-scheme axe, class conflicts (playwright)"; pnpm -s test:a11y
 step "visual baselines (playwright)"; VISUAL_SKIP_BUILD=1 pnpm -s test:visual
 
 printf '\npnpm test finished in %s s\n' "$(( $(date +%s) - t0 ))"

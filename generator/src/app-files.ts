@@ -181,11 +181,15 @@ export function buildPackageJson(base: unknown, manifest: BrandManifest, inRepo:
 }
 
 /** The manifest as the app sees it: defaults applied, file references pointing at emitted files, keys sorted. */
-export function emittedManifest(manifest: BrandManifest, logoFile: string): unknown {
+export function emittedManifest(manifest: BrandManifest, logoFile: string, logoDarkFile?: string): unknown {
   const { $schema: _schema, ...rest } = manifest;
   return sortKeysDeep({
     ...rest,
-    theme: { ...rest.theme, logo: `./${logoFile}` },
+    theme: {
+      ...rest.theme,
+      logo: `./${logoFile}`,
+      ...(logoDarkFile ? { logoDark: `./${logoDarkFile}` } : {}),
+    },
     terms: rest.terms.map((t) => ({ ...t, file: `.${legalDocumentUrl('terms', t.path)}` })),
     privacy: { ...rest.privacy, file: `.${legalDocumentUrl('privacy', undefined)}` },
   });
@@ -202,6 +206,9 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
   const inRepo = isInside(REPO_ROOT, outDir);
   const logoExt = path.extname(manifest.theme.logo).toLowerCase() || '.svg';
   const logoFile = `logo${logoExt}`;
+  // The dark-scheme logo is read only when the brand has a dark scheme (validate warns otherwise).
+  const logoDark = manifest.theme.colorScheme !== 'light' ? manifest.theme.logoDark : undefined;
+  const logoDarkFile = logoDark ? `logo-dark${path.extname(logoDark).toLowerCase() || '.svg'}` : undefined;
   const defaultLang = manifest.languages.default;
   const description =
     (manifest.description &&
@@ -306,7 +313,7 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
       path: `src/i18n/${locale}.json`,
       produce: () => compiled(locale),
     })),
-    { path: 'src/brand.json', produce: () => json(emittedManifest(manifest, logoFile)) },
+    { path: 'src/brand.json', produce: () => json(emittedManifest(manifest, logoFile, logoDarkFile)) },
     {
       path: 'src/theme.css',
       produce: () => {
@@ -321,6 +328,9 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
       },
     },
     { path: `public/${logoFile}`, produce: () => readFileSync(brandFile(manifest.theme.logo)) },
+    ...(logoDark && logoDarkFile
+      ? [{ path: `public/${logoDarkFile}`, produce: () => readFileSync(brandFile(logoDark)) }]
+      : []),
     // Legal documents: sanitised HTML inside JSON (no .html a static host could run), at the URLs the
     // TermsPage block fetches.
     {

@@ -10,6 +10,11 @@ export function brandInfo(manifest: BrandManifest): BrandInfo {
   return {
     name: manifest.name,
     logoSrc: `/${manifest.theme.logo.replace(/^\.\//, '')}`,
+    // The generator emits theme.logoDark as ./logo-dark.<ext>, only for brands with a dark scheme.
+    logoDarkSrc:
+      manifest.theme.colorScheme !== 'light' && manifest.theme.logoDark
+        ? `/${manifest.theme.logoDark.replace(/^\.\//, '')}`
+        : null,
     layout: manifest.theme.layout,
     terms: manifest.terms.map((t) => ({ path: t.path, title: t.title })),
     privacy: { title: manifest.privacy.title },

@@ -37,4 +37,11 @@ export const StillUnverified: Story = {
 };
 
 /** Signed out: no address to show. */
+/** The longest address of the sandbox (71 characters, no hyphen to break at) wraps at 320 px. */
+export const LongAddress: Story = {
+  parameters: {
+    sandbox: { account: 'wharerangi.teaomarama.kaitiakiongawhanau@longaddress.harbourmobile.test' },
+  },
+};
+
 export const SignedOut: Story = { parameters: { sandbox: {} } };

@@ -36,6 +36,13 @@ export const ChoosesAccount: Story = {
   }),
 };
 
+/** An account with a 71-character address and very long names: both wrap at 320 px. */
+export const LongAddress: Story = {
+  parameters: {
+    sandbox: { account: 'wharerangi.teaomarama.kaitiakiongawhanau@longaddress.harbourmobile.test' },
+  },
+};
+
 export const WithoutMobileNumbers: Story = { args: { config: { showMobileNumber: false } } };
 
 export const Loading: Story = {

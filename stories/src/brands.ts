@@ -44,9 +44,17 @@ const logoFiles = import.meta.glob<string>('../../brands/*/*.{svg,png}', {
   import: 'default',
 });
 
-/** URL of the brand's logo file (`theme.logo`, relative to its folder), for blocks that show it. */
-export function brandLogo(brand: BrandManifest): string | undefined {
-  const file = brand.theme.logo?.replace(/^\.\//, '');
+/**
+ * URL of the brand's logo file (`theme.logo`, or with `dark` its `theme.logoDark` when the brand has a dark
+ * scheme), relative to its folder, for blocks that show it.
+ */
+export function brandLogo(brand: BrandManifest, dark = false): string | undefined {
+  const reference = dark
+    ? brand.theme.colorScheme !== 'light'
+      ? brand.theme.logoDark
+      : undefined
+    : brand.theme.logo;
+  const file = reference?.replace(/^\.\//, '');
   if (!file) return undefined;
   const hit = Object.entries(logoFiles).find(([path]) => path.endsWith(`/brands/${brand.id}/${file}`));
   return hit?.[1];

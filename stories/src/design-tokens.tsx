@@ -1,11 +1,13 @@
 import type { BrandManifest } from '@telco-portal/manifest/schema';
 import {
   AA_TEXT,
-  CONTRAST_PAIRS,
-  contrastRatio,
-  resolveTheme,
+  analyseTheme,
+  type PairResult,
+  type Scheme,
+  SEMANTIC_COLOR_VARIABLES,
   type SemanticVariables,
 } from '@telco-portal/ui';
+import { type CSSProperties, useMemo } from 'react';
 
 import { brandIds, brands } from './brands.ts';
 import { Text, useText } from './text.tsx';
@@ -29,47 +31,75 @@ const SPACING = [
   ['xl', 'gap-10', 40],
 ] as const;
 
-function ContrastTable({ vars, caption }: { vars: SemanticVariables; caption: string }) {
+/** The derived palette of one scheme: every semantic variable as a swatch with its value. */
+function Palette({ vars }: { vars: SemanticVariables }) {
+  return (
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
+      {SEMANTIC_COLOR_VARIABLES.map((name) => (
+        <li key={name} className="flex min-w-0 items-center gap-2 text-sm">
+          <span
+            aria-hidden="true"
+            className="size-6 shrink-0 rounded-md border border-border"
+            style={{ background: vars[name] }}
+          />
+          <span className="flex min-w-0 flex-col">
+            <code className="wrap-anywhere">--{name}</code>
+            <code className="text-muted-foreground">{vars[name]}</code>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every pair the engine checks in one scheme, with its ratio: a list that reflows at 320 px. */
+function Pairs({ pairs }: { pairs: PairResult[] }) {
   const t = useText();
   return (
-    <table className="w-full border-collapse text-sm">
-      <caption className="py-2 text-left font-medium">{caption}</caption>
-      <tbody>
-        {CONTRAST_PAIRS.map(({ fg, bg, min }) => {
-          const ratio = contrastRatio(vars[fg], vars[bg]);
-          const pass = ratio >= min;
-          return (
-            <tr key={`${fg}/${bg}`} className="border-t border-border">
-              <td className="py-1 pr-2">
-                <span
-                  className="inline-flex min-w-28 items-center justify-center rounded-md border border-border px-2 py-1 font-medium"
-                  style={{ color: vars[fg], background: vars[bg] }}
-                >
-                  {min >= AA_TEXT ? 'Aa' : '■ ■ ■'}
-                </span>
-              </td>
-              <td className="py-1 pr-2">
-                <code>{t('stories.tokens.pair', { fg, bg })}</code>
-                <div className="text-muted-foreground">
-                  <code>{vars[fg]}</code> / <code>{vars[bg]}</code>
-                </div>
-              </td>
-              <td className="py-1 pr-2 tabular-nums">
-                {t('stories.tokens.ratio', { ratio: ratio.toFixed(2) })}
-              </td>
-              <td className="py-1">{t(pass ? 'stories.tokens.pass' : 'stories.tokens.fail')}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <ul className="flex flex-col">
+      {pairs.map((pair) => (
+        <li
+          key={`${pair.fg}/${pair.bg}`}
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-border py-1 text-sm"
+        >
+          <span
+            aria-hidden="true"
+            className="inline-flex min-w-16 items-center justify-center rounded-md border border-border px-2 py-1 font-medium"
+            style={{ color: pair.fgValue, background: pair.bgValue }}
+          >
+            {pair.min >= AA_TEXT ? 'Aa' : '■ ■'}
+          </span>
+          <code className="min-w-0 wrap-anywhere">
+            {t(pair.alt ? 'stories.tokens.pairEither' : 'stories.tokens.pair', {
+              fg: pair.fg,
+              bg: pair.bg,
+              alt: pair.alt ?? '',
+            })}
+          </code>
+          <span className="tabular-nums">
+            {t('stories.tokens.ratio', { ratio: pair.ratio.toFixed(2), min: pair.min })}
+          </span>
+          <span className="font-medium">{t(pair.pass ? 'stories.tokens.pass' : 'stories.tokens.fail')}</span>
+        </li>
+      ))}
+    </ul>
   );
+}
+
+function schemeStyle(vars: SemanticVariables): CSSProperties {
+  return Object.fromEntries(
+    SEMANTIC_COLOR_VARIABLES.map((name) => [`--${name}`, vars[name]]),
+  ) as CSSProperties;
 }
 
 function BrandTokens({ brand }: { brand: BrandManifest }) {
   const t = useText();
-  const { light, dark } = resolveTheme(brand.theme);
+  const report = useMemo(() => analyseTheme(brand.theme), [brand]);
   const headingId = `tokens-${brand.id}`;
+  const schemeName: Record<Scheme, string> = {
+    light: t('stories.tokens.light'),
+    dark: t('stories.tokens.dark'),
+  };
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 py-6">
       <h2 id={headingId} className="text-xl font-semibold">
@@ -77,29 +107,65 @@ function BrandTokens({ brand }: { brand: BrandManifest }) {
       </h2>
       <p className="text-sm text-muted-foreground">
         <Text id="stories.tokens.font" values={{ font: brand.theme.font }} /> · --radius:{' '}
-        <code>{light.radius}</code>
+        <code>{report.light.radius}</code>
       </p>
-      <h3 className="font-semibold">
-        <Text id="stories.tokens.colours" />
-      </h3>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ContrastTable vars={light} caption={t('stories.tokens.light')} />
-        {brand.theme.colorScheme === 'both' ? (
-          <ContrastTable vars={dark} caption={t('stories.tokens.dark')} />
-        ) : null}
-      </div>
+      {report.schemes.map((scheme) => {
+        const vars = scheme === 'light' ? report.light : report.dark;
+        const adjustments = report.adjustments.filter((a) => a.scheme === scheme);
+        const violations = report.violations.filter((v) => v.scheme === scheme);
+        return (
+          <section
+            key={scheme}
+            aria-labelledby={`${headingId}-${scheme}`}
+            className="flex flex-col gap-3 rounded-lg border border-border bg-background p-4 text-foreground"
+            // The scheme's own variables, so everything inside (muted text, borders) is in that scheme.
+            style={schemeStyle(vars)}
+          >
+            <h3 id={`${headingId}-${scheme}`} className="font-semibold">
+              {t('stories.tokens.scheme', { scheme: schemeName[scheme] })}
+            </h3>
+            <Palette vars={vars} />
+            <h4 className="font-medium">
+              <Text id="stories.tokens.pairs" />
+            </h4>
+            <Pairs pairs={report.pairs.filter((p) => p.scheme === scheme)} />
+            <h4 className="font-medium">
+              <Text id="stories.tokens.adjusted" />
+            </h4>
+            {adjustments.length + violations.length === 0 ? (
+              <p className="text-sm">
+                <Text id="stories.tokens.none" />
+              </p>
+            ) : (
+              <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+                {violations.map((v) => (
+                  <li key={`${v.path}-${v.variable}`} className="wrap-anywhere">
+                    <strong>{v.path}</strong>: {v.message}
+                  </li>
+                ))}
+                {adjustments.map((a) => (
+                  <li key={`${a.path}-${a.variable}`} className="wrap-anywhere">
+                    {a.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
     </section>
   );
 }
 
 /**
- * The "Design tokens" page: each brand's colours (light, and dark when the brand has both schemes) with
- * the contrast ratio of every pair ui checks (`CONTRAST_PAIRS`, `contrastRatio`), then the type scale,
- * radii and spacing — rendered with the current toolbar brand's theme.
+ * The "Design tokens" page: for each brand and each scheme it enables, the palette the theme engine
+ * derives (`analyseTheme`), every pair it checks with its ratio (`CONTRAST_PAIRS`), and what it had to
+ * adjust or could not honour (the same report `validate` prints); then the type scale, radii and spacing.
+ * Each scheme's panel is painted in that scheme's own background and text colours.
  */
 export function DesignTokens() {
   return (
-    <div className="flex max-w-5xl flex-col gap-2">
+    <div className="flex max-w-5xl min-w-0 flex-col gap-2">
       <h1 className="text-2xl font-semibold">
         <Text id="stories.tokens.title" />
       </h1>

@@ -21,7 +21,9 @@ export type DemoAccount =
   | 'multi@harbour.test'
   | 'suspended@harbour.test'
   | 'unverified@harbour.test'
-  | 'nocard@harbour.test';
+  | 'nocard@harbour.test'
+  /** Reflow: a 71-character address and very long names, e-mail not verified. */
+  | 'wharerangi.teaomarama.kaitiakiongawhanau@longaddress.harbourmobile.test';
 
 /**
  * `parameters.sandbox` of a story that talks to the API. Its presence starts the in-browser sandbox.
@@ -138,9 +140,13 @@ export type PortalFrameProps = {
  */
 export function PortalFrame({ brand, locale, scheme, sandbox, route, children }: PortalFrameProps) {
   const [swrProvider] = useState(() => () => new Map());
-  const themeCss = createThemeCss(brand.theme);
-  // Storybook serves each brand's logo from its brand folder, not at the site root.
-  const brandOverrides = useMemo(() => ({ logoSrc: brandLogo(brand) ?? '' }), [brand]);
+  // The theme engine checks every pair in every scheme (tens of ms): once per brand, not per render.
+  const themeCss = useMemo(() => createThemeCss(brand.theme), [brand]);
+  // Storybook serves each brand's logos from its brand folder, not at the site root.
+  const brandOverrides = useMemo(
+    () => ({ logoSrc: brandLogo(brand) ?? '', logoDarkSrc: brandLogo(brand, true) ?? null }),
+    [brand],
+  );
   useEffect(() => {
     const root = document.documentElement;
     if (brand.theme.colorScheme === 'both' && (scheme === 'light' || scheme === 'dark')) {

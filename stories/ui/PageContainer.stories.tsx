@@ -3,16 +3,19 @@ import { PageContainer, PageDescription, PageHeader, PageTitle } from '@telco-po
 
 import { Text } from '../src/text.tsx';
 
-/** Centred page column with its header parts (ui/components/layout.tsx). */
+/**
+ * The page grid (ui/components/layout.tsx): one max width and the gutters per breakpoint, shared by the
+ * header, footer and every page; `width` narrows the content without moving its left edge.
+ */
 const meta = {
   title: 'UI/PageContainer',
   component: PageContainer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { width: 'default' },
-  argTypes: { width: { control: 'inline-radio', options: ['narrow', 'default', 'wide', 'full'] } },
+  argTypes: { width: { control: 'inline-radio', options: ['narrow', 'prose', 'default'] } },
   render: (args) => (
-    <PageContainer {...args} className="border-x border-dashed border-border py-6">
+    <PageContainer {...args} className="border-x border-dashed border-border">
       <PageHeader>
         <PageTitle>
           <Text id="stories.page.title" />
@@ -30,4 +33,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 export const Narrow: Story = { args: { width: 'narrow' } };
-export const Wide: Story = { args: { width: 'wide' } };
+export const Prose: Story = { args: { width: 'prose' } };

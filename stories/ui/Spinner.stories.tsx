@@ -28,4 +28,4 @@ export const Playground: Story = {
 /** Without a label it is decorative (e.g. inside a Button that says what is happening). */
 export const Decorative: Story = {};
 
-export const Large: Story = { args: { className: 'size-8 text-primary' } };
+export const Large: Story = { args: { size: 'lg', className: 'text-primary' } };

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+
+import { brandInfos, openPreview, showStory, storyIndex } from '../storybook.ts';
 
 /**
  * The visual suite, shared by the shard files (`shard-*.spec.ts`). Every story × brand × locale, at 1280 and 320 px (CONVENTIONS 12), driven by the built Storybook's
@@ -8,88 +8,9 @@ import { expect, type Page, test } from '@playwright/test';
  * load, so the in-browser sandbox (PGlite) starts once per brand and locale. Each story's play function
  * runs first (block stories end by waiting for the sandbox to settle), then the screenshots are taken.
  */
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const FIXED_NOW = new Date('2026-11-15T09:00:00+13:00');
 const WIDTHS = [1280, 320] as const;
-
-type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] };
-const index = JSON.parse(readFileSync(`${repo}stories/storybook-static/index.json`, 'utf8')) as {
-  entries: Record<string, IndexEntry>;
-};
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
-
-const brands = readdirSync(`${repo}brands`, { withFileTypes: true })
-  .filter((dir) => dir.isDirectory())
-  .map((dir) => {
-    const manifest = JSON.parse(readFileSync(`${repo}brands/${dir.name}/brand.json`, 'utf8')) as {
-      id: string;
-      languages?: { available?: string[] };
-    };
-    return { id: manifest.id, locales: manifest.languages?.available ?? ['en'] };
-  })
-  .sort((a, b) => a.id.localeCompare(b.id));
-
-/** Storybook channel events the page records (installed before the preview bundle runs). */
-const EVENTS = [
-  'storyRendered',
-  'storyErrored',
-  'storyThrewException',
-  'playFunctionThrewException',
-  'storyMissing',
-];
-
-async function openPreview(page: Page, brand: string, locale: string, firstStory: string) {
-  await page.clock.setFixedTime(FIXED_NOW);
-  await page.addInitScript((events: string[]) => {
-    const w = window as unknown as { __sbEvents: Array<{ event: string; payload: unknown }> };
-    w.__sbEvents = [];
-    let channel: unknown;
-    Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
-      configurable: true,
-      get: () => channel,
-      set(value: { on: (event: string, fn: (payload: unknown) => void) => void }) {
-        channel = value;
-        for (const event of events) value.on(event, (payload) => w.__sbEvents.push({ event, payload }));
-      },
-    });
-  }, EVENTS);
-  await page.goto(`/iframe.html?id=${firstStory}&viewMode=story&globals=brand:${brand};locale:${locale}`);
-  await waitForStory(page, firstStory);
-}
-
-/** Resolves when `id` has rendered and its play function has finished; throws on a story error. */
-async function waitForStory(page: Page, id: string) {
-  const handle = await page.waitForFunction(
-    (storyId) => {
-      const events = (window as unknown as { __sbEvents?: Array<{ event: string; payload: unknown }> })
-        .__sbEvents;
-      const hit = events?.find(
-        (e) =>
-          e.event !== 'storyRendered' ||
-          e.payload === storyId ||
-          (e.payload as { storyId?: string })?.storyId === storyId,
-      );
-      return hit ?? false;
-    },
-    id,
-    { timeout: 45_000, polling: 50 },
-  );
-  const hit = (await handle.jsonValue()) as { event: string; payload: unknown };
-  if (hit.event !== 'storyRendered') throw new Error(`${id}: ${hit.event} ${JSON.stringify(hit.payload)}`);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
-async function showStory(page: Page, id: string) {
-  await page.evaluate((storyId) => {
-    const w = window as unknown as {
-      __sbEvents: unknown[];
-      __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
-    };
-    w.__sbEvents = [];
-    w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
-  }, id);
-  await waitForStory(page, id);
-}
+const stories = storyIndex();
+const brands = brandInfos();
 
 /**
  * Declares the tests of every brand × locale combination whose position `% shards === shard`, so the
@@ -114,7 +35,7 @@ export function visualSuite(shard: number, shards: number) {
       for (const story of stories) {
         test(`${story.title} ${story.name}`, async () => {
           await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-          if (!current) await openPreview(page, brand, locale, story.id);
+          if (!current) await openPreview(page, { brand, locale }, story.id);
           else await showStory(page, story.id);
           current = story.id;
           for (const width of WIDTHS) {

@@ -10,6 +10,7 @@
 import type { LoadedBrand, ManifestIssue } from '@telco-portal/manifest';
 import { adapterChecks } from './adapters.ts';
 import { brandIdChecks } from './brand-id.ts';
+import { contrastChecks } from './contrast.ts';
 import { copyChecks } from './copy.ts';
 import { reservedChecks } from './reserved.ts';
 import { screenChecks } from './screens.ts';
@@ -24,7 +25,8 @@ export const BRAND_CHECKS: readonly BrandCheck[] = [
   screenChecks,
   copyChecks,
   reservedChecks,
-  // Colour contrast (WCAG 2.2 AA of the derived theme pairs): `contrastChecks` of ./contrast.ts goes here.
+  // Colour contrast (WCAG 2.2 AA of the derived theme pairs in every scheme the brand enables).
+  contrastChecks,
 ];
 
 /** Runs every check of `BRAND_CHECKS` over a loaded brand; errors and warnings in check order. */

@@ -206,6 +206,9 @@ export const themeSchema = z
         'Font stack: "system", "serif" or "rounded" (no web fonts are downloaded). Default: "system".',
       ),
     logo: relativeFile('Logo image (SVG or PNG)'),
+    logoDark: relativeFile(
+      'Logo for the dark scheme (SVG or PNG), shown instead of logo when the dark scheme is on; only read with colorScheme "dark" or "both". validate warns when an SVG logo has too little contrast on the dark background',
+    ).optional(),
     colorScheme: z
       .enum(['light', 'dark', 'both'])
       .default('light')

@@ -39,6 +39,7 @@ describe('given the demo accounts', () => {
       'unverified@harbour.test',
       'nocard@harbour.test',
       'multi@harbour.test',
+      'wharerangi.teaomarama.kaitiakiongawhanau@longaddress.harbourmobile.test',
     ]);
   });
 

@@ -26,7 +26,10 @@ describe('given the package entry', () => {
   });
 
   it('exports cn, createThemeCss and contrastRatio', () => {
-    expect(ui.cn('px-2', 'px-4')).toBe('px-4');
+    // clsx only: conditional classes join; nothing is dropped (no tailwind-merge, issue 7).
+    expect(ui.cn('px-2', false && 'hidden', { 'text-sm': true }, ['font-medium'])).toBe(
+      'px-2 text-sm font-medium',
+    );
     expect(ui.createThemeCss({ colors: { primary: '#0b5cad' } })).toContain('--primary: #0b5cad;');
     expect(ui.contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
   });

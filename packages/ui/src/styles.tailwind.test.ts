@@ -54,7 +54,10 @@ describe('given an app whose Tailwind entry imports @telco-portal/ui/styles.css 
   });
 
   it('generates the utilities the ui components use (the @source in styles.css), with the default tokens', async () => {
-    const css = await buildApp(appDir, '@import "tailwindcss";\n@import "@telco-portal/ui/styles.css";\n');
+    const css = await buildApp(
+      appDir,
+      '@import "tailwindcss";\n@import "@telco-portal/ui/styles.css";\n@source inline("dark:block");\n',
+    );
     // Classes that appear only in packages/ui sources, never in the app.
     for (const selector of [
       '.bg-primary',
@@ -70,6 +73,18 @@ describe('given an app whose Tailwind entry imports @telco-portal/ui/styles.css 
     expect(css).toMatch(/\.bg-primary\{background-color:var\(--primary\)\}/);
     expect(css).toContain('--primary:#0b5cad');
     expect(css).toContain('prefers-reduced-motion');
+    // The one focus indicator: a solid outline in --ring around a --ring-offset halo, only when focus is
+    // visible, and nothing that sets --tw-outline-style (STACK.md gotcha 14).
+    expect(css).toContain(
+      '.focus-ring:focus-visible{outline:2px solid var(--ring);outline-offset:2px;box-shadow:0 0 0 2px var(--ring-offset)}',
+    );
+    expect(css).not.toContain('outline-none');
+    // Unstyled focusable elements get the same ring from the base layer.
+    expect(css).toMatch(
+      /:where\(a\[href\],button,input,select,textarea,summary,\[tabindex\]\):focus-visible\{outline:2px solid var\(--ring\)/,
+    );
+    // `dark:` follows the theme's own rule (class, data-theme, or the system preference).
+    expect(css).toContain('.dark\\:block:where(.dark,.dark *,[data-theme=dark],[data-theme=dark] *)');
   }, 60_000);
 
   it('generates none of them without the @source line (Tailwind 4 does not scan node_modules)', async () => {

@@ -56,7 +56,7 @@ export function PublicLayout() {
     >
       <SkipLink>{intl.formatMessage(messages.skipLink)}</SkipLink>
       {showHeader ? <Header menu={menu} /> : null}
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col">
         <Outlet />
       </main>
       <Footer config={manifest.footer} />

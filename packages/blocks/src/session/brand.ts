@@ -10,6 +10,11 @@ export type BrandInfo = {
   name: string;
   /** URL of the logo (the generated app serves the manifest's `theme.logo` at /logo.<ext>). */
   logoSrc: string;
+  /**
+   * URL of the logo for the dark scheme (manifest `theme.logoDark`, served at /logo-dark.<ext>), shown
+   * instead of `logoSrc` while the dark scheme is on; null: the one logo serves both.
+   */
+  logoDarkSrc: string | null;
   /** Public layout family (manifest `theme.layout`). */
   layout: PublicLayout;
   /** Terms documents (manifest `terms`): URL segment and title; the first is shown at /terms (SPEC §2). */
@@ -18,6 +23,6 @@ export type BrandInfo = {
   privacy: { title: LocalizedText };
   /** External "About" page (manifest `outerAboutLink`, SPEC §2), or null when the brand has none. */
   aboutUrl: string | null;
-  /** Where the rendered legal documents live: `<base>/terms/<path>.html`, `<base>/privacy.html` ('' = site root). */
+  /** Where the rendered legal documents live: `<base>/legal/terms/<path>.json`, `<base>/legal/privacy.json` ('' = site root). */
   documentsBaseUrl: string;
 };

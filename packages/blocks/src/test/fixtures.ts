@@ -45,6 +45,7 @@ export function testLinks(overrides: Partial<Record<LinkTarget, string | null>> 
 export const TEST_BRAND: BrandInfo = {
   name: 'Harbour Mobile',
   logoSrc: '/logo.svg',
+  logoDarkSrc: null,
   layout: 'classic',
   terms: [{ path: 'mobile', title: { en: 'Mobile terms and conditions', 'mi-NZ': 'Ngā ture waea pūkoro' } }],
   privacy: { title: { en: 'Privacy policy', 'mi-NZ': 'Kaupapa here tūmataiti' } },

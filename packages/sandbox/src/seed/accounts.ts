@@ -374,6 +374,43 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
       },
     ],
   },
+  {
+    // Reflow tests (issue 9): the longest strings a screen shows — a 71-character e-mail address without
+    // a hyphen to break at, and names far past the SPEC §5 display-name limits.
+    identityUuid: identity(8),
+    email: 'wharerangi.teaomarama.kaitiakiongawhanau@longaddress.harbourmobile.test',
+    firstName: 'Wharerangi-Te-Aomārama-Kaitiakitanga',
+    lastName: 'Te Whāiti-Ngārimu-Kaitiaki-o-ngā-Whānau-o-Aotearoa',
+    mobileNumber: '+64215550110',
+    demonstrates:
+      'A very long e-mail address and very long names, e-mail not yet verified: the verify-e-mail page shows the address (reflow at 320 px).',
+    customers: [
+      {
+        uuid: customer(9),
+        emailVerified: false,
+        accountState: 'Active',
+        balanceCents: 123456,
+        billingCycleDays: 28,
+        createdDaysAgo: 30,
+        cards: [{ uuid: card(9), cardType: 'Mastercard', last4: '5454', expMonth: 2, expYear: 2031 }],
+        products: [
+          {
+            uuid: product(10),
+            msisdn: '64215550110',
+            imsi: imsi(10),
+            simid: iccid(10),
+            status: 4,
+            kind: 'prepay',
+            createdDaysAgo: 28,
+            plan: { key: 'prepayEndless', daysAgo: 4 },
+            creditCents: 123456,
+            creditExpiresInDays: 330,
+            usage: { data: 1200, voice: 25, sms: 10 },
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 /** Billing routes: postpay@ (debit) pays for payg@ (credit). Amounts in cents. */

@@ -45,7 +45,7 @@ function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="alert-title"
-      className={cn('col-start-2 line-clamp-1 min-h-4 font-semibold tracking-tight', className)}
+      className={cn('col-start-2 min-h-4 font-semibold tracking-tight break-words', className)}
       {...props}
     />
   );
@@ -56,7 +56,7 @@ function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) 
     <div
       data-slot="alert-description"
       className={cn(
-        'col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed',
+        'col-start-2 flex min-w-0 flex-col items-start gap-2 text-sm text-muted-foreground [&_p]:leading-relaxed',
         className,
       )}
       {...props}

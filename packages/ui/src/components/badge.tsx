@@ -6,9 +6,9 @@ import { cn } from '../lib/cn.ts';
 
 const badgeVariants = cva(
   [
-    'inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden whitespace-nowrap rounded-md border',
+    'inline-flex w-fit max-w-full shrink-0 items-center justify-center gap-1 rounded-md border text-center',
     'px-2 py-0.5 text-xs font-medium [&>svg]:pointer-events-none [&>svg]:size-3',
-    'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'focus-ring',
   ],
   {
     variants: {

@@ -32,8 +32,8 @@ describe('given a Button', () => {
   });
 
   it.each([
-    ['sm', 'h-8'],
-    ['lg', 'h-11'],
+    ['sm', 'min-h-8'],
+    ['lg', 'min-h-11'],
     ['icon', 'size-10'],
   ] as const)('applies the %s size', (size, expected) => {
     render(
@@ -46,11 +46,21 @@ describe('given a Button', () => {
     expect(button).toHaveClass(expected);
   });
 
-  it('lets a caller class override a variant class (tailwind-merge)', () => {
-    render(<Button className="bg-secondary">Go</Button>);
+  it('changes look through variants, not overriding classes: outline-inverse for primary panels', () => {
+    render(<Button variant="outline-inverse">Go</Button>);
     const button = screen.getByRole('button', { name: 'Go' });
-    expect(button).toHaveClass('bg-secondary');
-    expect(button).not.toHaveClass('bg-primary');
+    expect(button).toHaveClass('border-primary-foreground', 'bg-transparent', 'text-primary-foreground');
+    // No class of the outline variant it replaces is left to fight with it (cn has no tailwind-merge).
+    expect(button).not.toHaveClass('bg-background');
+    expect(button).not.toHaveClass('text-foreground');
+    expect(button).not.toHaveClass('border-input');
+  });
+
+  it('wraps a label that does not fit (a minimum height, no nowrap) and never exceeds its container', () => {
+    render(<Button>Kua manatokohia e au taku īmēra, haere tonu</Button>);
+    const button = screen.getByRole('button');
+    expect(button).toHaveClass('min-h-10', 'max-w-full');
+    expect(button.className).not.toMatch(/(^|\s)(h-10|whitespace-nowrap)(\s|$)/);
   });
 
   it('calls onClick when activated by mouse and keyboard', async () => {
@@ -134,7 +144,7 @@ describe('given a Button with asChild', () => {
     expect(link).toHaveAttribute('href', '/plans');
     expect(link).toHaveAttribute('data-slot', 'button');
     expect(link).toHaveAttribute('data-variant', 'outline');
-    expect(link).toHaveClass('border-input', 'h-11');
+    expect(link).toHaveClass('border-input', 'min-h-11');
     expect(link).not.toHaveAttribute('disabled');
     expect(screen.queryByRole('button')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);

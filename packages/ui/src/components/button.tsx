@@ -7,9 +7,9 @@ import { Spinner } from './spinner.tsx';
 
 const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium',
+    'inline-flex max-w-full shrink-0 items-center justify-center rounded-md text-center font-medium',
     'transition-[color,background-color,border-color,box-shadow] cursor-pointer',
-    'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'focus-ring',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
     'aria-invalid:border-destructive',
@@ -24,12 +24,16 @@ const buttonVariants = cva(
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
         destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90',
         link: 'text-link underline underline-offset-4 hover:decoration-2',
+        /** Outline on a `bg-primary` panel (call-to-action): borders and text in primary-foreground. */
+        'outline-inverse':
+          'border border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary',
       },
+      // Heights are minimums: a label that does not fit on one line at 320 px wraps (WCAG 1.4.10).
       size: {
-        sm: 'h-8 gap-1.5 px-3 has-[>svg]:px-2.5',
-        default: 'h-10 px-4 py-2 has-[>svg]:px-3',
-        lg: 'h-11 px-6 text-base has-[>svg]:px-4',
-        icon: 'size-10',
+        sm: 'min-h-8 gap-1.5 px-3 py-1 text-sm has-[>svg]:px-2.5',
+        default: 'min-h-10 gap-2 px-4 py-2 text-sm has-[>svg]:px-3',
+        lg: 'min-h-11 gap-2 px-6 py-2 text-base has-[>svg]:px-4',
+        icon: 'size-10 gap-2 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

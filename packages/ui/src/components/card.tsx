@@ -1,4 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn.ts';
@@ -23,7 +24,7 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
       data-slot="card-header"
       className={cn(
         '@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6',
-        'has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6',
+        'has-data-[slot=card-action]:grid-cols-[minmax(0,1fr)_auto] [.border-b]:pb-6',
         className,
       )}
       {...props}
@@ -65,11 +66,25 @@ function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
 }
 
-function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
+const cardFooterVariants = cva('flex gap-3 px-6 [.border-t]:pt-6', {
+  variants: {
+    /** `row`: actions side by side, wrapping when they do not fit; `stack`: full-width, one per line. */
+    layout: { row: 'flex-wrap items-center', stack: 'flex-col items-stretch' },
+  },
+  defaultVariants: { layout: 'row' },
+});
+
+/** Actions of the card. */
+function CardFooter({
+  className,
+  layout = 'row',
+  ...props
+}: React.ComponentProps<'div'> & VariantProps<typeof cardFooterVariants>) {
   return (
     <div
       data-slot="card-footer"
-      className={cn('flex items-center gap-2 px-6 [.border-t]:pt-6', className)}
+      data-layout={layout}
+      className={cn(cardFooterVariants({ layout }), className)}
       {...props}
     />
   );

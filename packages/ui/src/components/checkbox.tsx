@@ -20,7 +20,7 @@ function Checkbox({ className, id, ...props }: React.ComponentProps<typeof Check
       data-slot="checkbox"
       className={cn(
         'peer size-5 shrink-0 cursor-pointer rounded-[4px] border border-input bg-background shadow-xs',
-        'outline-none transition-shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'focus-ring transition-shadow',
         'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
         'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground',
         'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',

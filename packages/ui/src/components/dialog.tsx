@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn.ts';
@@ -30,27 +31,36 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
-type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /**
-   * Localised accessible name of the corner × button ("Close" / "Katia"). The button is rendered only
-   * when this is given — the ui package holds no user-visible strings of its own.
-   */
-  closeLabel?: string;
-};
+const dialogContentVariants = cva(
+  [
+    'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4',
+    'overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-lg',
+    'focus-ring data-[state=open]:animate-dialog-in',
+  ],
+  {
+    variants: { size: { md: 'sm:max-w-md', lg: 'sm:max-w-lg' } },
+    defaultVariants: { size: 'lg' },
+  },
+);
+
+type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & {
+    /**
+     * Localised accessible name of the corner × button ("Close" / "Katia"). The button is rendered only
+     * when this is given — the ui package holds no user-visible strings of its own.
+     */
+    closeLabel?: string;
+  };
 
 /** The dialog panel, portalled over an overlay; focus is trapped inside while open. */
-function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+function DialogContent({ className, children, closeLabel, size = 'lg', ...props }: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4',
-          'rounded-lg border border-border bg-background p-6 text-foreground shadow-lg sm:max-w-lg',
-          'outline-none data-[state=open]:animate-dialog-in',
-          className,
-        )}
+        data-size={size}
+        className={cn(dialogContentVariants({ size }), className)}
         {...props}
       >
         {children}
@@ -61,7 +71,7 @@ function DialogContent({ className, children, closeLabel, ...props }: DialogCont
             className={cn(
               'absolute top-4 right-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-md',
               'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
-              'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              'focus-ring',
             )}
           >
             <svg
@@ -116,15 +126,22 @@ function DialogTitle({ className, ...props }: React.ComponentProps<typeof Dialog
   );
 }
 
-/** Accessible description (Radix wires `aria-describedby`). */
+const dialogDescriptionVariants = cva('text-sm', {
+  variants: { tone: { muted: 'text-muted-foreground', default: 'text-foreground' } },
+  defaultVariants: { tone: 'muted' },
+});
+
+/** Accessible description (Radix wires `aria-describedby`); `tone="default"` when it is the message itself. */
 function DialogDescription({
   className,
+  tone = 'muted',
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+}: React.ComponentProps<typeof DialogPrimitive.Description> &
+  VariantProps<typeof dialogDescriptionVariants>) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn(dialogDescriptionVariants({ tone }), className)}
       {...props}
     />
   );

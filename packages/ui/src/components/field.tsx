@@ -70,7 +70,11 @@ function Field({
         data-invalid={value.invalid ? '' : undefined}
         className={cn(
           'group/field flex w-full gap-2',
-          orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap items-center',
+          // Horizontal (a checkbox and its label): the label takes the rest of the line and wraps its own
+          // text; anything after it (the error) wraps onto the next line.
+          orientation === 'vertical'
+            ? 'flex-col'
+            : 'flex-row flex-wrap items-start [&>[data-slot=field-label]]:min-w-0 [&>[data-slot=field-label]]:flex-1',
           className,
         )}
         {...props}
@@ -89,7 +93,7 @@ function FieldLabel({ className, ...props }: React.ComponentProps<typeof LabelPr
       data-slot="field-label"
       htmlFor={field.controlId}
       className={cn(
-        'flex select-none items-center gap-2 text-sm font-medium leading-none text-foreground',
+        'flex select-none items-center gap-2 text-sm font-medium leading-snug text-foreground',
         'peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
         className,
       )}
@@ -191,9 +195,9 @@ function Input({ className, type, id, ...props }: React.ComponentProps<'input'>)
         'flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs md:text-sm',
         'placeholder:text-muted-foreground selection:bg-primary selection:text-primary-foreground',
         'file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
-        'outline-none transition-[color,box-shadow] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'focus-ring transition-[color,box-shadow]',
         'disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50',
-        'aria-invalid:border-destructive aria-invalid:outline-destructive',
+        'aria-invalid:border-destructive',
         className,
       )}
       {...props}

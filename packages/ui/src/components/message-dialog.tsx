@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from './dialog.tsx';
 
-const messageDialogVariants = cva('sm:max-w-md', {
+const messageDialogVariants = cva('', {
   variants: {
     tone: {
       info: '',
@@ -74,6 +74,7 @@ function MessageDialog({
         data-slot="message-dialog"
         data-tone={tone}
         role={resolvedRole}
+        size="md"
         className={cn(messageDialogVariants({ tone }), className)}
         {...(hasBody ? {} : { 'aria-describedby': undefined })}
         onCloseAutoFocus={(event) => {
@@ -91,7 +92,7 @@ function MessageDialog({
               {header}
             </p>
           ) : null}
-          {hasBody ? <DialogDescription className="text-foreground">{children}</DialogDescription> : null}
+          {hasBody ? <DialogDescription tone="default">{children}</DialogDescription> : null}
         </DialogHeader>
         <DialogFooter>
           <Button

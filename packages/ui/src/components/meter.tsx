@@ -6,7 +6,7 @@ import { cn } from '../lib/cn.ts';
 const meterVariants = cva('relative h-2 w-full overflow-hidden rounded-full bg-muted', {
   variants: {
     tone: {
-      default: '[&>[data-slot=meter-indicator]]:bg-primary',
+      default: '[&>[data-slot=meter-indicator]]:bg-indicator',
       success: '[&>[data-slot=meter-indicator]]:bg-success',
       warning: '[&>[data-slot=meter-indicator]]:bg-warning',
       destructive: '[&>[data-slot=meter-indicator]]:bg-destructive',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { axeViolations } from '../test/axe.ts';
+import { AA_NON_TEXT, CONTRAST_PAIRS } from '../theme.ts';
 import { Alert, AlertDescription, AlertTitle } from './alert.tsx';
 import { Badge } from './badge.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.tsx';
@@ -97,6 +98,22 @@ describe('given a Meter for a remaining allowance', () => {
   it('clamps values outside the range', () => {
     render(<Meter aria-label="Minutes" value={150} max={100} />);
     expect(screen.getByRole('meter', { name: 'Minutes' })).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('fills with a colour the theme engine keeps at 3:1 on the muted track, in every tone (WCAG 1.4.11)', () => {
+    // Kōwhai dark filled with --primary: 1.59:1 on its track. The fill variables must be checked on muted.
+    for (const tone of ['default', 'success', 'warning', 'destructive'] as const) {
+      const { unmount } = render(<Meter aria-label="Raraunga" value={5} max={10} tone={tone} />);
+      const fill = /\[&>\[data-slot=meter-indicator\]\]:bg-([\w-]+)/.exec(
+        screen.getByRole('meter').className,
+      )?.[1];
+      expect(fill, tone).toBe(tone === 'default' ? 'indicator' : tone);
+      expect(
+        CONTRAST_PAIRS.some((p) => p.fg === fill && p.bg === 'muted' && p.min >= AA_NON_TEXT),
+        `${fill} on muted is checked`,
+      ).toBe(true);
+      unmount();
+    }
   });
 
   it('renders Progress as a progressbar', () => {

@@ -15,8 +15,8 @@ function SkipLink({ targetId = 'main-content', className, href, ...props }: Skip
       href={href ?? `#${targetId}`}
       className={cn(
         'sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-md',
-        'focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-foreground focus:shadow-lg',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-foreground',
+        'focus-ring',
         className,
       )}
       {...props}

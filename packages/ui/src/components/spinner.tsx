@@ -1,18 +1,25 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn.ts';
 
-type SpinnerProps = React.ComponentProps<'svg'> & {
-  /**
-   * Localised text announced while waiting ("Loading…" / "E uta ana…"). When given, the spinner sits in a
-   * `role="status"` live region with that text for screen readers; when omitted it is decorative, e.g.
-   * inside a Button whose own text says what is happening.
-   */
-  label?: string;
-};
+const spinnerVariants = cva('shrink-0 animate-spin', {
+  variants: { size: { sm: 'size-4', lg: 'size-8' } },
+  defaultVariants: { size: 'sm' },
+});
+
+type SpinnerProps = Omit<React.ComponentProps<'svg'>, 'size'> &
+  VariantProps<typeof spinnerVariants> & {
+    /**
+     * Localised text announced while waiting ("Loading…" / "E uta ana…"). When given, the spinner sits in a
+     * `role="status"` live region with that text for screen readers; when omitted it is decorative, e.g.
+     * inside a Button whose own text says what is happening.
+     */
+    label?: string;
+  };
 
 /** Rotating indicator for work in progress. Stops rotating under `prefers-reduced-motion` (styles.css). */
-function Spinner({ label, className, ...props }: SpinnerProps) {
+function Spinner({ label, size = 'sm', className, ...props }: SpinnerProps) {
   const icon = (
     <svg
       data-slot="spinner"
@@ -25,7 +32,8 @@ function Spinner({ label, className, ...props }: SpinnerProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-4 shrink-0 animate-spin', className)}
+      data-size={size}
+      className={cn(spinnerVariants({ size }), className)}
       {...props}
     >
       <path d="M21 12a9 9 0 1 1-6.219-8.56" />

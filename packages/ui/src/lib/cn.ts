@@ -1,10 +1,12 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
 /**
- * Joins class names (clsx) and resolves Tailwind conflicts so the last one wins (tailwind-merge):
- * `cn('px-2 text-sm', isLarge && 'px-4')` -> `'text-sm px-4'`.
+ * Joins class names (clsx): `cn('px-2 text-sm', isLarge && 'text-base')`. It does not resolve Tailwind
+ * conflicts (no tailwind-merge: 8 KB gzipped and 33–53 ms of main thread, issue 7), so a class list must
+ * never hold two utilities for the same property: primitives expose variants (`size`, `layout`, `tone` …)
+ * for what callers change, and `packages/ui/src/no-conflicts.test.tsx` and the Storybook accessibility
+ * suite (tests/a11y) fail on any conflicting pair.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -74,7 +74,7 @@ export function EmailVerify() {
           <AlertTitle>
             <FormattedMessage {...messages.successTitle} />
           </AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
+          <AlertDescription>
             <span>
               <FormattedMessage {...messages.success} />
             </span>
@@ -96,7 +96,7 @@ export function EmailVerify() {
           <AlertTitle>
             <FormattedMessage {...messages.errorTitle} />
           </AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
+          <AlertDescription>
             <span>
               {incomplete ? (
                 <FormattedMessage {...messages.incomplete} />

@@ -69,7 +69,7 @@ export function EmailVerifyPage() {
             {email ? (
               <FormattedMessage
                 {...messages.pageIntro}
-                values={{ email: <strong className="font-semibold">{email}</strong> }}
+                values={{ email: <strong className="font-semibold wrap-anywhere">{email}</strong> }}
               />
             ) : (
               <FormattedMessage {...messages.pageIntroNoEmail} />
@@ -105,7 +105,7 @@ export function EmailVerifyPage() {
             </Alert>
           ) : null}
         </CardContent>
-        <CardFooter className="flex flex-wrap gap-3">
+        <CardFooter>
           <Button type="button" loading={checking} onClick={() => void onContinue()}>
             <FormattedMessage {...messages.pageVerified} />
           </Button>

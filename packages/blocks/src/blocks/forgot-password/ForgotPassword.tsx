@@ -74,7 +74,7 @@ export function ForgotPassword() {
 
   return (
     <PageContainer width="narrow">
-      <PageHeader className="sm:flex-col sm:items-start">
+      <PageHeader>
         <PageTitle>
           <FormattedMessage {...messages.title} />
         </PageTitle>
@@ -89,7 +89,7 @@ export function ForgotPassword() {
           <AlertTitle>
             <FormattedMessage {...messages.sentTitle} />
           </AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
+          <AlertDescription>
             <span>
               <FormattedMessage {...messages.sent} values={{ email: sentTo }} />
             </span>
@@ -112,7 +112,7 @@ export function ForgotPassword() {
                 error={coreText(errors.email?.message)}
               />
             </CardContent>
-            <CardFooter className="flex flex-col items-stretch gap-3 pt-4">
+            <CardFooter layout="stack" className="pt-4">
               <Button type="submit" loading={isSubmitting}>
                 <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
               </Button>

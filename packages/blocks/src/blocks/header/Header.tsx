@@ -1,4 +1,4 @@
-import { Button, cn } from '@telco-portal/ui';
+import { Button, cn, PageContainer } from '@telco-portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -23,7 +23,7 @@ const languageLabels: Record<Locale, MessageDescriptor> = {
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-accent hover:text-accent-foreground',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'focus-ring',
     isActive && 'underline underline-offset-4',
   );
 
@@ -78,108 +78,122 @@ export default function Header({ menu: items = [] }: { menu?: readonly HeaderMen
       data-layout={brand.layout}
       className={cn('border-b border-border bg-background', modern && 'sticky top-0 z-40 shadow-sm')}
     >
-      <div
-        className={cn('mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4', modern ? 'py-1.5' : 'py-3')}
-      >
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-md font-semibold text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          aria-label={intl.formatMessage(messages.homeLink, { brand: brand.name })}
-        >
-          {/* The brand logo is a wordmark (it carries the name), shown at its own aspect ratio. */}
-          <img src={brand.logoSrc} alt="" height={32} className={modern ? 'h-7 w-auto' : 'h-8 w-auto'} />
-        </Link>
-
-        <Button
-          ref={toggleRef}
-          type="button"
-          variant="outline"
-          size="sm"
-          className="ml-auto md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {intl.formatMessage(open ? messages.menuClose : messages.menuOpen)}
-        </Button>
-
-        <div
-          id={menuId}
-          data-state={open ? 'open' : 'closed'}
-          className={cn(
-            'w-full flex-col gap-3 md:ml-auto md:flex md:w-auto md:flex-row md:items-center',
-            open ? 'flex' : 'hidden',
-          )}
-        >
-          {menu.length > 0 ? (
-            <nav aria-label={intl.formatMessage(messages.navLabel)}>
-              <ul className="flex flex-col gap-1 md:flex-row">
-                {menu.map((item) => (
-                  <li key={item.id}>
-                    {item.external ? (
-                      <a href={item.to} className={navLinkClass({ isActive: false })}>
-                        {intl.formatMessage(navLabels[item.id])}
-                      </a>
-                    ) : (
-                      <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
-                        {intl.formatMessage(navLabels[item.id])}
-                      </NavLink>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-
-          <div className="flex flex-wrap items-center gap-2">
-            {signedIn ? (
-              <>
-                {accountPath && !menu.some((item) => item.id === 'profile') ? (
-                  <Button asChild variant="ghost" size="sm">
-                    <Link to={accountPath}>{intl.formatMessage(messages.account)}</Link>
-                  </Button>
-                ) : null}
-                <Button type="button" variant="outline" size="sm" onClick={() => void session.signOut()}>
-                  {intl.formatMessage(messages.signOut)}
-                </Button>
-              </>
-            ) : session.status === 'signedOut' ? (
-              <>
-                {signInPath ? (
-                  <Button asChild variant="ghost" size="sm">
-                    <Link to={signInPath}>{intl.formatMessage(messages.signIn)}</Link>
-                  </Button>
-                ) : null}
-                {signUpPath ? (
-                  <Button asChild size="sm">
-                    <Link to={signUpPath}>{intl.formatMessage(messages.signUp)}</Link>
-                  </Button>
-                ) : null}
-              </>
+      <PageContainer asChild padding="none">
+        <div className={cn('flex flex-wrap items-center gap-3', modern ? 'py-1.5' : 'py-3')}>
+          <Link
+            to="/"
+            className="flex items-center gap-2 rounded-md font-semibold text-foreground focus-ring"
+            aria-label={intl.formatMessage(messages.homeLink, { brand: brand.name })}
+          >
+            {/* The brand logo is a wordmark (it carries the name), shown at its own aspect ratio; a brand with
+              a dark scheme may give a second one for it (manifest theme.logoDark). */}
+            <img
+              src={brand.logoSrc}
+              alt=""
+              height={32}
+              className={cn(modern ? 'h-7 w-auto' : 'h-8 w-auto', brand.logoDarkSrc && 'dark:hidden')}
+            />
+            {brand.logoDarkSrc ? (
+              <img
+                src={brand.logoDarkSrc}
+                alt=""
+                height={32}
+                className={cn(modern ? 'h-7' : 'h-8', 'hidden w-auto dark:block')}
+              />
             ) : null}
+          </Link>
 
-            {available.length > 1 ? (
-              <div className="flex items-center gap-2">
-                <label htmlFor={languageId} className="text-sm font-medium text-foreground">
-                  {intl.formatMessage(messages.language)}
-                </label>
-                <select
-                  id={languageId}
-                  value={locale}
-                  onChange={(event) => setLocale(event.target.value as Locale)}
-                  className="h-8 rounded-md border border-input bg-background px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
-                  {available.map((lang) => (
-                    <option key={lang} value={lang} lang={lang}>
-                      {intl.formatMessage(languageLabels[lang])}
-                    </option>
+          <Button
+            ref={toggleRef}
+            type="button"
+            variant="outline"
+            size="sm"
+            className="ml-auto md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {intl.formatMessage(open ? messages.menuClose : messages.menuOpen)}
+          </Button>
+
+          <div
+            id={menuId}
+            data-state={open ? 'open' : 'closed'}
+            className={cn(
+              'w-full flex-col gap-3 md:ml-auto md:flex md:w-auto md:flex-row md:items-center',
+              open ? 'flex' : 'hidden',
+            )}
+          >
+            {menu.length > 0 ? (
+              <nav aria-label={intl.formatMessage(messages.navLabel)}>
+                <ul className="flex flex-col gap-1 md:flex-row">
+                  {menu.map((item) => (
+                    <li key={item.id}>
+                      {item.external ? (
+                        <a href={item.to} className={navLinkClass({ isActive: false })}>
+                          {intl.formatMessage(navLabels[item.id])}
+                        </a>
+                      ) : (
+                        <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+                          {intl.formatMessage(navLabels[item.id])}
+                        </NavLink>
+                      )}
+                    </li>
                   ))}
-                </select>
-              </div>
+                </ul>
+              </nav>
             ) : null}
+
+            <div className="flex flex-wrap items-center gap-2">
+              {signedIn ? (
+                <>
+                  {accountPath && !menu.some((item) => item.id === 'profile') ? (
+                    <Button asChild variant="ghost" size="sm">
+                      <Link to={accountPath}>{intl.formatMessage(messages.account)}</Link>
+                    </Button>
+                  ) : null}
+                  <Button type="button" variant="outline" size="sm" onClick={() => void session.signOut()}>
+                    {intl.formatMessage(messages.signOut)}
+                  </Button>
+                </>
+              ) : session.status === 'signedOut' ? (
+                <>
+                  {signInPath ? (
+                    <Button asChild variant="ghost" size="sm">
+                      <Link to={signInPath}>{intl.formatMessage(messages.signIn)}</Link>
+                    </Button>
+                  ) : null}
+                  {signUpPath ? (
+                    <Button asChild size="sm">
+                      <Link to={signUpPath}>{intl.formatMessage(messages.signUp)}</Link>
+                    </Button>
+                  ) : null}
+                </>
+              ) : null}
+
+              {available.length > 1 ? (
+                <div className="flex items-center gap-2">
+                  <label htmlFor={languageId} className="text-sm font-medium text-foreground">
+                    {intl.formatMessage(messages.language)}
+                  </label>
+                  <select
+                    id={languageId}
+                    value={locale}
+                    onChange={(event) => setLocale(event.target.value as Locale)}
+                    className="h-8 rounded-md border border-input bg-background px-2 text-sm text-foreground focus-ring"
+                  >
+                    {available.map((lang) => (
+                      <option key={lang} value={lang} lang={lang}>
+                        {intl.formatMessage(languageLabels[lang])}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+            </div>
           </div>
         </div>
-      </div>
+      </PageContainer>
     </header>
   );
 }

@@ -91,9 +91,7 @@ function Hero({
   if (!modern) return content;
   return (
     <div data-slot="hero-band" className="bg-primary text-primary-foreground">
-      <PageContainer width="wide" className="py-0">
-        {content}
-      </PageContainer>
+      <PageContainer padding="none">{content}</PageContainer>
     </div>
   );
 }
@@ -193,9 +191,10 @@ function CallToAction({ signUpHref, plansHref }: { signUpHref: string | null; pl
   return (
     <Section
       aria-labelledby="home-cta-title"
+      padding="none"
       className="my-6 rounded-xl bg-primary px-6 py-10 text-primary-foreground"
     >
-      <SectionTitle id="home-cta-title" className="text-primary-foreground">
+      <SectionTitle id="home-cta-title">
         <FormattedMessage {...messages.ctaTitle} />
       </SectionTitle>
       <p>
@@ -210,11 +209,7 @@ function CallToAction({ signUpHref, plansHref }: { signUpHref: string | null; pl
           </Button>
         ) : null}
         {plansHref ? (
-          <Button
-            asChild
-            variant="outline"
-            className="border-primary-foreground bg-transparent text-primary-foreground"
-          >
+          <Button asChild variant="outline-inverse">
             <Link to={plansHref}>
               <FormattedMessage {...messages.ctaPlans} />
             </Link>
@@ -274,12 +269,12 @@ export function Home({ config }: BlockProps<z.input<typeof homeConfigSchema>>) {
     return (
       <div data-layout="modern" className="flex flex-col">
         {hero}
-        <PageContainer width="wide">{body}</PageContainer>
+        <PageContainer>{body}</PageContainer>
       </div>
     );
   }
   return (
-    <PageContainer width="wide">
+    <PageContainer>
       {hero}
       {body}
     </PageContainer>

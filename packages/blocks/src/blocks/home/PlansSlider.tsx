@@ -12,7 +12,8 @@ type PlansSliderProps = {
 /**
  * Accessible horizontal scroller (SPEC §2 "plans (optionally slider)"): a focusable, named region that
  * scrolls natively (keyboard arrows, touch, trackpad) with scroll-snap, plus previous / next buttons that
- * scroll by one viewport width. No autoplay. Buttons disable at either end.
+ * scroll by one viewport width. No autoplay. Buttons disable at either end and are not rendered at all
+ * while every card fits (nothing to scroll). Each card is as tall as its own content.
  */
 export function PlansSlider({ label, previousLabel, nextLabel, children }: PlansSliderProps) {
   const scroller = useRef<HTMLUListElement>(null);
@@ -31,9 +32,14 @@ export function PlansSlider({ label, previousLabel, nextLabel, children }: Plans
     const el = scroller.current;
     if (!el) return;
     el.addEventListener('scroll', update, { passive: true });
+    // The cards' widths change with the viewport and with their content (fonts, language): watch both.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(el);
+    for (const child of el.children) observer?.observe(child);
     window.addEventListener('resize', update);
     return () => {
       el.removeEventListener('scroll', update);
+      observer?.disconnect();
       window.removeEventListener('resize', update);
     };
   }, [update]);
@@ -45,40 +51,44 @@ export function PlansSlider({ label, previousLabel, nextLabel, children }: Plans
     el.scrollBy({ left: direction * el.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
   };
 
+  const scrollable = !(atStart && atEnd);
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex justify-end gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={previousLabel}
-          disabled={atStart}
-          onClick={() => scrollByPage(-1)}
-        >
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
-            <path d="m15 18-6-6 6-6" />
-          </svg>
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={nextLabel}
-          disabled={atEnd}
-          onClick={() => scrollByPage(1)}
-        >
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
-            <path d="m9 18 6-6-6-6" />
-          </svg>
-        </Button>
-      </div>
+      {scrollable ? (
+        <div className="flex justify-end gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={previousLabel}
+            disabled={atStart}
+            onClick={() => scrollByPage(-1)}
+          >
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+              <path d="m15 18-6-6 6-6" />
+            </svg>
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={nextLabel}
+            disabled={atEnd}
+            onClick={() => scrollByPage(1)}
+          >
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+              <path d="m9 18 6-6-6-6" />
+            </svg>
+          </Button>
+        </div>
+      ) : null}
       <ul
         ref={scroller}
         aria-label={label}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-focusable (WCAG 2.1.1).
-        tabIndex={0}
-        className="flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth pb-2 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:scroll-auto [&>li]:w-[min(20rem,85%)] [&>li]:shrink-0 [&>li]:snap-start"
+        data-scrollable={scrollable ? '' : undefined}
+        // A scrollable region must be keyboard-focusable (WCAG 2.1.1); one that cannot scroll is no tab stop.
+        tabIndex={scrollable ? 0 : undefined}
+        className="focus-ring flex snap-x snap-mandatory items-start gap-6 overflow-x-auto scroll-smooth scroll-px-1 p-1 pb-2 motion-reduce:scroll-auto [&>li]:w-[min(20rem,85%)] [&>li]:shrink-0 [&>li]:snap-start"
       >
         {children}
       </ul>

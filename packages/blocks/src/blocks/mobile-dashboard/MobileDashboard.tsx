@@ -68,7 +68,7 @@ function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void })
       <AlertTitle>
         <FormattedMessage {...messages.errorTitle} />
       </AlertTitle>
-      <AlertDescription className="flex flex-col items-start gap-2">
+      <AlertDescription>
         <span>
           <FormattedMessage {...messages.error} /> {errorText(error)}
         </span>
@@ -149,7 +149,7 @@ export function MobileDashboard() {
       <PageContainer>
         {header}
         <Alert>
-          <AlertDescription className="flex flex-col items-start gap-2">
+          <AlertDescription>
             <FormattedMessage {...messages.noProducts} />
             {plansHref ? (
               <Link to={plansHref} className="text-link underline underline-offset-4">
@@ -207,7 +207,7 @@ export function MobileDashboard() {
               <dt className="text-muted-foreground">
                 <FormattedMessage {...messages.number} />
               </dt>
-              <dd className="font-medium text-foreground">{msisdn}</dd>
+              <dd className="min-w-0 font-medium text-foreground wrap-anywhere">{msisdn}</dd>
             </dl>
             <div className="flex flex-wrap gap-2">
               {productClass ? (

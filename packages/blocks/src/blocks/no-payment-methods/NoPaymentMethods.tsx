@@ -14,7 +14,7 @@ export default function NoPaymentMethods() {
   const intl = useIntl();
   return (
     <PageContainer width="narrow">
-      <PageHeader className="sm:flex-col sm:items-start">
+      <PageHeader>
         <PageTitle>{intl.formatMessage(messages.title)}</PageTitle>
         <PageDescription>{intl.formatMessage(messages.description)}</PageDescription>
       </PageHeader>

@@ -147,7 +147,7 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
         <AlertTitle>
           <FormattedMessage {...messages.sandboxTitle} />
         </AlertTitle>
-        <AlertDescription className="flex flex-col gap-2">
+        <AlertDescription>
           <span>
             <FormattedMessage {...messages.sandboxNote} />
           </span>
@@ -256,7 +256,7 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
   }
   return (
     <PageContainer width="narrow">
-      <PageHeader className="sm:flex-col sm:items-start">
+      <PageHeader>
         <PageTitle id={headingId}>
           <FormattedMessage {...messages.title} />
         </PageTitle>

@@ -64,8 +64,8 @@ export function Plans({ config }: BlockProps<z.input<typeof plansConfigSchema>>)
 
   const loading = offers === undefined && !error;
   return (
-    <PageContainer width="wide">
-      <PageHeader className="sm:flex-col sm:items-start">
+    <PageContainer>
+      <PageHeader>
         <PageTitle>
           <FormattedMessage {...titles[type]} />
         </PageTitle>
@@ -93,7 +93,7 @@ export function Plans({ config }: BlockProps<z.input<typeof plansConfigSchema>>)
           <AlertTitle>
             <FormattedMessage {...messages.errorTitle} />
           </AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-2">
+          <AlertDescription>
             <span>
               <FormattedMessage {...messages.error} /> {errorText(error)}
             </span>

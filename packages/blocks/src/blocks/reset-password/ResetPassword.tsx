@@ -94,7 +94,7 @@ export function ResetPassword() {
 
   return (
     <PageContainer width="narrow">
-      <PageHeader className="sm:flex-col sm:items-start">
+      <PageHeader>
         <PageTitle>
           <FormattedMessage {...messages.title} />
         </PageTitle>
@@ -109,7 +109,7 @@ export function ResetPassword() {
           <AlertTitle>
             <FormattedMessage {...messages.successTitle} />
           </AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
+          <AlertDescription>
             <span>
               <FormattedMessage {...messages.success} />
             </span>
@@ -124,7 +124,7 @@ export function ResetPassword() {
           <AlertTitle>
             <FormattedMessage {...messages.expiredTitle} />
           </AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
+          <AlertDescription>
             <span>
               <FormattedMessage {...messages.expired} />
             </span>

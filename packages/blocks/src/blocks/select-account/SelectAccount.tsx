@@ -40,7 +40,7 @@ function AccountOption({ uuid, current, showMobileNumber, onChoose }: AccountOpt
   if (customer.error && !customer.data) {
     return (
       <Alert variant="destructive">
-        <AlertDescription className="flex flex-col items-start gap-2">
+        <AlertDescription>
           <span>
             <FormattedMessage {...messages.error} /> {errorText(customer.error)}
           </span>
@@ -67,17 +67,17 @@ function AccountOption({ uuid, current, showMobileNumber, onChoose }: AccountOpt
       type="button"
       aria-current={current ? 'true' : undefined}
       onClick={() => onChoose(uuid)}
-      className="flex w-full cursor-pointer flex-col items-start gap-1 rounded-xl border border-border bg-card p-4 text-left text-card-foreground shadow-sm outline-none transition-colors hover:border-primary hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=true]:border-primary"
+      className="flex w-full cursor-pointer flex-col items-start gap-1 rounded-xl border border-border bg-card p-4 text-left text-card-foreground shadow-sm transition-colors hover:border-primary hover:shadow-md focus-ring aria-[current=true]:border-primary"
     >
-      <span className="flex w-full items-center justify-between gap-2">
-        <span className="text-lg font-semibold">{name || customer.data.Email}</span>
+      <span className="flex w-full flex-wrap items-center justify-between gap-2">
+        <span className="min-w-0 text-lg font-semibold wrap-anywhere">{name || customer.data.Email}</span>
         {current ? (
           <Badge variant="outline">
             <FormattedMessage {...messages.current} />
           </Badge>
         ) : null}
       </span>
-      <span className="text-sm text-muted-foreground">{customer.data.Email}</span>
+      <span className="max-w-full text-sm text-muted-foreground wrap-anywhere">{customer.data.Email}</span>
       {msisdn ? (
         <span className="text-sm text-muted-foreground">
           {intl.formatMessage(messages.mobileNumber, { msisdn })}
@@ -107,7 +107,7 @@ export function SelectAccount({ config }: BlockProps<z.input<typeof selectAccoun
 
   return (
     <PageContainer width="narrow">
-      <PageHeader className="sm:flex-col sm:items-start">
+      <PageHeader>
         <PageTitle>
           <FormattedMessage {...messages.title} />
         </PageTitle>

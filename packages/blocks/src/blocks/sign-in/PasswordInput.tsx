@@ -8,25 +8,21 @@ type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
 
 /**
  * Password input with a show/hide toggle. The toggle is a real button named by `toggleLabel` whose
- * `aria-pressed` says whether the password is visible. Spread react-hook-form's `register()` onto it.
+ * `aria-pressed` says whether the password is visible. It sits beside the input, sized by its own label
+ * (no space reserved inside the input that a long label such as te reo "Whakaaturia te kupuhipa" could
+ * overrun), and moves under the input when both do not fit on one line (320 px). Spread react-hook-form's
+ * `register()` onto it.
  */
 export function PasswordInput({ toggleLabel, className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <div className="relative flex items-center">
+    <div data-slot="password-input" className="flex flex-wrap items-center gap-2">
       <Input
         {...props}
         type={visible ? 'text' : 'password'}
-        className={className ? `pr-24 ${className}` : 'pr-24'}
+        className={className ? `min-w-0 flex-1 basis-40 ${className}` : 'min-w-0 flex-1 basis-40'}
       />
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="absolute right-1"
-        aria-pressed={visible}
-        onClick={() => setVisible((v) => !v)}
-      >
+      <Button type="button" variant="outline" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
         {toggleLabel}
       </Button>
     </div>

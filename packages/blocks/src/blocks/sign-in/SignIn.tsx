@@ -67,7 +67,7 @@ export function SignIn() {
 
   return (
     <PageContainer width="narrow">
-      <PageHeader className="sm:flex-col sm:items-start">
+      <PageHeader>
         <PageTitle>
           <FormattedMessage {...messages.title} />
         </PageTitle>
@@ -107,7 +107,7 @@ export function SignIn() {
               </Link>
             ) : null}
           </CardContent>
-          <CardFooter className="flex flex-col items-stretch gap-3">
+          <CardFooter layout="stack">
             <Button type="submit" loading={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
             </Button>

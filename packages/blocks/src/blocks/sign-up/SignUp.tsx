@@ -106,7 +106,7 @@ export function SignUp({ config }: BlockProps<z.input<typeof signUpConfigSchema>
 
   return (
     <PageContainer width="narrow">
-      <PageHeader className="sm:flex-col sm:items-start">
+      <PageHeader>
         <PageTitle>
           <FormattedMessage {...messages.title} />
         </PageTitle>
@@ -169,7 +169,7 @@ export function SignUp({ config }: BlockProps<z.input<typeof signUpConfigSchema>
               {...register('confirmPassword')}
               error={fieldText(errors.confirmPassword?.message)}
             />
-            <Field orientation="horizontal" className="flex-nowrap items-start">
+            <Field orientation="horizontal">
               <Controller
                 control={control}
                 name="acceptTerms"
@@ -188,7 +188,7 @@ export function SignUp({ config }: BlockProps<z.input<typeof signUpConfigSchema>
                 )}
               />
               <div className="flex flex-col gap-1">
-                <FieldLabel className="leading-snug">
+                <FieldLabel>
                   <span>
                     <FormattedMessage
                       {...messages.acceptTerms}
@@ -219,7 +219,7 @@ export function SignUp({ config }: BlockProps<z.input<typeof signUpConfigSchema>
               </div>
             </Field>
             {cfg.marketingOptIn ? (
-              <Field orientation="horizontal" className="flex-nowrap items-start">
+              <Field orientation="horizontal">
                 <Controller
                   control={control}
                   name="marketing"
@@ -233,13 +233,13 @@ export function SignUp({ config }: BlockProps<z.input<typeof signUpConfigSchema>
                     />
                   )}
                 />
-                <FieldLabel className="leading-snug">
+                <FieldLabel>
                   <FormattedMessage {...messages.marketing} />
                 </FieldLabel>
               </Field>
             ) : null}
           </CardContent>
-          <CardFooter className="flex flex-col items-stretch gap-3 pt-4">
+          <CardFooter layout="stack" className="pt-4">
             <Button type="submit" loading={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
             </Button>

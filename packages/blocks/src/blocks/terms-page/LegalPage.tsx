@@ -100,7 +100,7 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
       : [];
 
   return (
-    <PageContainer>
+    <PageContainer width="prose">
       <PageHeader>
         <PageTitle>{heading}</PageTitle>
       </PageHeader>

@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+/**
+ * Driving the BUILT Storybook (stories/storybook-static) from Playwright, shared by the visual suite
+ * (tests/visual) and the accessibility suite (tests/a11y): the story index, the brands and their
+ * languages, and one page per brand × language × scheme that switches stories through Storybook's channel
+ * (so the in-browser sandbox starts once per page).
+ */
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+/** 15 November 2026, 09:00 NZDT: the clock of every screenshot and of the in-browser sandbox. */
+export const FIXED_NOW = new Date('2026-11-15T09:00:00+13:00');
+
+type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs'; tags?: string[] };
+
+/** Every story of the build, in index order. Throws when Storybook has not been built. */
+export function storyIndex(): IndexEntry[] {
+  const index = JSON.parse(readFileSync(`${repo}stories/storybook-static/index.json`, 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+export type BrandInfo = { id: string; locales: string[]; colorScheme: 'light' | 'dark' | 'both' };
+
+/** Every brand folder with its languages and colour schemes, sorted by id. */
+export function brandInfos(): BrandInfo[] {
+  return readdirSync(`${repo}brands`, { withFileTypes: true })
+    .filter((dir) => dir.isDirectory())
+    .map((dir) => {
+      const manifest = JSON.parse(readFileSync(`${repo}brands/${dir.name}/brand.json`, 'utf8')) as {
+        id: string;
+        languages?: { available?: string[] };
+        theme?: { colorScheme?: BrandInfo['colorScheme'] };
+      };
+      return {
+        id: manifest.id,
+        locales: manifest.languages?.available ?? ['en'],
+        colorScheme: manifest.theme?.colorScheme ?? 'light',
+      };
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Storybook channel events the page records (installed before the preview bundle runs). */
+const EVENTS = [
+  'storyRendered',
+  'storyErrored',
+  'storyThrewException',
+  'playFunctionThrewException',
+  'storyMissing',
+];
+
+/** Opens the preview iframe on `firstStory` with the toolbar globals, and waits for it to render. */
+export async function openPreview(
+  page: Page,
+  globals: { brand: string; locale: string; scheme?: 'light' | 'dark' },
+  firstStory: string,
+) {
+  await page.clock.setFixedTime(FIXED_NOW);
+  await page.addInitScript((events: string[]) => {
+    const w = window as unknown as { __sbEvents: Array<{ event: string; payload: unknown }> };
+    w.__sbEvents = [];
+    let channel: unknown;
+    Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => channel,
+      set(value: { on: (event: string, fn: (payload: unknown) => void) => void }) {
+        channel = value;
+        for (const event of events) value.on(event, (payload) => w.__sbEvents.push({ event, payload }));
+      },
+    });
+  }, EVENTS);
+  const scheme = globals.scheme ? `;scheme:${globals.scheme}` : '';
+  await page.goto(
+    `/iframe.html?id=${firstStory}&viewMode=story&globals=brand:${globals.brand};locale:${globals.locale}${scheme}`,
+  );
+  await waitForStory(page, firstStory);
+}
+
+/** Resolves when `id` has rendered and its play function has finished; throws on a story error. */
+export async function waitForStory(page: Page, id: string) {
+  const handle = await page.waitForFunction(
+    (storyId) => {
+      const events = (window as unknown as { __sbEvents?: Array<{ event: string; payload: unknown }> })
+        .__sbEvents;
+      const hit = events?.find(
+        (e) =>
+          e.event !== 'storyRendered' ||
+          e.payload === storyId ||
+          (e.payload as { storyId?: string })?.storyId === storyId,
+      );
+      return hit ?? false;
+    },
+    id,
+    { timeout: 45_000, polling: 50 },
+  );
+  const hit = (await handle.jsonValue()) as { event: string; payload: unknown };
+  if (hit.event !== 'storyRendered') throw new Error(`${id}: ${hit.event} ${JSON.stringify(hit.payload)}`);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Switches the open preview to story `id` and waits for it (render + play function). */
+export async function showStory(page: Page, id: string) {
+  await page.evaluate((storyId) => {
+    const w = window as unknown as {
+      __sbEvents: unknown[];
+      __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
+    };
+    w.__sbEvents = [];
+    w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
+  await waitForStory(page, id);
+}
