@@ -3,7 +3,7 @@
  * loopback port (the same `startPortal` as `telco-portal start`), and talk to it over real HTTP — with
  * node:http where fetch cannot (a forged Host header, a body streamed until the server answers).
  */
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,12 +30,15 @@ export async function buildBrand(brandDir: string, name: string): Promise<string
   return outDir;
 }
 
-/** A copy of brands/harbour under `.generated/security/brands/<name>`, for hostile variants. */
+/** A copy of brands/harbour under `.generated/security/brands/<name>` with id `<name>`, for hostile variants. */
 export function copyHarbour(name: string): string {
   const dir = path.join(WORK, 'brands', name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
   cpSync(path.join(REPO, 'brands/harbour'), dir, { recursive: true });
+  // The id names the folder (validate refuses a mismatch).
+  const file = path.join(dir, 'brand.json');
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), id: name }, null, 2));
   return dir;
 }
 
