@@ -71,14 +71,7 @@ function Hero({
             </Button>
           ) : null}
           {signInHref ? (
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className={
-                modern ? 'border-primary-foreground bg-transparent text-primary-foreground' : undefined
-              }
-            >
+            <Button asChild size="lg" variant={modern ? 'outline-inverse' : 'outline'}>
               <Link to={signInHref}>
                 <FormattedMessage {...messages.heroSecondary} />
               </Link>

@@ -158,6 +158,8 @@ export function UsageChart({
             )}
           </g>
           {points.map((point, i) => (
+            // The focus indicator of an SVG shape is its stroke (--ring, 3:1 on the card): Chromium does not
+            // draw a CSS outline around SVG shapes.
             // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a focusable SVG shape needs role img to carry its name.
             <rect
               key={point.dayStartNanos}
@@ -172,7 +174,7 @@ export function UsageChart({
               width={pct(column)}
               y="0"
               height="100%"
-              className="cursor-default fill-transparent outline-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-ring"
+              className="cursor-default fill-transparent outline-none focus-visible:stroke-ring focus-visible:stroke-2"
               onFocus={() => {
                 setActive(i);
                 setFocused(i);
