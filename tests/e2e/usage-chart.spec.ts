@@ -50,8 +50,13 @@ test.describe('given the usage chart', () => {
     await expect(days.first()).toBeFocused();
     // The focused day is drawn differently (ring + shading), not only announced.
     const style = await days.first().evaluate((el) => getComputedStyle(el));
-    expect(style.outlineStyle).toBe('solid');
-    expect(style.outlineWidth).toBe('2px');
+    // An SVG shape's focus indicator is its stroke in --ring (Chromium draws no outline around SVG shapes).
+    const ring = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--ring'),
+    );
+    expect(ring.trim()).not.toBe('');
+    expect(style.stroke).not.toBe('none');
+    expect(style.strokeWidth).toBe('2px');
     expect((await chart.screenshot()).equals(unfocused)).toBe(false);
     await expectAxeClean(page, 'usage chart with a focused day');
 
