@@ -32,7 +32,10 @@ export type Shift = { value: number; sources: string[] };
 
 /** Loads `route` and returns its layout shifts once the page has settled. */
 export async function measureCls(browser: Browser, baseUrl: string, route: string): Promise<Shift[]> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
   try {
     const page = await context.newPage();
     if (route.startsWith('/profile')) {

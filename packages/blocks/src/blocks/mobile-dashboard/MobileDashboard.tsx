@@ -335,7 +335,6 @@ export function MobileDashboard() {
               // usage link below stays where it is when the balance lands.
               <ul aria-hidden="true" className="flex flex-col gap-4">
                 {Array.from({ length: Math.max(1, remainingAllowances({}, product).length) }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity.
                   <li key={i} className="flex flex-col gap-1.5">
                     <Skeleton className="h-5 w-1/2" />
                     <Skeleton className="h-2 w-full" />
