@@ -6,6 +6,7 @@ import { SECRET_PATTERNS } from '@telco-portal/manifest';
 import react from '@vitejs/plugin-react';
 import { type InlineConfig, build as viteBuild } from 'vite';
 import { DEDUPE, listFiles } from './app-files.ts';
+import { compressAssets } from './compress.ts';
 import { GeneratorError } from './errors.ts';
 import { NO_PARSER_ALIAS } from './messages.ts';
 
@@ -41,7 +42,9 @@ export function appViteConfig(
 }
 
 /**
- * Runs `vite build` (JS API) in a generated app folder; output goes to `<appDir>/dist`.
+ * Runs `vite build` (JS API) in a generated app folder; output goes to `<appDir>/dist`. After the secret
+ * scan, every text asset gets precompressed `.br` and `.gz` siblings (compress.ts) for the portal server
+ * and static hosts (issue 7).
  * @throws GeneratorError `build_failed` (the Vite error is the cause).
  */
 export async function buildApp(
@@ -61,6 +64,7 @@ export async function buildApp(
   }
   const dist = path.join(path.resolve(appDir), 'dist');
   assertNoSecrets(dist);
+  await compressAssets(dist);
   return dist;
 }
 

@@ -117,6 +117,13 @@ describe('given the harbour brand', () => {
     expect(readFileSync(path.join(out, 'public/_headers'), 'utf8')).toContain("frame-ancestors 'none'");
   });
 
+  it('tells static hosts to cache hashed assets for a year, keyed on the coding (issue 7)', () => {
+    const file = readFileSync(path.join(out, 'public/_headers'), 'utf8');
+    expect(file).toMatch(
+      /\n\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n {2}Vary: Accept-Encoding\n/,
+    );
+  });
+
   it('derives theme.css from the brand primary colour', () => {
     const css = readFileSync(path.join(out, 'src/theme.css'), 'utf8');
     expect(css).toMatch(/--primary: #0b3d6b;/);

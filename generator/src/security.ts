@@ -136,7 +136,9 @@ export function cspHeader(manifest: BrandManifest): string {
  * `server.headers.json` and `public/_headers`; `telco-portal start` applies them).
  * - `html`: on every HTML response (the SPA shell).
  * - `all`: on every response.
- * - `immutable`: on hashed build assets under `/assets/` (content-addressed, cache for a year).
+ * - `immutable`: on hashed build assets under `/assets/` (content-addressed, cache for a year). Each text
+ *   asset also has precompressed `.br`/`.gz` siblings (the build writes them): a server answering with one
+ *   sets `Content-Encoding` and `Vary: Accept-Encoding` (serve.ts; `_headers` sets the `Vary`).
  */
 export function securityHeaders(manifest: BrandManifest): {
   html: Record<string, string>;
@@ -174,5 +176,7 @@ export function headersFile(manifest: BrandManifest): string {
     if (k !== 'Cache-Control') lines.push(`  ${k}: ${v}`);
   lines.push(`${h.immutable.pathPrefix}*`);
   for (const [k, v] of Object.entries(h.immutable.headers)) lines.push(`  ${k}: ${v}`);
+  // Static hosts compress (or pick the build's .br/.gz) per request: caches must key on the coding.
+  lines.push('  Vary: Accept-Encoding');
   return `${lines.join('\n')}\n`;
 }

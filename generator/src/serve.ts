@@ -6,6 +6,7 @@ import { SANDBOX_SECRET_COOKIE } from '@telco-portal/api';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getMimeType } from 'hono/utils/mime';
+import { acceptedEncodings, COMPRESSIBLE } from './compress.ts';
 import { GeneratorError } from './errors.ts';
 import { CSP_REPORT_PATH, type securityHeaders } from './security.ts';
 
@@ -197,15 +198,65 @@ export function createPortalServer(options: PortalServerOptions): Hono {
     };
   };
 
-  // The shell is read once (it is the answer to every client-side route).
-  let shell: Promise<Uint8Array> | null = null;
-  const sendIndex = async (cookie: Record<string, string>, status: 200 | 404 = 200) => {
-    shell ??= readFile(path.join(dist, 'index.html'));
-    const html = new Uint8Array(await shell);
-    return new Response(html, {
+  // Build output does not change while the server runs: each file (or its absence) is read once.
+  const files = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
+  const readOnce = (file: string) => {
+    let body = files.get(file);
+    if (!body) {
+      body = stat(file)
+        .then((info) => (info.isFile() ? readFile(file).then((b) => new Uint8Array(b)) : null))
+        .catch(() => null);
+      files.set(file, body);
+    }
+    return body;
+  };
+
+  /**
+   * The body to send for `file` (an existing file): its precompressed sibling
+   * (`file.br` / `file.gz`, written by the build) when the request accepts that coding, else the file.
+   * Every compressible file's answer carries `Vary: Accept-Encoding`, so caches keep the codings apart.
+   */
+  const encoded = async (
+    file: string,
+    acceptEncoding: string | undefined,
+  ): Promise<{ body: Uint8Array<ArrayBuffer> | null; headers: Record<string, string> }> => {
+    if (!COMPRESSIBLE.test(file)) return { body: await readOnce(file), headers: {} };
+    const vary = { Vary: 'Accept-Encoding' };
+    for (const coding of acceptedEncodings(acceptEncoding)) {
+      const sibling = await readOnce(`${file}.${coding === 'br' ? 'br' : 'gz'}`);
+      if (sibling) return { body: sibling, headers: { ...vary, 'Content-Encoding': coding } };
+    }
+    return { body: await readOnce(file), headers: vary };
+  };
+
+  /** Answers with `file` (type by extension), choosing the precompressed copy the request accepts. */
+  const sendFile = async (
+    c: { req: { method: string; header: (name: string) => string | undefined } },
+    file: string,
+    extra: Record<string, string>,
+    status: 200 | 404 = 200,
+  ) => {
+    const type = getMimeType(file) ?? 'application/octet-stream';
+    const body = await encoded(file, c.req.header('accept-encoding'));
+    if (!body.body) return new Response('Not found', { status: 404, headers: headers.all });
+    return new Response(c.req.method === 'HEAD' ? null : body.body, {
       status,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers.all, ...headers.html, ...cookie },
+      headers: {
+        'Content-Type': file.endsWith('.html') ? 'text/html; charset=utf-8' : type,
+        'Content-Length': String(body.body.length),
+        ...body.headers,
+        ...extra,
+      },
     });
+  };
+
+  const indexFile = path.join(dist, 'index.html');
+  const sendIndex = async (
+    c: Parameters<typeof sendFile>[0],
+    cookie: Record<string, string>,
+    status: 200 | 404 = 200,
+  ) => {
+    return sendFile(c, indexFile, { ...headers.all, ...headers.html, ...cookie }, status);
   };
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -223,22 +274,18 @@ export function createPortalServer(options: PortalServerOptions): Hono {
     const cookie = secretCookie(c.req.header('host'), c.env);
     const info = await stat(file).catch(() => undefined);
     if (info?.isFile()) {
-      if (rel === 'index.html') return sendIndex(cookie);
+      if (rel === 'index.html') return sendIndex(c, cookie);
       const type = getMimeType(file) ?? 'application/octet-stream';
       const immutable = pathname.startsWith(headers.immutable.pathPrefix);
       const isHtml = type.startsWith('text/html');
-      return new Response(c.req.method === 'HEAD' ? null : await readFile(file), {
-        headers: {
-          'Content-Type': type,
-          'Content-Length': String(info.size),
-          ...headers.all,
-          ...(isHtml ? headers.html : {}),
-          ...(immutable ? headers.immutable.headers : isHtml ? {} : { 'Cache-Control': 'no-cache' }),
-        },
+      return sendFile(c, file, {
+        ...headers.all,
+        ...(isHtml ? headers.html : {}),
+        ...(immutable ? headers.immutable.headers : isHtml ? {} : { 'Cache-Control': 'no-cache' }),
       });
     }
     if (pathname.startsWith(headers.immutable.pathPrefix)) return c.text('Not found', 404, headers.all);
-    return sendIndex(cookie);
+    return sendIndex(c, cookie);
   });
 
   app.all('*', (c) => c.text('Method not allowed', 405, { ...headers.all, Allow: 'GET, HEAD' }));

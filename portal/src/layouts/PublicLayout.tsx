@@ -56,7 +56,9 @@ export function PublicLayout() {
     >
       <SkipLink>{intl.formatMessage(messages.skipLink)}</SkipLink>
       {showHeader ? <Header menu={menu} /> : null}
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col">
+      {/* At least a screen tall: the footer starts below the fold, so a lazy block or late data landing
+          in the page can never push it around the visible screen (issue 7: zero layout shift). */}
+      <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col">
         <Outlet />
       </main>
       <Footer config={manifest.footer} />

@@ -5,6 +5,7 @@ import {
   nanosToMs,
   type ProductClass,
   prepayCreditExpiryMs,
+  remainingAllowances,
 } from '@telco-portal/core';
 import {
   Alert,
@@ -253,9 +254,12 @@ export function MobileDashboard() {
             {balance.error && !balance.data ? (
               <ErrorState error={balance.error} onRetry={() => void balance.mutate()} />
             ) : !balance.data ? (
+              // The three lines of the balance (label, text-3xl amount, expiry/cycle) at their line
+              // heights: the cards below do not move when it lands (issue 7: zero layout shift).
               <>
-                <Skeleton className="h-8 w-1/2" />
-                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-5 w-1/3" />
+                <Skeleton className="h-9 w-1/2" />
+                <Skeleton className="h-5 w-2/3" />
               </>
             ) : balance.data.kind === 'prepay' ? (
               <>
@@ -327,10 +331,16 @@ export function MobileDashboard() {
             {balance.data ? (
               <Allowances balance={balance.data.balance} totals={product} />
             ) : balance.error ? null : (
-              <>
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-full" />
-              </>
+              // One row per allowance the product's totals already name (label line + meter), so the
+              // usage link below stays where it is when the balance lands.
+              <ul aria-hidden="true" className="flex flex-col gap-4">
+                {Array.from({ length: Math.max(1, remainingAllowances({}, product).length) }, (_, i) => (
+                  <li key={i} className="flex flex-col gap-1.5">
+                    <Skeleton className="h-5 w-1/2" />
+                    <Skeleton className="h-2 w-full" />
+                  </li>
+                ))}
+              </ul>
             )}
             {usageHref ? (
               <Button asChild variant="outline" className="self-start">

@@ -1,0 +1,125 @@
+/**
+ * Layout shift of each route of a built portal, as Chromium's Layout Instability API reports it
+ * (issue 7: zero layout shift on every route). Each route is loaded in a fresh context on a phone-sized
+ * viewport with the CPU throttled ×4 (Lighthouse's mobile preset) so late blocks land after first paint;
+ * the sum of `layout-shift` entries without recent input is the route's CLS (every shift counted, not
+ * only the worst session window — stricter than Lighthouse). Fails when any route shifts more than
+ * `--max` (default 0).
+ *
+ * Usage: tsx scripts/measure-cls.ts [--app .generated/harbour] [--max 0] [--route /path ...]
+ * Signed-in routes (`/profile/…`) sign in as prepay@harbour.test first.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser } from '@playwright/test';
+import { DEMO_PASSWORD } from '../packages/sandbox/src/index.ts';
+import { launchChromium, servePortal } from './measure-js.ts';
+
+export const CLS_ROUTES = [
+  '/',
+  '/plans/prepay',
+  '/sign-in',
+  '/sign-up',
+  '/forgot-pass',
+  '/privacy',
+  '/not-a-page',
+  '/profile/mobile',
+  '/profile/mobile/usage',
+];
+
+/** One layout shift: its score and the elements that moved (tag#id.class, at most 3). */
+export type Shift = { value: number; sources: string[] };
+
+/** Loads `route` and returns its layout shifts once the page has settled. */
+export async function measureCls(browser: Browser, baseUrl: string, route: string): Promise<Shift[]> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  try {
+    const page = await context.newPage();
+    if (route.startsWith('/profile')) {
+      await page.goto(`${baseUrl}/sign-in`);
+      await page.getByLabel('Email', { exact: true }).fill('prepay@harbour.test');
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 30_000 });
+    }
+    await page.addInitScript(() => {
+      const shifts: Array<{ value: number; sources: string[] }> = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+          }
+        >) {
+          if (entry.hadRecentInput) continue;
+          shifts.push({
+            value: entry.value,
+            sources: (entry.sources ?? []).slice(0, 3).map((s) => {
+              const el = s.node as Element | undefined;
+              const moved = `y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`;
+              if (!el || !('tagName' in el)) return `#text (${moved})`;
+              return `(${moved}) ${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
+                typeof el.className === 'string' && el.className
+                  ? `.${el.className.split(/\s+/).slice(0, 3).join('.')}`
+                  : ''
+              }`;
+            }),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+      timeout: 30_000,
+    });
+    await page.waitForTimeout(500);
+    return await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      app: { type: 'string', default: '.generated/harbour' },
+      max: { type: 'string', default: '0' },
+      route: { type: 'string', multiple: true },
+    },
+  });
+  const routes = values.route ?? CLS_ROUTES;
+  const portal = await servePortal(path.resolve(values.app), 0);
+  const browser = await launchChromium();
+  const failed: string[] = [];
+  try {
+    for (const route of routes) {
+      const shifts = await measureCls(browser, portal.url, route);
+      const cls = shifts.reduce((sum, s) => sum + s.value, 0);
+      console.log(`${route.padEnd(24)} CLS ${cls.toFixed(4)}`);
+      for (const s of shifts) console.log(`    ${s.value.toFixed(4)}  ${s.sources.join(', ')}`);
+      if (cls > Number(values.max)) failed.push(`${route}: ${cls.toFixed(4)}`);
+    }
+  } finally {
+    await browser.close();
+    await portal.close();
+  }
+  if (failed.length) {
+    console.log(`layout shift over ${values.max}: ${failed.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('no layout shift on any route');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
