@@ -29,8 +29,9 @@ Commands:
         [--sandbox-mode development|production] [--public-origin <url>]
                                                Generate, build and serve the portal with the sandbox API
                                                on http://localhost:4173 (PORT overrides the default).
-                                               --fresh resets the sandbox database; --data-dir keeps it
-                                               somewhere other than .sandbox/. The sandbox runs in
+                                               Each brand keeps its sandbox database in .sandbox/<id>/
+                                               (--data-dir: elsewhere; --fresh resets it) and seeds its own
+                                               demo accounts (prepay@<id>.test). The sandbox runs in
                                                production mode for a production brand (no mailbox or
                                                fault routes) unless --sandbox-mode development; then
                                                they need the secret it prints (env SANDBOX_SECRET sets
@@ -165,9 +166,6 @@ async function cmdStart(argv: string[]): Promise<void> {
     'public-origin': { type: 'string' },
   });
   const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
-  // A separate sandbox database (e.g. for end-to-end runs) so tests never touch the developer's .sandbox/.
-  const dataDir =
-    typeof values['data-dir'] === 'string' ? path.resolve(values['data-dir']) : SANDBOX_DATA_DIR;
   const port =
     typeof values.port === 'string'
       ? parsePort(values.port, '--port')
@@ -179,69 +177,92 @@ async function cmdStart(argv: string[]): Promise<void> {
   const { manifest, warnings } = loadBrand(dir);
   printWarnings(warnings);
   const mode = sandboxModeOf(values['sandbox-mode'], manifest.environment);
-  const publicOrigin =
-    typeof values['public-origin'] === 'string' ? values['public-origin'] : process.env.PUBLIC_ORIGIN;
-  const outDir = path.join(GENERATED_ROOT, manifest.id);
-  console.log(`• generating ${manifest.name} into ${displayPath(outDir)}`);
-  await generateApp({ brandDir: dir, outDir, force: true });
-  console.log('• building with vite');
-  const { buildApp } = await import('./build.ts');
-  const dist = await buildApp(outDir);
-
-  console.log(
-    `• starting the sandbox API in ${mode} mode (data in ${displayPath(dataDir)}${values.fresh ? ', fresh' : ''})`,
-  );
-  const { DEMO_ACCOUNTS, SANDBOX_SECRET_HEADER } = await import('@telco-portal/sandbox');
-  const { startPortal } = await import('./start.ts');
-  const headers = JSON.parse(readFileSync(path.join(outDir, 'server.headers.json'), 'utf8'));
-  const portal = await startPortal({
-    distDir: dist,
-    headers,
-    port,
-    mode,
-    dataDir,
-    fresh: values.fresh === true,
-    ...(publicOrigin ? { publicOrigin } : {}),
-    ...(process.env.SANDBOX_SECRET ? { sandboxSecret: process.env.SANDBOX_SECRET } : {}),
-    assumeEmailVerified:
-      manifest.environment !== 'production' && manifest.features.emailVerifiedAssumed === true,
-  });
-
-  console.log(
-    `\n✔ ${manifest.name} is ready at ${portal.url}  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
-  );
-  console.log('Demo accounts:');
-  console.table(
-    DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: a.password, demonstrates: a.demonstrates })),
-  );
-  if (portal.sandboxSecret) {
-    console.log(`Sandbox (development mode): e-mails are at ${portal.url}/api/sandbox/mailbox?to=ADDRESS`);
-    console.log(
-      '  open that link in the browser you opened the portal in (it holds the secret as a cookie),',
-    );
-    console.log(
-      `  or send the secret: curl -H '${SANDBOX_SECRET_HEADER}: ${portal.sandboxSecret}' '${portal.url}/api/sandbox/mailbox?to=ADDRESS'`,
-    );
-    if (manifest.environment === 'production') {
-      console.log(
-        `  note: ${manifest.name} is a production brand; the sandbox-only routes are on because of --sandbox-mode development. Never expose this server.`,
-      );
-    }
-  } else {
-    console.log(
-      'Sandbox (production mode): no mailbox or fault routes. For the demo mailbox: --sandbox-mode development.',
+  // Each brand has its own sandbox database (.sandbox/<id>/); --data-dir (e.g. for end-to-end runs) another.
+  const { brandDataDir, lockDataDir } = await import('./data-lock.ts');
+  const dataDir =
+    typeof values['data-dir'] === 'string' ? path.resolve(values['data-dir']) : brandDataDir(manifest.id);
+  if (typeof values['data-dir'] !== 'string' && existsSync(path.join(SANDBOX_DATA_DIR, 'PG_VERSION'))) {
+    console.warn(
+      `⚠ ${displayPath(SANDBOX_DATA_DIR)} holds the database of an earlier version that every brand shared; each brand now keeps its own in ${displayPath(dataDir)}.\n  hint: sign-ups made there are not in the new folder; to silence this note, delete the files directly inside ${displayPath(SANDBOX_DATA_DIR)} (not its brand folders)`,
     );
   }
-  console.log('Press Ctrl+C to stop.');
 
-  const stop = async () => {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-    await portal.close().catch(() => undefined);
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // The port and the data folder first: a conflict is reported before anything is generated or built.
+  const { listenFirst, startPortal } = await import('./start.ts');
+  const listener = await listenFirst(port);
+  let release: () => void = () => undefined;
+  try {
+    release = lockDataDir(dataDir, { url: listener.url, brand: manifest.id });
+    const publicOrigin =
+      typeof values['public-origin'] === 'string' ? values['public-origin'] : process.env.PUBLIC_ORIGIN;
+    const outDir = path.join(GENERATED_ROOT, manifest.id);
+    console.log(`• generating ${manifest.name} into ${displayPath(outDir)}`);
+    await generateApp({ brandDir: dir, outDir, force: true });
+    console.log('• building with vite');
+    const { buildApp } = await import('./build.ts');
+    const dist = await buildApp(outDir);
+
+    console.log(
+      `• starting the sandbox API in ${mode} mode (data in ${displayPath(dataDir)}${values.fresh ? ', fresh' : ''})`,
+    );
+    const { SANDBOX_SECRET_HEADER, demoEmailDomainOf } = await import('@telco-portal/sandbox');
+    const headers = JSON.parse(readFileSync(path.join(outDir, 'server.headers.json'), 'utf8'));
+    const portal = await startPortal({
+      distDir: dist,
+      headers,
+      port,
+      listener,
+      mode,
+      dataDir,
+      fresh: values.fresh === true,
+      ...(publicOrigin ? { publicOrigin } : {}),
+      ...(process.env.SANDBOX_SECRET ? { sandboxSecret: process.env.SANDBOX_SECRET } : {}),
+      assumeEmailVerified:
+        manifest.environment !== 'production' && manifest.features.emailVerifiedAssumed === true,
+      demoEmailDomain: demoEmailDomainOf(manifest.id),
+    });
+    const { formatDemoAccounts } = await import('./demo-table.ts');
+
+    console.log(
+      `\n✔ ${manifest.name} is ready at ${portal.url}  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+    );
+    console.log(formatDemoAccounts(portal.sandbox.demoAccounts));
+    if (portal.sandboxSecret) {
+      console.log(
+        `\nSandbox (development mode): e-mails are at ${portal.url}/api/sandbox/mailbox?to=ADDRESS`,
+      );
+      console.log(
+        '  open that link in the browser you opened the portal in (it holds the secret as a cookie),',
+      );
+      console.log(
+        `  or send the secret: curl -H '${SANDBOX_SECRET_HEADER}: ${portal.sandboxSecret}' '${portal.url}/api/sandbox/mailbox?to=ADDRESS'`,
+      );
+      if (manifest.environment === 'production') {
+        console.log(
+          `  note: ${manifest.name} is a production brand; the sandbox-only routes are on because of --sandbox-mode development. Never expose this server.`,
+        );
+      }
+    } else {
+      console.log(
+        '\nSandbox (production mode): no mailbox or fault routes. For the demo mailbox: --sandbox-mode development.',
+      );
+    }
+    console.log('Press Ctrl+C to stop.');
+
+    const stop = async () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      await portal.close().catch(() => undefined);
+      release();
+      process.exit(0);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (error) {
+    await listener.close().catch(() => undefined);
+    release();
+    throw error;
+  }
 }
 
 async function cmdNewBrand(argv: string[]): Promise<void> {
