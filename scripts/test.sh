@@ -9,7 +9,8 @@ step "lint (biome)";           pnpm -s lint
 step "types (tsc)";            pnpm -s typecheck
 step "unit tests (vitest)";    pnpm -s test:unit
 step "validate every brand"; for b in brands/*/; do pnpm -s telco-portal validate "$b"; done
-step "generate + build harbour"; pnpm -s telco-portal build brands/harbour --out .generated/harbour
+step "generate + build every brand"; for b in brands/*/; do id=$(basename "$b"); pnpm -s telco-portal build "$b" --out ".generated/$id"; done
+step "every brand's home page in each language + its demo sign-in (chromium + axe)"; pnpm -s tsx scripts/smoke-brands.ts
 step "bundle budget";          pnpm -s tsx scripts/check-budgets.ts .generated/harbour/dist
 step "te reo Māori cost (chromium)"; pnpm -s tsx scripts/measure-locale-cost.ts --app .generated/harbour
 step "security suite (issue 8 attacks, real servers + chromium)"; pnpm -s test:security
