@@ -7,7 +7,7 @@
  *   build <brand-dir> [--out <dir>] [--force]     generate (when needed) and vite build into <out>/dist
  *   start <brand-dir> [--port 4173] [--fresh] [--data-dir D] [--sandbox-mode M] [--public-origin URL]
  *                                                 generate, build, and serve the portal + sandbox API on one origin
- *   new-brand <id> [--from harbour] [--name N]    scaffold brands/<id> from another brand
+ *   new-brand [<id>] [--from harbour] [--name N]  scaffold brands/<id> from another brand (plop; asks on a TTY)
  *
  * Errors are printed once by the top-level handler as `telco-portal: <message>` plus a hint; exit code 1.
  */
@@ -37,8 +37,10 @@ Commands:
                                                they need the secret it prints (env SANDBOX_SECRET sets
                                                one). E-mail links use --public-origin (env PUBLIC_ORIGIN),
                                                default the server's URL.
-  new-brand <id> [--from <brand>] [--name <name>]
-                                               Scaffold brands/<id> from another brand (default harbour).
+  new-brand [<id>] [--from <brand>] [--name <name>]
+                                               Scaffold brands/<id> from another brand (default harbour);
+                                               the name defaults to the id's words ("kiwi-fibre": "Kiwi
+                                               Fibre"). On a terminal it asks for what is not given.
   help                                         Show this text.
 `;
 
@@ -267,12 +269,14 @@ async function cmdStart(argv: string[]): Promise<void> {
 
 async function cmdNewBrand(argv: string[]): Promise<void> {
   const { positionals, values } = parse(argv, { from: { type: 'string' }, name: { type: 'string' } });
-  const id = onePositional(positionals, 'brand id (kebab-case, e.g. kiwi-mobile)');
+  if (positionals.length > 1) throw usage(`unexpected argument '${positionals[1]}'`);
   const { newBrand } = await import('./new-brand.ts');
   const brand = await newBrand({
-    id,
+    ...(positionals[0] ? { id: positionals[0] } : {}),
     ...(typeof values.from === 'string' ? { from: values.from } : {}),
     ...(typeof values.name === 'string' ? { name: values.name } : {}),
+    // On a terminal, plop asks for what the command line did not give; otherwise defaults apply.
+    interactive: process.stdin.isTTY === true && process.stdout.isTTY === true,
   });
   console.log(
     `✔ created ${displayPath(brand.dir)} (${brand.manifest.name}); ${displayPath(brand.file)} is valid`,
