@@ -7,6 +7,7 @@
  *   build <brand-dir> [--out <dir>] [--force]     generate (when needed) and vite build into <out>/dist
  *   start <brand-dir> [--port 4173] [--fresh] [--data-dir D] [--sandbox-mode M] [--public-origin URL]
  *                                                 generate, build, and serve the portal + sandbox API on one origin
+ *   dev <brand-dir> [--port 5173] [--fresh] [--data-dir D]  serve with Vite + sandbox; reload on brand edits
  *   new-brand [<id>] [--from harbour] [--name N]  scaffold brands/<id> from another brand (plop; asks on a TTY)
  *
  * Errors are printed once by the top-level handler as `telco-portal: <message>` plus a hint; exit code 1.
@@ -37,6 +38,12 @@ Commands:
                                                they need the secret it prints (env SANDBOX_SECRET sets
                                                one). E-mail links use --public-origin (env PUBLIC_ORIGIN),
                                                default the server's URL.
+  dev <brand-dir> [--port <n>] [--fresh] [--data-dir <dir>]
+                                               Serve the brand with the sandbox on http://localhost:5173
+                                               (Vite dev server); editing brand.json, copy, the logo or a
+                                               markdown file reloads the open page; a manifest problem shows
+                                               in the page and the terminal, the last good portal keeps
+                                               running.
   new-brand [<id>] [--from <brand>] [--name <name>]
                                                Scaffold brands/<id> from another brand (default harbour);
                                                the name defaults to the id's words ("kiwi-fibre": "Kiwi
@@ -267,6 +274,69 @@ async function cmdStart(argv: string[]): Promise<void> {
   }
 }
 
+async function cmdDev(argv: string[]): Promise<void> {
+  const { positionals, values } = parse(argv, {
+    port: { type: 'string', short: 'p' },
+    fresh: { type: 'boolean' },
+    'data-dir': { type: 'string' },
+  });
+  const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
+  const port =
+    typeof values.port === 'string'
+      ? parsePort(values.port, '--port')
+      : process.env.PORT
+        ? parsePort(process.env.PORT, 'PORT')
+        : 5173;
+  const { loadBrand } = await import('./generate.ts');
+  const { manifest, warnings } = loadBrand(dir);
+  printWarnings(warnings);
+  const { brandDataDir, lockDataDir } = await import('./data-lock.ts');
+  const dataDir =
+    typeof values['data-dir'] === 'string' ? path.resolve(values['data-dir']) : brandDataDir(manifest.id);
+  const release = lockDataDir(dataDir, { url: `http://localhost:${port}`, brand: manifest.id });
+  try {
+    const { createSandbox, demoEmailDomainOf, SANDBOX_SECRET_HEADER } = await import('@telco-portal/sandbox');
+    const sandbox = await createSandbox({
+      mode: 'development',
+      publicOrigin: `http://localhost:${port}`,
+      dataDir,
+      fresh: values.fresh === true,
+      demoEmailDomain: demoEmailDomainOf(manifest.id),
+      ...(process.env.SANDBOX_SECRET ? { sandboxSecret: process.env.SANDBOX_SECRET } : {}),
+      assumeEmailVerified:
+        manifest.environment !== 'production' && manifest.features.emailVerifiedAssumed === true,
+    });
+    const { startDev } = await import('./dev.ts');
+    const dev = await startDev({ brandDir: dir, port, sandbox }).catch(async (error: unknown) => {
+      await sandbox.close();
+      throw error;
+    });
+    const { formatDemoAccounts } = await import('./demo-table.ts');
+    console.log(`\n✔ ${manifest.name} (dev) at ${dev.url} — sandbox data in ${displayPath(dataDir)}`);
+    console.log(
+      `  editing ${displayPath(path.resolve(dir))} (brand.json, copy, logo, markdown) reloads the page; a problem shows in the page and here\n`,
+    );
+    console.log(formatDemoAccounts(sandbox.demoAccounts));
+    console.log(
+      `\nMailbox: ${dev.url}/api/sandbox/mailbox?to=ADDRESS (this browser), or curl -H '${SANDBOX_SECRET_HEADER}: ${sandbox.sandboxSecret}' …`,
+    );
+    console.log('Press Ctrl+C to stop.');
+    const stop = async () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      await dev.close().catch(() => undefined);
+      await sandbox.close().catch(() => undefined);
+      release();
+      process.exit(0);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 async function cmdNewBrand(argv: string[]): Promise<void> {
   const { positionals, values } = parse(argv, { from: { type: 'string' }, name: { type: 'string' } });
   if (positionals.length > 1) throw usage(`unexpected argument '${positionals[1]}'`);
@@ -296,6 +366,8 @@ export async function run(argv: string[]): Promise<void> {
       return cmdBuild(rest);
     case 'start':
       return cmdStart(rest);
+    case 'dev':
+      return cmdDev(rest);
     case 'new-brand':
       return cmdNewBrand(rest);
     case undefined:
