@@ -23,6 +23,15 @@ export default defineConfig({
       { test: { name: 'generator', root: 'generator', environment: 'node', testTimeout: 60_000 } },
       // Repository-wide rules: the layering of ARCHITECTURE.md (tests/architecture/scan.ts).
       { test: { name: 'architecture', root: 'tests/architecture', environment: 'node' } },
+      // The visual suite's screenshot matrix (tests/visual/matrix.ts); the screenshots are Playwright's.
+      {
+        test: {
+          name: 'visual-matrix',
+          root: 'tests/visual',
+          environment: 'node',
+          include: ['matrix.test.ts'],
+        },
+      },
       {
         test: {
           name: 'ui',

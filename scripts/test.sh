@@ -9,7 +9,8 @@ step "lint (biome)";           pnpm -s lint
 step "types (tsc)";            pnpm -s typecheck
 step "unit tests (vitest)";    pnpm -s test:unit
 step "validate every brand"; for b in brands/*/; do pnpm -s telco-portal validate "$b"; done
-step "generate + build harbour"; pnpm -s telco-portal build brands/harbour --out .generated/harbour
+step "generate + build every brand"; for b in brands/*/; do id=$(basename "$b"); pnpm -s telco-portal build "$b" --out ".generated/$id"; done
+step "every brand's home page in each language + its demo sign-in (chromium + axe)"; pnpm -s tsx scripts/smoke-brands.ts
 step "JS budgets per route, as Chromium downloads them (vs the bare React app built now)"; pnpm -s tsx scripts/check-budgets.ts .generated/harbour
 step "zero layout shift on every route (chromium)"; pnpm -s tsx scripts/measure-cls.ts --app .generated/harbour
 step "lighthouse once on the public pages vs the bare app (regression guard; pnpm bench judges the targets)"; pnpm -s bench --runs 1 --public-only --gate
@@ -20,6 +21,7 @@ step "end-to-end (playwright)"; pnpm -s test:e2e
 step "storybook build";        pnpm -s build-storybook
 step "stories: interactions + a11y (vitest browser)"; pnpm -s test:stories
 step "stories: focus, reflow at 320 px, dark-scheme axe, class conflicts (playwright)"; pnpm -s test:a11y
+step "visual matrix: screenshot count and estimated size (≤ 60 MB)"; pnpm -s tsx tests/visual/matrix-report.ts
 step "visual baselines (playwright)"; VISUAL_SKIP_BUILD=1 pnpm -s test:visual
 
 printf '\npnpm test finished in %s s\n' "$(( $(date +%s) - t0 ))"

@@ -23,7 +23,13 @@ export function storyIndex(): IndexEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
-export type BrandInfo = { id: string; locales: string[]; colorScheme: 'light' | 'dark' | 'both' };
+export type BrandInfo = {
+  id: string;
+  locales: string[];
+  /** The brand's default language (manifest languages.default; else its first). */
+  defaultLocale: string;
+  colorScheme: 'light' | 'dark' | 'both';
+};
 
 /** Every brand folder with its languages and colour schemes, sorted by id. */
 export function brandInfos(): BrandInfo[] {
@@ -32,12 +38,14 @@ export function brandInfos(): BrandInfo[] {
     .map((dir) => {
       const manifest = JSON.parse(readFileSync(`${repo}brands/${dir.name}/brand.json`, 'utf8')) as {
         id: string;
-        languages?: { available?: string[] };
+        languages?: { default?: string; available?: string[] };
         theme?: { colorScheme?: BrandInfo['colorScheme'] };
       };
+      const locales = manifest.languages?.available ?? ['en'];
       return {
         id: manifest.id,
-        locales: manifest.languages?.available ?? ['en'],
+        locales,
+        defaultLocale: manifest.languages?.default ?? locales[0] ?? 'en',
         colorScheme: manifest.theme?.colorScheme ?? 'light',
       };
     })

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listFiles } from './app-files.ts';
+import { CHUNK_SIZE_WARNING_KB, listFiles } from './app-files.ts';
 import { appViteConfig, assertNoSecrets, buildApp } from './build.ts';
 import { generateApp } from './generate.ts';
 import { NO_PARSER_ALIAS } from './messages.ts';
@@ -38,6 +38,7 @@ describe('given the inline Vite config', () => {
     expect(config.build?.outDir).toBe(path.join(dir, 'dist'));
     expect(config.plugins?.length).toBeGreaterThanOrEqual(2);
     expect(config.resolve?.alias).toEqual([NO_PARSER_ALIAS]);
+    expect(config.build?.chunkSizeWarningLimit).toBe(CHUNK_SIZE_WARNING_KB);
   });
 });
 
@@ -56,5 +57,14 @@ describe('given the harbour app built with precompiled messages', () => {
     // The parser's own error kinds vs. the no-parser build's message.
     expect(js).not.toContain('EXPECT_ARGUMENT_CLOSING_BRACE');
     expect(js).toContain('uncompiled message');
+    // The raised chunk-size warning limit (app-files.ts) hides nothing but the on-demand time-zone data.
+    const overDefault = listFiles(dist)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ f, kb: statSync(path.join(dist, f)).size / 1000 }))
+      .filter(({ kb }) => kb > 500);
+    expect(overDefault.map(({ f }) => path.basename(f).replace(/-[\w-]{8}\.js$/, ''))).toEqual([
+      'add-golden-tz',
+    ]);
+    for (const { f, kb } of overDefault) expect(kb, f).toBeLessThan(CHUNK_SIZE_WARNING_KB);
   }, 120_000);
 });

@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { SECRET_PATTERNS } from '@telco-portal/manifest';
 import react from '@vitejs/plugin-react';
 import { type InlineConfig, build as viteBuild } from 'vite';
-import { DEDUPE, listFiles } from './app-files.ts';
+import { CHUNK_SIZE_WARNING_KB, DEDUPE, listFiles } from './app-files.ts';
 import { compressAssets } from './compress.ts';
 import { GeneratorError } from './errors.ts';
 import { NO_PARSER_ALIAS } from './messages.ts';
@@ -37,7 +37,12 @@ export function appViteConfig(
     logLevel: options.logLevel ?? 'warn',
     plugins: [react(), tailwindcss()],
     resolve: { dedupe, alias: [NO_PARSER_ALIAS] },
-    build: { target: 'es2022', outDir: path.join(appDir, 'dist'), emptyOutDir: true },
+    build: {
+      target: 'es2022',
+      outDir: path.join(appDir, 'dist'),
+      emptyOutDir: true,
+      chunkSizeWarningLimit: CHUNK_SIZE_WARNING_KB,
+    },
   };
 }
 

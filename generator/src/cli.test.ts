@@ -102,7 +102,7 @@ describe('given bad usage', () => {
   it('prints help with exit 0', () => {
     const r = cli('help');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('new-brand <id>');
+    expect(r.stdout).toContain('new-brand [<id>]');
   });
 });
 

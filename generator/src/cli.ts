@@ -7,7 +7,8 @@
  *   build <brand-dir> [--out <dir>] [--force]     generate (when needed) and vite build into <out>/dist
  *   start <brand-dir> [--port 4173] [--fresh] [--data-dir D] [--sandbox-mode M] [--public-origin URL]
  *                                                 generate, build, and serve the portal + sandbox API on one origin
- *   new-brand <id> [--from harbour] [--name N]    scaffold brands/<id> from another brand
+ *   dev <brand-dir> [--port 5173] [--fresh] [--data-dir D]  serve with Vite + sandbox; reload on brand edits
+ *   new-brand [<id>] [--from harbour] [--name N]  scaffold brands/<id> from another brand (plop; asks on a TTY)
  *
  * Errors are printed once by the top-level handler as `telco-portal: <message>` plus a hint; exit code 1.
  */
@@ -29,15 +30,24 @@ Commands:
         [--sandbox-mode development|production] [--public-origin <url>]
                                                Generate, build and serve the portal with the sandbox API
                                                on http://localhost:4173 (PORT overrides the default).
-                                               --fresh resets the sandbox database; --data-dir keeps it
-                                               somewhere other than .sandbox/. The sandbox runs in
+                                               Each brand keeps its sandbox database in .sandbox/<id>/
+                                               (--data-dir: elsewhere; --fresh resets it) and seeds its own
+                                               demo accounts (prepay@<id>.test). The sandbox runs in
                                                production mode for a production brand (no mailbox or
                                                fault routes) unless --sandbox-mode development; then
                                                they need the secret it prints (env SANDBOX_SECRET sets
                                                one). E-mail links use --public-origin (env PUBLIC_ORIGIN),
                                                default the server's URL.
-  new-brand <id> [--from <brand>] [--name <name>]
-                                               Scaffold brands/<id> from another brand (default harbour).
+  dev <brand-dir> [--port <n>] [--fresh] [--data-dir <dir>]
+                                               Serve the brand with the sandbox on http://localhost:5173
+                                               (Vite dev server); editing brand.json, copy, the logo or a
+                                               markdown file reloads the open page; a manifest problem shows
+                                               in the page and the terminal, the last good portal keeps
+                                               running.
+  new-brand [<id>] [--from <brand>] [--name <name>]
+                                               Scaffold brands/<id> from another brand (default harbour);
+                                               the name defaults to the id's words ("kiwi-fibre": "Kiwi
+                                               Fibre"). On a terminal it asks for what is not given.
   help                                         Show this text.
 `;
 
@@ -165,9 +175,6 @@ async function cmdStart(argv: string[]): Promise<void> {
     'public-origin': { type: 'string' },
   });
   const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
-  // A separate sandbox database (e.g. for end-to-end runs) so tests never touch the developer's .sandbox/.
-  const dataDir =
-    typeof values['data-dir'] === 'string' ? path.resolve(values['data-dir']) : SANDBOX_DATA_DIR;
   const port =
     typeof values.port === 'string'
       ? parsePort(values.port, '--port')
@@ -179,79 +186,167 @@ async function cmdStart(argv: string[]): Promise<void> {
   const { manifest, warnings } = loadBrand(dir);
   printWarnings(warnings);
   const mode = sandboxModeOf(values['sandbox-mode'], manifest.environment);
-  const publicOrigin =
-    typeof values['public-origin'] === 'string' ? values['public-origin'] : process.env.PUBLIC_ORIGIN;
-  const outDir = path.join(GENERATED_ROOT, manifest.id);
-  console.log(`• generating ${manifest.name} into ${displayPath(outDir)}`);
-  await generateApp({ brandDir: dir, outDir, force: true });
-  console.log('• building with vite');
-  const { buildApp } = await import('./build.ts');
-  const dist = await buildApp(outDir);
-
-  console.log(
-    `• starting the sandbox API in ${mode} mode (data in ${displayPath(dataDir)}${values.fresh ? ', fresh' : ''})`,
-  );
-  const { DEMO_ACCOUNTS, SANDBOX_SECRET_HEADER } = await import('@telco-portal/sandbox');
-  const { startPortal } = await import('./start.ts');
-  const headers = JSON.parse(readFileSync(path.join(outDir, 'server.headers.json'), 'utf8'));
-  const portal = await startPortal({
-    distDir: dist,
-    headers,
-    port,
-    mode,
-    dataDir,
-    fresh: values.fresh === true,
-    ...(publicOrigin ? { publicOrigin } : {}),
-    ...(process.env.SANDBOX_SECRET ? { sandboxSecret: process.env.SANDBOX_SECRET } : {}),
-    assumeEmailVerified:
-      manifest.environment !== 'production' && manifest.features.emailVerifiedAssumed === true,
-  });
-
-  console.log(
-    `\n✔ ${manifest.name} is ready at ${portal.url}  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
-  );
-  console.log('Demo accounts:');
-  console.table(
-    DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: a.password, demonstrates: a.demonstrates })),
-  );
-  if (portal.sandboxSecret) {
-    console.log(`Sandbox (development mode): e-mails are at ${portal.url}/api/sandbox/mailbox?to=ADDRESS`);
-    console.log(
-      '  open that link in the browser you opened the portal in (it holds the secret as a cookie),',
-    );
-    console.log(
-      `  or send the secret: curl -H '${SANDBOX_SECRET_HEADER}: ${portal.sandboxSecret}' '${portal.url}/api/sandbox/mailbox?to=ADDRESS'`,
-    );
-    if (manifest.environment === 'production') {
-      console.log(
-        `  note: ${manifest.name} is a production brand; the sandbox-only routes are on because of --sandbox-mode development. Never expose this server.`,
-      );
-    }
-  } else {
-    console.log(
-      'Sandbox (production mode): no mailbox or fault routes. For the demo mailbox: --sandbox-mode development.',
+  // Each brand has its own sandbox database (.sandbox/<id>/); --data-dir (e.g. for end-to-end runs) another.
+  const { brandDataDir, lockDataDir } = await import('./data-lock.ts');
+  const dataDir =
+    typeof values['data-dir'] === 'string' ? path.resolve(values['data-dir']) : brandDataDir(manifest.id);
+  if (typeof values['data-dir'] !== 'string' && existsSync(path.join(SANDBOX_DATA_DIR, 'PG_VERSION'))) {
+    console.warn(
+      `⚠ ${displayPath(SANDBOX_DATA_DIR)} holds the database of an earlier version that every brand shared; each brand now keeps its own in ${displayPath(dataDir)}.\n  hint: sign-ups made there are not in the new folder; to silence this note, delete the files directly inside ${displayPath(SANDBOX_DATA_DIR)} (not its brand folders)`,
     );
   }
-  console.log('Press Ctrl+C to stop.');
 
-  const stop = async () => {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-    await portal.close().catch(() => undefined);
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // The port and the data folder first: a conflict is reported before anything is generated or built.
+  const { listenFirst, startPortal } = await import('./start.ts');
+  const listener = await listenFirst(port);
+  let release: () => void = () => undefined;
+  try {
+    release = lockDataDir(dataDir, { url: listener.url, brand: manifest.id });
+    const publicOrigin =
+      typeof values['public-origin'] === 'string' ? values['public-origin'] : process.env.PUBLIC_ORIGIN;
+    const outDir = path.join(GENERATED_ROOT, manifest.id);
+    console.log(`• generating ${manifest.name} into ${displayPath(outDir)}`);
+    await generateApp({ brandDir: dir, outDir, force: true });
+    console.log('• building with vite');
+    const { buildApp } = await import('./build.ts');
+    const dist = await buildApp(outDir);
+
+    console.log(
+      `• starting the sandbox API in ${mode} mode (data in ${displayPath(dataDir)}${values.fresh ? ', fresh' : ''})`,
+    );
+    const { SANDBOX_SECRET_HEADER, demoEmailDomainOf } = await import('@telco-portal/sandbox');
+    const headers = JSON.parse(readFileSync(path.join(outDir, 'server.headers.json'), 'utf8'));
+    const portal = await startPortal({
+      distDir: dist,
+      headers,
+      port,
+      listener,
+      mode,
+      dataDir,
+      fresh: values.fresh === true,
+      ...(publicOrigin ? { publicOrigin } : {}),
+      ...(process.env.SANDBOX_SECRET ? { sandboxSecret: process.env.SANDBOX_SECRET } : {}),
+      assumeEmailVerified:
+        manifest.environment !== 'production' && manifest.features.emailVerifiedAssumed === true,
+      demoEmailDomain: demoEmailDomainOf(manifest.id),
+    });
+    const { formatDemoAccounts } = await import('./demo-table.ts');
+
+    console.log(
+      `\n✔ ${manifest.name} is ready at ${portal.url}  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+    );
+    console.log(formatDemoAccounts(portal.sandbox.demoAccounts));
+    if (portal.sandboxSecret) {
+      console.log(
+        `\nSandbox (development mode): e-mails are at ${portal.url}/api/sandbox/mailbox?to=ADDRESS`,
+      );
+      console.log(
+        '  open that link in the browser you opened the portal in (it holds the secret as a cookie),',
+      );
+      console.log(
+        `  or send the secret: curl -H '${SANDBOX_SECRET_HEADER}: ${portal.sandboxSecret}' '${portal.url}/api/sandbox/mailbox?to=ADDRESS'`,
+      );
+      if (manifest.environment === 'production') {
+        console.log(
+          `  note: ${manifest.name} is a production brand; the sandbox-only routes are on because of --sandbox-mode development. Never expose this server.`,
+        );
+      }
+    } else {
+      console.log(
+        '\nSandbox (production mode): no mailbox or fault routes. For the demo mailbox: --sandbox-mode development.',
+      );
+    }
+    console.log('Press Ctrl+C to stop.');
+
+    const stop = async () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      await portal.close().catch(() => undefined);
+      release();
+      process.exit(0);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (error) {
+    await listener.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+}
+
+async function cmdDev(argv: string[]): Promise<void> {
+  const { positionals, values } = parse(argv, {
+    port: { type: 'string', short: 'p' },
+    fresh: { type: 'boolean' },
+    'data-dir': { type: 'string' },
+  });
+  const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
+  const port =
+    typeof values.port === 'string'
+      ? parsePort(values.port, '--port')
+      : process.env.PORT
+        ? parsePort(process.env.PORT, 'PORT')
+        : 5173;
+  const { loadBrand } = await import('./generate.ts');
+  const { manifest, warnings } = loadBrand(dir);
+  printWarnings(warnings);
+  const { brandDataDir, lockDataDir } = await import('./data-lock.ts');
+  const dataDir =
+    typeof values['data-dir'] === 'string' ? path.resolve(values['data-dir']) : brandDataDir(manifest.id);
+  const release = lockDataDir(dataDir, { url: `http://localhost:${port}`, brand: manifest.id });
+  try {
+    const { createSandbox, demoEmailDomainOf, SANDBOX_SECRET_HEADER } = await import('@telco-portal/sandbox');
+    const sandbox = await createSandbox({
+      mode: 'development',
+      publicOrigin: `http://localhost:${port}`,
+      dataDir,
+      fresh: values.fresh === true,
+      demoEmailDomain: demoEmailDomainOf(manifest.id),
+      ...(process.env.SANDBOX_SECRET ? { sandboxSecret: process.env.SANDBOX_SECRET } : {}),
+      assumeEmailVerified:
+        manifest.environment !== 'production' && manifest.features.emailVerifiedAssumed === true,
+    });
+    const { startDev } = await import('./dev.ts');
+    const dev = await startDev({ brandDir: dir, port, sandbox }).catch(async (error: unknown) => {
+      await sandbox.close();
+      throw error;
+    });
+    const { formatDemoAccounts } = await import('./demo-table.ts');
+    console.log(`\n✔ ${manifest.name} (dev) at ${dev.url} — sandbox data in ${displayPath(dataDir)}`);
+    console.log(
+      `  editing ${displayPath(path.resolve(dir))} (brand.json, copy, logo, markdown) reloads the page; a problem shows in the page and here\n`,
+    );
+    console.log(formatDemoAccounts(sandbox.demoAccounts));
+    console.log(
+      `\nMailbox: ${dev.url}/api/sandbox/mailbox?to=ADDRESS (this browser), or curl -H '${SANDBOX_SECRET_HEADER}: ${sandbox.sandboxSecret}' …`,
+    );
+    console.log('Press Ctrl+C to stop.');
+    const stop = async () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      await dev.close().catch(() => undefined);
+      await sandbox.close().catch(() => undefined);
+      release();
+      process.exit(0);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 async function cmdNewBrand(argv: string[]): Promise<void> {
   const { positionals, values } = parse(argv, { from: { type: 'string' }, name: { type: 'string' } });
-  const id = onePositional(positionals, 'brand id (kebab-case, e.g. kiwi-mobile)');
+  if (positionals.length > 1) throw usage(`unexpected argument '${positionals[1]}'`);
   const { newBrand } = await import('./new-brand.ts');
   const brand = await newBrand({
-    id,
+    ...(positionals[0] ? { id: positionals[0] } : {}),
     ...(typeof values.from === 'string' ? { from: values.from } : {}),
     ...(typeof values.name === 'string' ? { name: values.name } : {}),
+    // On a terminal, plop asks for what the command line did not give; otherwise defaults apply.
+    interactive: process.stdin.isTTY === true && process.stdout.isTTY === true,
   });
   console.log(
     `✔ created ${displayPath(brand.dir)} (${brand.manifest.name}); ${displayPath(brand.file)} is valid`,
@@ -271,6 +366,8 @@ export async function run(argv: string[]): Promise<void> {
       return cmdBuild(rest);
     case 'start':
       return cmdStart(rest);
+    case 'dev':
+      return cmdDev(rest);
     case 'new-brand':
       return cmdNewBrand(rest);
     case undefined:

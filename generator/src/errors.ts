@@ -11,6 +11,7 @@ export type GeneratorErrorCode =
   | 'build_failed'
   | 'secret_in_output'
   | 'server_failed'
+  | 'data_dir_in_use'
   | 'brand_exists';
 
 /**

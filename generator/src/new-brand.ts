@@ -1,33 +1,40 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brandManifestSchema, type LoadedBrand } from '@telco-portal/manifest';
-import Handlebars from 'handlebars';
+import { brandManifestSchema } from '@telco-portal/manifest';
 import nodePlop from 'node-plop';
 import { listFiles } from './app-files.ts';
 import { GeneratorError } from './errors.ts';
-import { loadBrand } from './generate.ts';
+import { type CheckedBrand, loadBrand } from './generate.ts';
 import { REPO_ROOT } from './paths.ts';
 
-const LOGO_TEMPLATE = fileURLToPath(new URL('../templates/brand/logo.svg.hbs', import.meta.url));
+/** Plop templates of a new brand (rendered by plop's Handlebars). */
+const BRAND_TEMPLATES = fileURLToPath(new URL('../templates/brand/', import.meta.url));
 
-/** Options of `newBrand`. */
+/** Options of `newBrand`. A missing value is asked for when `interactive`, else defaulted (see each). */
 export interface NewBrandOptions {
-  /** Kebab-case id of the new brand (also its folder name). */
-  id: string;
-  /** Display name; default from the id ("kiwi-mobile" -> "Kiwi Mobile", "kiwi" -> "Kiwi Mobile"). */
+  /** Kebab-case id of the new brand (also its folder name). Required unless `interactive`. */
+  id?: string;
+  /** Display name; default from the id ("kiwi-fibre" -> "Kiwi Fibre"). */
   name?: string;
   /** Brand to copy; default "harbour". */
   from?: string;
   /** Folder holding the brands; default <repo>/brands. */
   brandsDir?: string;
+  /** Ask for the values not given (plop's prompts, on a terminal). Default false: flags and defaults only. */
+  interactive?: boolean;
 }
 
-/** "kiwi-mobile" -> "Kiwi Mobile"; "kiwi" -> "Kiwi Mobile". */
+/** "kiwi-fibre" -> "Kiwi Fibre"; "tui-mobile" -> "Tui Mobile"; "kiwi" -> "Kiwi" (nothing is added). */
 export function defaultBrandName(id: string): string {
-  const words = id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1));
-  return words.some((w) => w.toLowerCase() === 'mobile') ? words.join(' ') : `${words.join(' ')} Mobile`;
+  return id
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 function replaceDeep(value: unknown, from: string, to: string): unknown {
@@ -40,74 +47,190 @@ function replaceDeep(value: unknown, from: string, to: string): unknown {
 }
 
 /**
- * Scaffolds `brands/<id>` by copying another brand (default harbour) with the id and name replaced and a
- * new wordmark logo, written atomically (temporary folder + rename) through a node-plop generator, then
- * validates it.
- * @throws GeneratorError `usage` (bad id), `brand_exists`, `invalid_manifest`, `write_failed`.
+ * `json` as the repository's Biome formats it (so `pnpm lint` passes on a new brand.json: short arrays on
+ * one line, 2-space indent, line width 110). Runs the repository's Biome on the text; where Biome is not
+ * installed (outside the workspace) the result is `JSON.stringify(json, null, 2)`.
+ * @throws GeneratorError `write_failed` when Biome runs but refuses the text.
  */
-export async function newBrand(options: NewBrandOptions): Promise<LoadedBrand> {
-  const idCheck = brandManifestSchema.shape.id.safeParse(options.id);
-  if (!idCheck.success) {
+export function formatBrandJson(json: unknown): string {
+  const text = `${JSON.stringify(json, null, 2)}\n`;
+  let biome: string;
+  try {
+    const require = createRequire(path.join(REPO_ROOT, 'package.json'));
+    biome = path.join(path.dirname(require.resolve('@biomejs/biome/package.json')), 'bin/biome');
+  } catch {
+    return text;
+  }
+  const result = spawnSync(
+    process.execPath,
+    [biome, 'format', '--stdin-file-path=brands/new-brand/brand.json'],
+    { cwd: REPO_ROOT, input: text, encoding: 'utf8' },
+  );
+  if (result.status !== 0 || !result.stdout) {
+    throw new GeneratorError(
+      'write_failed',
+      `could not format brand.json with Biome: ${(result.stderr || result.error?.message || '').trim()}`,
+      'run pnpm install, then try again',
+    );
+  }
+  return result.stdout;
+}
+
+function brandIds(brandsDir: string): string[] {
+  try {
+    return readdirSync(brandsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(brandsDir, entry.name, 'brand.json')))
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The plop answers of the brand generator. */
+type BrandAnswers = { id: string; name: string; from: string };
+
+/**
+ * Scaffolds `brands/<id>` with a node-plop generator: its prompts (id, display name, brand to copy; each
+ * bypassed by the matching option, so it runs with no terminal) and its actions — copy the source brand
+ * with the id and name replaced (brand.json formatted as Biome formats it), then render the wordmark logo
+ * from the plop template `templates/brand/logo.svg.hbs`. Written atomically (temporary folder + rename),
+ * then validated.
+ * @throws GeneratorError `usage` (bad or missing id, unknown --from), `brand_exists`, `invalid_manifest`,
+ *   `write_failed`.
+ */
+export async function newBrand(options: NewBrandOptions): Promise<CheckedBrand> {
+  const brandsDir = path.resolve(options.brandsDir ?? path.join(REPO_ROOT, 'brands'));
+  const interactive = options.interactive === true;
+  if (!interactive && options.id === undefined) {
     throw new GeneratorError(
       'usage',
-      `'${options.id}' is not a valid brand id`,
-      'use kebab-case: lower-case letters, digits and dashes, like kiwi-mobile',
+      'missing brand id (kebab-case, e.g. kiwi-fibre)',
+      'pass the id: pnpm telco-portal new-brand kiwi-fibre [--name "Kiwi Fibre"] [--from harbour]',
     );
   }
-  const brandsDir = path.resolve(options.brandsDir ?? path.join(REPO_ROOT, 'brands'));
-  const source = loadBrand(path.join(brandsDir, options.from ?? 'harbour'));
-  const target = path.join(brandsDir, options.id);
-  if (existsSync(target)) {
-    throw new GeneratorError(
-      'brand_exists',
-      `${path.relative(process.cwd(), target)} already exists`,
-      'choose another id or remove that folder',
-    );
-  }
-  const name = options.name ?? defaultBrandName(options.id);
-  const staging = path.join(brandsDir, `.${options.id}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const sources = brandIds(brandsDir);
+  const validateId = (id: string): true | string => {
+    if (!brandManifestSchema.shape.id.safeParse(id).success)
+      return `'${id}' is not a valid brand id: use kebab-case, lower-case letters, digits and dashes, like kiwi-fibre`;
+    if (existsSync(path.join(brandsDir, id))) return `brands/${id} already exists: choose another id`;
+    return true;
+  };
 
   const plop = await nodePlop('', { destBasePath: brandsDir, force: false });
-  plop.setActionType('telco-portal:copy-brand', () => {
-    const oldName = source.manifest.name;
+  let staging = '';
+  plop.setActionType('telco-portal:copy-brand', (answers) => {
+    const { id, name, from } = answers as BrandAnswers;
+    const source = loadBrand(path.join(brandsDir, from));
+    const logo = path.resolve(source.dir, source.manifest.theme.logo);
     for (const rel of listFiles(source.dir)) {
-      const from = path.join(source.dir, rel);
+      const file = path.join(source.dir, rel);
       const to = path.join(staging, rel);
+      if (file === logo) continue; // the logo comes from the template (next action)
       mkdirSync(path.dirname(to), { recursive: true });
       if (rel === 'brand.json') {
-        const raw = JSON.parse(readFileSync(from, 'utf8')) as Record<string, unknown>;
-        const copied = replaceDeep(raw, oldName, name) as Record<string, unknown>;
-        copied.id = options.id;
+        const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+        const copied = replaceDeep(raw, source.manifest.name, name) as Record<string, unknown>;
+        copied.id = id;
         copied.name = name;
-        writeFileSync(to, `${JSON.stringify(copied, null, 2)}\n`);
+        writeFileSync(to, formatBrandJson(copied));
       } else if (/\.(md|txt)$/.test(rel)) {
-        writeFileSync(to, readFileSync(from, 'utf8').split(oldName).join(name));
-      } else if (path.resolve(source.dir, source.manifest.theme.logo) === from && rel.endsWith('.svg')) {
-        const logo = Handlebars.compile(readFileSync(LOGO_TEMPLATE, 'utf8'), { strict: true });
-        writeFileSync(
-          to,
-          logo({
-            id: options.id,
-            name,
-            primary: source.manifest.theme.colors.primary,
-            width: 60 + Math.ceil(name.length * 12),
-          }),
-        );
+        writeFileSync(to, readFileSync(file, 'utf8').split(source.manifest.name).join(name));
       } else {
-        writeFileSync(to, readFileSync(from));
+        writeFileSync(to, readFileSync(file));
       }
     }
-    return target;
+    return `copied ${from} to ${id}`;
   });
   plop.setGenerator('brand', {
-    description: 'new brand folder',
-    prompts: [],
-    actions: [{ type: 'telco-portal:copy-brand' }],
+    description: 'a new brand folder under brands/',
+    prompts: [
+      {
+        type: 'input',
+        name: 'id',
+        message: 'Brand id (kebab-case; also its folder name under brands/):',
+        validate: validateId,
+      },
+      {
+        type: 'input',
+        name: 'name',
+        message: 'Display name:',
+        default: (answers: Partial<BrandAnswers>) => defaultBrandName(answers.id ?? ''),
+        validate: (name: string) =>
+          brandManifestSchema.shape.name.safeParse(name).success || 'a name of 1 to 60 characters',
+      },
+      {
+        type: 'list',
+        name: 'from',
+        message: 'Copy which brand?',
+        choices: sources,
+        default: sources.includes('harbour') ? 'harbour' : sources[0],
+      },
+    ],
+    actions: (answers) => {
+      const source = loadBrand(path.join(brandsDir, (answers as BrandAnswers).from));
+      const logoRel = path.relative(source.dir, path.resolve(source.dir, source.manifest.theme.logo));
+      const svgLogo = logoRel.endsWith('.svg');
+      return [
+        { type: 'telco-portal:copy-brand' },
+        svgLogo
+          ? {
+              type: 'add',
+              path: path.join(staging, logoRel),
+              templateFile: path.join(BRAND_TEMPLATES, 'logo.svg.hbs'),
+              data: {
+                primary: source.manifest.theme.colors.primary,
+                width: 60 + Math.ceil((answers as BrandAnswers).name.length * 12),
+              },
+              abortOnFail: true,
+            }
+          : {
+              // A PNG logo cannot be re-lettered: the new brand keeps a copy until its own is dropped in.
+              type: 'telco-portal:copy-logo',
+            },
+      ];
+    },
+  });
+  plop.setActionType('telco-portal:copy-logo', (answers) => {
+    const source = loadBrand(path.join(brandsDir, (answers as BrandAnswers).from));
+    const logo = path.resolve(source.dir, source.manifest.theme.logo);
+    const to = path.join(staging, path.relative(source.dir, logo));
+    mkdirSync(path.dirname(to), { recursive: true });
+    writeFileSync(to, readFileSync(logo));
+    return 'copied the logo';
   });
 
+  const generator = plop.getGenerator('brand');
+  const bypass = [
+    options.id ?? '_',
+    options.name ?? (interactive ? '_' : defaultBrandName(options.id ?? '')),
+    options.from ?? (interactive ? '_' : 'harbour'),
+  ];
+  if (options.from !== undefined && !sources.includes(options.from)) {
+    throw new GeneratorError(
+      'usage',
+      `--from ${options.from}: there is no brands/${options.from}/brand.json`,
+      `copy one of: ${sources.join(', ') || '(none found)'}`,
+    );
+  }
+  let answers: BrandAnswers;
+  try {
+    answers = (await generator.runPrompts(bypass)) as BrandAnswers;
+  } catch (error) {
+    const message = (error as Error).message;
+    throw new GeneratorError(
+      /already exists/.test(message) ? 'brand_exists' : 'usage',
+      message.replace(/^The "(\w+)" prompt did not recognize/, '$1: not recognised:'),
+      /already exists/.test(message)
+        ? 'choose another id or remove that folder'
+        : 'see `pnpm telco-portal help`',
+    );
+  }
+  const target = path.join(brandsDir, answers.id);
+  staging = path.join(brandsDir, `.${answers.id}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
     mkdirSync(staging);
-    const result = await plop.getGenerator('brand').runActions({});
+    const result = await generator.runActions(answers);
     if (result.failures.length > 0) {
       const failure = result.failures[0] as { error?: string } | undefined;
       throw new GeneratorError(

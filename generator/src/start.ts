@@ -25,6 +25,13 @@ export interface StartPortalOptions {
   hashCost?: 'standard' | 'test';
   /** A non-production brand's `features.emailVerifiedAssumed` (the API's guard checks follow it). */
   assumeEmailVerified?: boolean;
+  /** Domain of the sandbox's demo addresses (`demoEmailDomainOf(brand id)`); default harbour's. */
+  demoEmailDomain?: string;
+  /**
+   * A server already listening (`listenFirst`), e.g. taken before generate + build so that a port conflict
+   * is reported at once; `port` and `hostname` are then ignored.
+   */
+  listener?: PortalListener;
   onCspReport?: (violation: CspViolation) => void;
 }
 
@@ -40,6 +47,34 @@ export interface RunningPortal {
   close(): Promise<void>;
 }
 
+/** A listening server that answers 503 "starting" until `serve(app)` hands it the real app. */
+export interface PortalListener {
+  url: string;
+  port: number;
+  serve(app: Hono): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Takes the port before anything slow happens (`telco-portal start` calls it before generate + build, so
+ * a port conflict is reported at once), answering 503 until `serve` is called.
+ * @throws GeneratorError `server_failed` (e.g. `port 4173 is already in use`).
+ */
+export async function listenFirst(port: number, hostname?: string): Promise<PortalListener> {
+  let ready: Hono | null = null;
+  const front = new Hono();
+  front.all('*', (c) => (ready ? ready.fetch(c.req.raw, c.env) : c.text('starting', 503)));
+  const server = await listen(front, port, hostname);
+  return {
+    url: server.url,
+    port: server.port,
+    serve: (app) => {
+      ready = app;
+    },
+    close: server.close,
+  };
+}
+
 /**
  * Starts the sandbox and the one-origin portal server for a built portal (`telco-portal start`, the
  * security suite, the load benchmark). Listens first (so port 0 works and the public origin is the real
@@ -47,10 +82,7 @@ export interface RunningPortal {
  * @throws GeneratorError `server_failed` (port in use); Error from `createSandbox` (bad options).
  */
 export async function startPortal(options: StartPortalOptions): Promise<RunningPortal> {
-  let ready: Hono | null = null;
-  const front = new Hono();
-  front.all('*', (c) => (ready ? ready.fetch(c.req.raw, c.env) : c.text('starting', 503)));
-  const server = await listen(front, options.port, options.hostname);
+  const server = options.listener ?? (await listenFirst(options.port, options.hostname));
   try {
     const { createSandbox } = await import('@telco-portal/sandbox');
     const publicOrigin = new URL(options.publicOrigin ?? server.url).origin;
@@ -62,15 +94,18 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
       ...(options.fresh ? { fresh: true } : {}),
       ...(options.hashCost ? { hashCost: options.hashCost } : {}),
       ...(options.assumeEmailVerified ? { assumeEmailVerified: true } : {}),
+      ...(options.demoEmailDomain ? { demoEmailDomain: options.demoEmailDomain } : {}),
     });
-    ready = createPortalServer({
-      distDir: options.distDir,
-      headers: options.headers,
-      api: sandbox,
-      sandboxSecret: sandbox.sandboxSecret,
-      publicOrigin,
-      ...(options.onCspReport ? { onCspReport: options.onCspReport } : {}),
-    });
+    server.serve(
+      createPortalServer({
+        distDir: options.distDir,
+        headers: options.headers,
+        api: sandbox,
+        sandboxSecret: sandbox.sandboxSecret,
+        publicOrigin,
+        ...(options.onCspReport ? { onCspReport: options.onCspReport } : {}),
+      }),
+    );
     return {
       url: server.url,
       port: server.port,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Home } from '@telco-portal/blocks/blocks/home/Home.tsx';
 
+import { brandFor } from '../src/brands.ts';
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { EMPTY_LIST, LOADING, SERVER_ERROR } from '../src/sandbox.ts';
 
@@ -23,7 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+/** The home page as the brand configures it (its brand.json `home`: sections, featured plans, slider). */
+export const Playground: Story = {
+  render: (args, { globals }) => <Home {...args} config={brandFor(globals.brand).home} />,
+};
 
 /** Featured plans as a slider (manifest `home.plansSlider`). */
 export const PlansSlider: Story = { args: { config: { plansSlider: true } } };

@@ -35,12 +35,12 @@ export const MAY_IMPORT: Readonly<Record<PackageName, readonly PackageName[]>> =
   adapters: ['api', 'core'],
   sandbox: ['api', 'core'],
   portal: ['blocks', 'manifest', 'adapters', 'ui', 'api', 'core'],
-  // The sandbox only in the commands that run it (generator/src/cli.ts, generator/src/start.ts: start; later dev).
+  // The sandbox only in the commands that run it (generator/src/cli.ts, start.ts: start; dev.ts: dev).
   generator: ['manifest', 'portal', 'blocks', 'adapters', 'ui', 'core', 'api', 'sandbox'],
 };
 
 /** The only files outside tests/stories that may import @telco-portal/sandbox. */
-export const SANDBOX_IMPORTERS = ['generator/src/cli.ts', 'generator/src/start.ts'];
+export const SANDBOX_IMPORTERS = ['generator/src/cli.ts', 'generator/src/start.ts', 'generator/src/dev.ts'];
 /** The one entry of blocks the manifest may import: zod only, no React. */
 export const BLOCKS_CONFIG_ENTRY = '@telco-portal/blocks/config';
 

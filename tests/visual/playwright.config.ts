@@ -13,6 +13,8 @@ const PORT = Number(process.env.VISUAL_PORT ?? 6007);
  */
 export default defineConfig({
   testDir: '.',
+  // The shard files only (matrix.test.ts is a Vitest unit test of the matrix).
+  testMatch: 'shard-*.spec.ts',
   outputDir: '../../test-results/visual',
   // Files in parallel, tests of a file in order: each shard file's worker keeps one page per
   // brand × locale and loops through the stories (the in-browser sandbox starts once per page).

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ManifestError, type ManifestIssue } from '@telco-portal/manifest';
@@ -40,8 +40,12 @@ function errorsOf(dir: string): ManifestIssue[] {
 const byPath = (issues: ManifestIssue[], at: string) => issues.find((i) => i.path === at);
 
 describe('given the brands of this repository', () => {
-  it('load with no errors and no warnings', () => {
-    for (const id of ['harbour', 'kowhai']) {
+  it('load with no errors and no warnings (every folder under brands/)', () => {
+    const ids = readdirSync(path.join(REPO_ROOT, 'brands'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(ids).toEqual(expect.arrayContaining(['harbour', 'kowhai', 'pocket']));
+    for (const id of ids) {
       expect(loadBrand(path.join(REPO_ROOT, 'brands', id)).warnings, id).toEqual([]);
     }
   });

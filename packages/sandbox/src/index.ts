@@ -18,5 +18,14 @@ export type { MailboxMessage } from './mail.ts';
 export type { HashCost } from './passwords.ts';
 export { RATE_RULES } from './rate-limit.ts';
 export { createSandbox, DEFAULT_PUBLIC_ORIGIN, type Sandbox, type SandboxOptions } from './sandbox.ts';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SPID } from './seed/accounts.ts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_EMAIL_DOMAIN,
+  DEMO_PASSWORD,
+  DEMO_SPID,
+  type DemoAccount,
+  demoAccountsFor,
+  demoEmail,
+  demoEmailDomainOf,
+} from './seed/accounts.ts';
 export { SEED_PLANS } from './seed/catalogue.ts';

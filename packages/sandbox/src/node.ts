@@ -3,8 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
 
-/** Default data folder: `.sandbox/` at the repository root (git-ignored). */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.sandbox/', import.meta.url));
+/**
+ * Default data folder of the standalone sandbox: `.sandbox/_standalone/` at the repository root (git-ignored).
+ * `.sandbox/` holds one folder per brand (`telco-portal start` uses `.sandbox/<id>/`; a brand id cannot
+ * start with `_`), so `--fresh` here never wipes a brand's database.
+ */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.sandbox/_standalone/', import.meta.url));
 
 export interface SandboxServer {
   sandbox: Sandbox;

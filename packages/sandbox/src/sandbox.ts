@@ -17,6 +17,7 @@ import {
 import { hashString } from './random.ts';
 import { createRateLimits } from './rate-limit.ts';
 import { createSessionCache } from './route.ts';
+import { type DemoAccount, demoAccountsFor } from './seed/accounts.ts';
 import { refreshRollingData } from './seed/rolling.ts';
 import { seedOnce } from './seed/seed.ts';
 import { dateToNanos } from './time.ts';
@@ -53,6 +54,13 @@ export interface SandboxOptions {
   assumeEmailVerified?: boolean;
   /** Where unexpected-error lines go (no secrets or personal data in them); default console.error. */
   log?: (line: string) => void;
+  /**
+   * Domain of the seeded demo addresses (`prepay@<domain>`); default `harbour.test`. `telco-portal start`
+   * passes the brand's (`demoEmailDomainOf(id)`: `kowhai.test`). Read when the database is seeded (first
+   * start or `fresh`); a database keeps the addresses it was seeded with.
+   * @throws Error (from createSandbox) when it is not a lower-case domain name.
+   */
+  demoEmailDomain?: string;
 }
 
 export interface Sandbox {
@@ -75,6 +83,8 @@ export interface Sandbox {
   passwords: PasswordHasher;
   /** E-mails in the mailbox (in process, any mode), oldest first; `to` matched case-insensitively. */
   readMailbox(to?: string): Promise<MailboxMessage[]>;
+  /** The demo accounts of this sandbox, at its demo e-mail domain (what `start` prints). */
+  demoAccounts: readonly DemoAccount[];
   close(): Promise<void>;
 }
 
@@ -247,6 +257,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (o.trim() === '*') throw new Error("sandbox: allowedOrigins lists origins; '*' is not allowed");
     return originOf(o);
   });
+  const demoAccounts = demoAccountsFor(options.demoEmailDomain);
   const sandboxSecret = mode === 'development' ? (options.sandboxSecret ?? randomSandboxSecret()) : null;
   if (sandboxSecret !== null && sandboxSecret.length < 16) {
     throw new Error('sandbox: sandboxSecret must be at least 16 characters');
@@ -273,7 +284,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await db.waitReady;
   await migrate(db);
   const nowNanos = dateToNanos(now());
-  const seeded = await seedOnce(db, nowNanos);
+  const seeded = await seedOnce(db, nowNanos, options.demoEmailDomain);
   await refreshRollingData(db, nowNanos);
   // Planner statistics for the seeded tables (PGlite starts without them; planning is most of a query).
   await db.exec('ANALYZE');
@@ -317,6 +328,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     publicOrigin,
     passwords,
     readMailbox: (to) => readMailbox(db, to),
+    demoAccounts,
     close: async () => {
       await db.close();
       if (dataDir) await (await import('./data-dir.ts')).lockDown(dataDir);

@@ -428,17 +428,62 @@ export const SEED_BILLING_ROUTES = [
   },
 ];
 
-/** What each demo account demonstrates (SPEC §2 guards). Password for all: DEMO_PASSWORD. */
-export const DEMO_ACCOUNTS: ReadonlyArray<{
+/** One demo account as `start` prints it and the sandbox seeds it. */
+export interface DemoAccount {
   email: string;
   password: string;
   name: string;
   customerUUIDs: string[];
   demonstrates: string;
-}> = SEED_ACCOUNTS.map((a) => ({
-  email: a.email,
-  password: DEMO_PASSWORD,
-  name: `${a.firstName} ${a.lastName}`,
-  customerUUIDs: a.customers.map((c) => c.uuid),
-  demonstrates: a.demonstrates,
-}));
+}
+
+/**
+ * E-mail domain of the seeded demo addresses (`prepay@harbour.test`): harbour's, which the e2e suites and the
+ * stories sign in with. Another brand's sandbox seeds the same accounts at its own domain (`demoEmailDomain`).
+ */
+export const DEMO_EMAIL_DOMAIN = 'harbour.test';
+
+/** A DNS name of lower-case labels (`kowhai.test`, `kiwi-fibre.test`). */
+const DOMAIN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+/**
+ * The demo e-mail domain of a brand: `<id>.test` (`.test` is reserved for testing, RFC 2606), so
+ * `brands/kowhai` seeds `prepay@kowhai.test` and harbour keeps `prepay@harbour.test`.
+ * @throws Error when `brandId` is not a kebab-case id.
+ */
+export function demoEmailDomainOf(brandId: string): string {
+  const domain = `${brandId}.test`;
+  if (!/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(brandId) || !DOMAIN.test(domain)) {
+    throw new Error(`sandbox: '${brandId}' is not a brand id a demo e-mail domain can be made from`);
+  }
+  return domain;
+}
+
+/**
+ * `email` with the demo domain swapped for `domain` (`prepay@harbour.test` -> `prepay@kowhai.test`); an
+ * address at another domain is kept as it is.
+ * @throws Error when `domain` is not a lower-case DNS name.
+ */
+export function demoEmail(email: string, domain: string = DEMO_EMAIL_DOMAIN): string {
+  if (!DOMAIN.test(domain)) throw new Error(`sandbox: demoEmailDomain '${domain}' is not a domain name`);
+  const suffix = `@${DEMO_EMAIL_DOMAIN}`;
+  return email.endsWith(suffix) ? `${email.slice(0, -suffix.length)}@${domain}` : email;
+}
+
+/**
+ * What each demo account demonstrates (SPEC §2 guards), with its addresses at `domain` (default
+ * harbour's). Password for all: DEMO_PASSWORD.
+ */
+export function demoAccountsFor(domain: string = DEMO_EMAIL_DOMAIN): DemoAccount[] {
+  return SEED_ACCOUNTS.map((a) => ({
+    email: demoEmail(a.email, domain),
+    password: DEMO_PASSWORD,
+    name: `${a.firstName} ${a.lastName}`,
+    customerUUIDs: a.customers.map((c) => c.uuid),
+    demonstrates: a.demonstrates,
+  }));
+}
+
+/** The demo accounts at harbour's domain (`demoAccountsFor()`). */
+export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = demoAccountsFor();

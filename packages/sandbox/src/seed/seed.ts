@@ -1,8 +1,10 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { daysToNanos, utcDayStart } from '../time.ts';
 import {
+  DEMO_EMAIL_DOMAIN,
   DEMO_PASSWORD_HASH,
   DEMO_SPID,
+  demoEmail,
   SEED_ACCOUNTS,
   SEED_BILLING_ROUTES,
   type SeedCustomer,
@@ -169,8 +171,9 @@ async function seedProduct(
   }
 }
 
-async function seedAccounts(db: Db, nowNanos: bigint) {
+async function seedAccounts(db: Db, nowNanos: bigint, domain: string) {
   for (const account of SEED_ACCOUNTS) {
+    const email = demoEmail(account.email, domain);
     const firstCustomerCreated = Math.max(...account.customers.map((c) => c.createdDaysAgo));
     await db.query(
       `INSERT INTO identities (uuid, spid, provider, auth_id, password_hash, first_name, last_name, email, mobile_number,
@@ -179,7 +182,7 @@ async function seedAccounts(db: Db, nowNanos: bigint) {
       [
         account.identityUuid,
         DEMO_SPID,
-        account.email,
+        email,
         DEMO_PASSWORD_HASH,
         account.firstName,
         account.lastName,
@@ -198,7 +201,7 @@ async function seedAccounts(db: Db, nowNanos: bigint) {
           DEMO_SPID,
           customer.firstName ?? account.firstName,
           customer.lastName ?? account.lastName,
-          account.email,
+          email,
           account.mobileNumber,
           customer.externalRef5 ?? '',
           customer.emailVerified,
@@ -256,10 +259,15 @@ async function seedAccounts(db: Db, nowNanos: bigint) {
 
 /**
  * Seeds the catalogue, demo accounts and billing routes once: does nothing when `sandbox_meta.seeded_at`
- * exists. Also stores a random per-database JWT secret.
+ * exists. Also stores a random per-database JWT secret. The demo addresses are at `demoEmailDomain`
+ * (default harbour's `harbour.test`; see `demoEmail`).
  * @returns true when it seeded.
  */
-export async function seedOnce(db: PGlite, nowNanos: bigint): Promise<boolean> {
+export async function seedOnce(
+  db: PGlite,
+  nowNanos: bigint,
+  demoEmailDomain: string = DEMO_EMAIL_DOMAIN,
+): Promise<boolean> {
   const seeded = await db.query(`SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at'`);
   if (seeded.rows.length > 0) return false;
   await db.transaction(async (tx) => {
@@ -271,7 +279,7 @@ export async function seedOnce(db: PGlite, nowNanos: bigint): Promise<boolean> {
       [hex],
     );
     await seedCatalogue(tx);
-    await seedAccounts(tx, nowNanos);
+    await seedAccounts(tx, nowNanos, demoEmailDomain);
     await tx.query(`INSERT INTO sandbox_meta (key, value) VALUES ('seeded_at', $1)`, [nowNanos.toString()]);
   });
   return true;

@@ -1,0 +1,148 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { brandDataDir, lockDataDir, lockFileOf } from './data-lock.ts';
+import { GeneratorError } from './errors.ts';
+import { REPO_ROOT, SANDBOX_DATA_DIR } from './paths.ts';
+
+const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+const CLI = path.join(REPO_ROOT, 'generator/src/cli.ts');
+const scratch = mkdtempSync(path.join(tmpdir(), 'telco-start-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+/** Ports of this test (the E2E/visual ports of other runs stay free): TEST_PORT_BASE .. +2. */
+const BASE = Number(process.env.TEST_PORT_BASE ?? 4265);
+
+function occupy(port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, 'localhost', () => resolve(server));
+  });
+}
+
+describe('given the data folder of a brand (issue 6: two brands shared .sandbox/)', () => {
+  it('is .sandbox/<id>/, one per brand', () => {
+    expect(brandDataDir('kowhai')).toBe(path.join(SANDBOX_DATA_DIR, 'kowhai'));
+    expect(brandDataDir('harbour')).not.toBe(brandDataDir('kowhai'));
+  });
+
+  it('is locked while a live process holds it, with a message naming that server', () => {
+    const dir = path.join(scratch, 'locked');
+    // The parent of this test process is alive for as long as the test runs.
+    writeFileSync(
+      lockFileOf(dir),
+      JSON.stringify({ pid: process.ppid, url: 'http://localhost:4173', brand: 'harbour' }),
+    );
+    let error: unknown;
+    try {
+      lockDataDir(dir, { url: 'http://localhost:4174', brand: 'kowhai' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(GeneratorError);
+    expect((error as GeneratorError).code).toBe('data_dir_in_use');
+    expect((error as GeneratorError).message).toMatch(
+      /is in use by another server \(harbour at http:\/\/localhost:4173, process \d+\)/,
+    );
+    expect((error as GeneratorError).hint).toContain('--data-dir');
+  });
+
+  it('takes over the lock of a process that is gone, and releases it', () => {
+    const dir = path.join(scratch, 'stale');
+    const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
+    writeFileSync(lockFileOf(dir), JSON.stringify({ pid: gone, url: 'http://x', brand: 'harbour' }));
+    const release = lockDataDir(dir, { url: 'http://localhost:1', brand: 'pocket' });
+    expect(JSON.parse(readFileSync(lockFileOf(dir), 'utf8'))).toMatchObject({
+      pid: process.pid,
+      brand: 'pocket',
+    });
+    release();
+    expect(existsSync(lockFileOf(dir))).toBe(false);
+  });
+});
+
+describe('given `start` on a port that is taken (issue 6: reported only after generate + build)', () => {
+  it('says so at once, before generating or building anything', async () => {
+    const server = await occupy(BASE);
+    try {
+      const started = Date.now();
+      const r = spawnSync(
+        TSX,
+        [CLI, 'start', 'brands/pocket', '--port', String(BASE), '--data-dir', path.join(scratch, 'busy')],
+        { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+      );
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain(`telco-portal: port ${BASE} is already in use`);
+      expect(r.stderr).toContain('hint: stop the other server or pass --port / set PORT');
+      expect(r.stdout).not.toContain('generating');
+      expect(r.stdout).not.toContain('building');
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      server.close();
+    }
+  }, 30_000);
+});
+
+describe('given two brands started at once', () => {
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) child.kill('SIGTERM');
+  });
+
+  /** Starts a brand; resolves with everything it printed once it says "Press Ctrl+C". */
+  function start(brand: string, port: number, dataDir: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(
+        TSX,
+        [CLI, 'start', `brands/${brand}`, '--port', String(port), '--data-dir', dataDir],
+        { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } },
+      );
+      children.push(child);
+      let out = '';
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+        if (out.includes('Press Ctrl+C')) resolve(out);
+      });
+      child.stderr.on('data', (chunk) => {
+        out += chunk;
+      });
+      child.once('exit', (code) => reject(new Error(`${brand} exited ${code}:\n${out}`)));
+    });
+  }
+
+  it('each serves and prints its own demo accounts in at most 100 columns; each signs in only its own', async () => {
+    const [kowhai, pocket] = await Promise.all([
+      start('kowhai', BASE + 1, path.join(scratch, 'kowhai-data')),
+      start('pocket', BASE + 2, path.join(scratch, 'pocket-data')),
+    ]);
+    for (const [id, out] of [
+      ['kowhai', kowhai],
+      ['pocket', pocket],
+    ] as const) {
+      const table = out.slice(out.indexOf('Demo accounts'), out.indexOf('Sandbox ('));
+      expect(table).toContain(`prepay@${id}.test`);
+      expect(table).not.toContain('@harbour.test');
+      expect(table).not.toContain('(index)');
+      for (const line of table.split('\n')) expect(line.length, line).toBeLessThanOrEqual(100);
+      // No Vite warning a brand manager cannot act on.
+      expect(out).not.toContain('Some chunks are larger than');
+    }
+    const signIn = (port: number, email: string) =>
+      fetch(`http://localhost:${port}/api/v2/2/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          IdentityProvider: 'LOCAL',
+          AuthID: email,
+          AuthCode: 'Harbour-demo-1',
+          IncludeRoles: true,
+        }),
+      }).then((res) => res.status);
+    expect(await signIn(BASE + 1, 'prepay@kowhai.test')).toBe(200);
+    expect(await signIn(BASE + 2, 'prepay@pocket.test')).toBe(200);
+    expect(await signIn(BASE + 2, 'prepay@kowhai.test')).not.toBe(200);
+  }, 240_000);
+});

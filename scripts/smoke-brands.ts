@@ -1,0 +1,130 @@
+/**
+ * Every brand, built and loaded (issue 6: all three brands are validated, generated, built and smoke-tested
+ * in `pnpm test`). For each brand under brands/ (or the ids given), its built app `.generated/<id>` is served
+ * as `telco-portal start` serves it (in-memory sandbox seeded with the brand's own demo accounts), and in
+ * Chromium, for each language the brand offers:
+ *   - the home page renders its brand: the title names the brand, `<html lang>` is the language, the hero
+ *     shows the brand's own copy when it overrides `home.hero.title`, the page's colour scheme is the
+ *     brand's (`dark` for a dark-only brand), and the logo loads;
+ *   - axe finds no WCAG 2.2 AA violation;
+ * then the brand's own demo account (`prepay@<id>.test`) signs in.
+ *
+ * Usage: tsx scripts/smoke-brands.ts [id ...]   (after `telco-portal build brands/<id> --out .generated/<id>`)
+ * Exit code 1 with every problem listed when any check fails.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, expect } from '@playwright/test';
+import { loadManifest } from '@telco-portal/manifest';
+import { DEMO_PASSWORD, demoEmailDomainOf } from '@telco-portal/sandbox';
+import { REPO_ROOT } from '../generator/src/paths.ts';
+import { startPortal } from '../generator/src/start.ts';
+import { LANGUAGE_COOKIE } from '../packages/blocks/src/session/storage.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const ids =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : readdirSync(path.join(REPO_ROOT, 'brands'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort();
+
+const problems: string[] = [];
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const id of ids) {
+    const started = performance.now();
+    const { manifest } = loadManifest(path.join(REPO_ROOT, 'brands', id));
+    const appDir = path.join(REPO_ROOT, '.generated', id);
+    const portal = await startPortal({
+      distDir: path.join(appDir, 'dist'),
+      headers: JSON.parse(readFileSync(path.join(appDir, 'server.headers.json'), 'utf8')),
+      port: 0,
+      mode: 'development',
+      hashCost: 'test',
+      demoEmailDomain: demoEmailDomainOf(id),
+      assumeEmailVerified:
+        manifest.environment !== 'production' && manifest.features.emailVerifiedAssumed === true,
+    });
+    const fail = (what: string) => problems.push(`${id}: ${what}`);
+    try {
+      for (const language of manifest.languages.available) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        try {
+          await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: portal.url }]);
+          const page = await context.newPage();
+          const logo = page.waitForResponse((res) => /logo/.test(new URL(res.url()).pathname), {
+            timeout: 30_000,
+          });
+          await page.goto(portal.url, { waitUntil: 'networkidle', timeout: 30_000 });
+          await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+          const seen = await page.evaluate(() => ({
+            title: document.title,
+            lang: document.documentElement.lang,
+            h1: document.querySelector('h1')?.textContent?.trim() ?? '',
+            scheme: getComputedStyle(document.documentElement).colorScheme,
+          }));
+          const label = `${language} home`;
+          if (!seen.title.includes(manifest.name))
+            fail(`${label}: title "${seen.title}" does not name ${manifest.name}`);
+          if (seen.lang !== language) fail(`${label}: <html lang="${seen.lang}">, expected "${language}"`);
+          const hero = manifest.copy[language]?.['home.hero.title'];
+          if (hero && seen.h1 !== hero)
+            fail(`${label}: the hero says "${seen.h1}", the brand's copy "${hero}"`);
+          const scheme = manifest.theme.colorScheme;
+          if (scheme !== 'both' && seen.scheme !== scheme)
+            fail(`${label}: color-scheme is "${seen.scheme}", the brand's is "${scheme}"`);
+          const logoResponse = await logo.catch(() => null);
+          if (!logoResponse?.ok()) fail(`${label}: the logo did not load`);
+          const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          for (const v of violations)
+            fail(
+              `${label}: axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            );
+          console.log(
+            `  ${id} ${language}: "${seen.h1}" (lang ${seen.lang}, color-scheme ${seen.scheme}, ${violations.length} axe violations)`,
+          );
+        } finally {
+          await context.close();
+        }
+      }
+
+      // The brand's own demo account signs in (its sandbox seeds prepay@<id>.test, not harbour's).
+      const email = `prepay@${demoEmailDomainOf(id)}`;
+      const context = await browser.newContext();
+      try {
+        await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: portal.url }]);
+        const page = await context.newPage();
+        await page.goto(`${portal.url}/sign-in`);
+        await page.getByLabel('Email', { exact: true }).fill(email);
+        await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page
+          .waitForURL((url) => url.pathname !== '/sign-in', { timeout: 30_000 })
+          .then(() => console.log(`  ${id}: ${email} signed in (${new URL(page.url()).pathname})`))
+          .catch(() => fail(`${email} did not sign in`));
+        // Let the signed-in page finish its API calls before the sandbox closes.
+        await page.waitForLoadState('networkidle');
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await portal.close();
+    }
+    console.log(`✔ ${id} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  }
+} finally {
+  await browser.close();
+}
+
+if (problems.length > 0) {
+  console.error(`\nsmoke-brands: ${problems.length} problem${problems.length === 1 ? '' : 's'}:`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log(`smoke-brands: ${ids.length} brands OK`);
