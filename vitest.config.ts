@@ -23,6 +23,7 @@ export default defineConfig({
       { test: { name: 'generator', root: 'generator', environment: 'node', testTimeout: 60_000 } },
       // Repository-wide rules: the layering of ARCHITECTURE.md (tests/architecture/scan.ts).
       { test: { name: 'architecture', root: 'tests/architecture', environment: 'node' } },
+      { test: { name: 'package', root: 'tests/package', environment: 'node' } },
       {
         test: {
           name: 'ui',

@@ -32,6 +32,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { kb, launchChromium, measurePageJs, servePortal } from './measure-js.ts';
+import { publishedPackages } from './pack-check-packages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -52,23 +53,30 @@ const { values: args } = parseArgs({
  */
 const ZOD_JIT_PROBE = "This document requires 'TrustedScript' assignment. The action has been blocked.";
 
-interface PackageJson {
-  name: string;
-  version: string;
-  publishConfig?: { exports?: Record<string, unknown> };
-}
-
-/** A workspace package that ships: it has `publishConfig.exports` (the dist map `pnpm pack` writes). */
-interface Published {
-  dir: string;
-  pkg: PackageJson;
-}
+/**
+ * Page script (a string: tsx's helpers do not exist in the page): the classes used in <body> for which no
+ * loaded style sheet has a rule mentioning `.class`.
+ */
+const UNSTYLED_CLASSES = `(() => {
+  const selectors = [];
+  const stack = Array.from(document.styleSheets).flatMap((s) => Array.from(s.cssRules));
+  while (stack.length) {
+    const rule = stack.pop();
+    if (rule.selectorText) selectors.push(rule.selectorText);
+    if (rule.cssRules) stack.push(...Array.from(rule.cssRules));
+  }
+  const all = selectors.join('\\n');
+  const classes = new Set();
+  for (const el of document.querySelectorAll('body [class]')) for (const c of el.classList) classes.add(c);
+  return [...classes].filter((c) => !all.includes('.' + CSS.escape(c)));
+})()`;
 
 function fail(message: string): never {
   console.error(`\npack-check: ✖ ${message}`);
   process.exit(1);
 }
 
+/** Runs a command; on a non-zero exit prints its output and fails naming `what`. Returns stdout. */
 function run(cmd: string, argv: string[], cwd: string, what: string): string {
   const r = spawnSync(cmd, argv, { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
   if (r.status !== 0) {
@@ -82,23 +90,7 @@ function run(cmd: string, argv: string[], cwd: string, what: string): string {
 /** A dev dependency's binary (direct, not through `pnpm exec`: 14 pnpm start-ups cost ~30 s here). */
 const BIN = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
-const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
-
-/** Every workspace package with publishConfig.exports, dependencies first is not needed (tarballs). */
-export function publishedPackages(root = ROOT): Published[] {
-  const dirs = [
-    ...readdirSync(path.join(root, 'packages')).map((d) => `packages/${d}`),
-    'portal',
-    'generator',
-  ];
-  return dirs
-    .filter((dir) => existsSync(path.join(root, dir, 'package.json')))
-    .map((dir) => ({
-      dir,
-      pkg: JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as PackageJson,
-    }))
-    .filter(({ pkg }) => pkg.publishConfig?.exports);
-}
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** Subpaths attw cannot type (CSS, JSON): no TypeScript declarations exist for them by design. */
 function untypedSubpaths(exportsMap: Record<string, unknown>): string[] {
@@ -106,7 +98,7 @@ function untypedSubpaths(exportsMap: Record<string, unknown>): string[] {
 }
 
 const t0 = performance.now();
-const published = publishedPackages();
+const published = publishedPackages(ROOT);
 if (published.length === 0) fail('no workspace package has publishConfig.exports');
 
 if (!args['no-build']) {
@@ -223,6 +215,15 @@ async function outsideApp(tarballs: Map<string, string>, appDir: string, port: n
     .filter((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8').includes(ROOT));
   if (leaked.length) fail(`dist mentions the repository path: ${leaked.map((e) => e.name).join(', ')}`);
 
+  // The same first-load budget as the workspace build (budgets.json), on the app built from tarballs.
+  const budget = run(
+    BIN('tsx'),
+    [path.join(ROOT, 'scripts/check-budgets.ts'), path.join(appDir, 'dist')],
+    ROOT,
+    'bundle budget of the outside app',
+  );
+  console.log(`  ${budget.trim().split('\n').at(-1)}`);
+
   const server = await servePortal(appDir, port);
   const browser = await launchChromium();
   try {
@@ -242,13 +243,18 @@ async function outsideApp(tarballs: Map<string, string>, appDir: string, port: n
     await hero.waitFor({ timeout: 15_000 }).catch(() => undefined);
     const text = (await hero.count()) ? (await hero.first().textContent())?.trim() : undefined;
     if (text !== expected) problems.push(`hero heading: expected "${expected}", found "${text ?? 'none'}"`);
+    // Tailwind found the packages' classes: every class on the page has a CSS rule. With the @source
+    // lines pointing at src (which the tarballs do not ship) 60+ of harbour's 167 classes had none.
+    const unstyled = (await page.evaluate(UNSTYLED_CLASSES)) as string[];
+    if (unstyled.length)
+      problems.push(
+        `${unstyled.length} classes on the page have no CSS rule: ${unstyled.slice(0, 12).join(' ')}…`,
+      );
     await page.close();
     if (problems.length) fail(`the outside app's home page:\n  ${problems.join('\n  ')}`);
-    console.log(`  home page in Chromium: hero "${text}", no console errors`);
+    console.log(`  home page in Chromium: hero "${text}", every class styled, no console errors`);
     const js = await measurePageJs(browser, server.url);
-    console.log(
-      `  home first-load JS (as downloaded, gzip): ${kb(js.totalGzip)} in ${js.files.length} files`,
-    );
+    console.log(`  home page JS until network idle (gzip): ${kb(js.totalGzip)} in ${js.files.length} files`);
   } finally {
     await browser.close();
     await server.close();

@@ -11,6 +11,7 @@ step "unit tests (vitest)";    pnpm -s test:unit
 step "validate every brand"; for b in brands/*/; do pnpm -s telco-portal validate "$b"; done
 step "generate + build harbour"; pnpm -s telco-portal build brands/harbour --out .generated/harbour
 step "bundle budget";          pnpm -s tsx scripts/check-budgets.ts .generated/harbour/dist
+step "packages: tsup build, pack, publint + attw, outside-repo app (chromium)"; pnpm -s packages:check
 step "te reo Māori cost (chromium)"; pnpm -s tsx scripts/measure-locale-cost.ts --app .generated/harbour
 step "security suite (issue 8 attacks, real servers + chromium)"; pnpm -s test:security
 step "load (short: 3 s reads at 50 connections + 3 s storm from 200 addresses)"; pnpm -s bench:load --duration 3 --storm 3 --connections 50
