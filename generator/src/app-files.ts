@@ -240,6 +240,10 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
     },
     dedupe: [...DEDUPE],
     sources,
+    // Tests and test helpers in the workspace source are no part of the portal.
+    sourceExclusions: inRepo
+      ? sources.flatMap((s) => [`${s}/**/*.test.ts`, `${s}/**/*.test.tsx`, `${s}/**/test/**`])
+      : [],
     indexable: manifest.environment === 'production',
     environment: manifest.environment,
     apiBaseUrl: manifest.adapters.api.baseUrl,
