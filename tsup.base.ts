@@ -27,11 +27,11 @@ export function rewriteTsSpecifiers(text: string): string {
 }
 
 /**
- * Declarations with tsc (one type-check per package, file for file, into dist/ beside the JS). tsup's own
+ * Declarations with tsc (file for file, into dist/ beside the JS). tsup's own
  * `dts` rolls declarations up with rollup-plugin-dts once per entry: 214 s for blocks' ~100 entries on this
  * machine, against seconds for tsc. The source imports `./x.ts` (allowImportingTsExtensions); tsc keeps
  * that specifier in .d.ts files even with rewriteRelativeImportExtensions, so it is rewritten to `./x.js`.
- * @throws Error with tsc's output when the package does not type-check.
+ * @throws Error with tsc's output when tsc fails (syntax, configuration; type errors are `pnpm typecheck`'s).
  */
 export function emitDeclarations(packageDir = process.cwd()): void {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -45,6 +45,9 @@ export function emitDeclarations(packageDir = process.cwd()): void {
       'false',
       '--declaration',
       '--emitDeclarationOnly',
+      // Types are checked once for the whole workspace by `pnpm typecheck` (tsc -b); emitting without a
+      // second check halves the CPU (portal: 15.8 s → 7.1 s user) and gives the same declarations.
+      '--noCheck',
       '--rootDir',
       'src',
       '--outDir',
