@@ -32,6 +32,7 @@ export default defineConfig({
           include: ['matrix.test.ts'],
         },
       },
+      { test: { name: 'package', root: 'tests/package', environment: 'node' } },
       {
         test: {
           name: 'ui',

@@ -159,6 +159,9 @@ export function buildPackageJson(base: unknown, manifest: BrandManifest, inRepo:
   };
   const internal = (dir: string) => (inRepo ? 'workspace:*' : `^${packageVersion(dir)}`);
   const dependencies = {
+    // blocks is imported by the portal, but listed here so that node_modules/@telco-portal/blocks exists
+    // in the app (pnpm links only direct dependencies there): src/index.css's `@source` scans its dist.
+    '@telco-portal/blocks': internal('packages/blocks'),
     '@telco-portal/portal': internal('portal'),
     '@telco-portal/ui': internal('packages/ui'),
     react: need('react'),
@@ -229,11 +232,14 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
       ? `${manifest.name}: ngā mahere waea pūkoro, te utu i mua, te whakamahinga me tō pūkete.`
       : `${manifest.name}: mobile plans, top-ups, usage and your account in one place.`);
 
+  // Tailwind 4 does not scan node_modules (STACK.md gotcha 3): the app names the code whose classes it
+  // must find. In the repository that is the workspace source; outside it, the published packages' dist
+  // (they ship no src). @telco-portal/ui's styles.css adds its own folder with `@source "./"`.
   const sources = inRepo
     ? ['packages/blocks/src', 'portal/src'].map((p) =>
         toPosix(path.relative(path.join(outDir, 'src'), path.join(REPO_ROOT, p))),
       )
-    : ['../node_modules/@telco-portal/blocks/src', '../node_modules/@telco-portal/portal/src'];
+    : ['../node_modules/@telco-portal/blocks/dist', '../node_modules/@telco-portal/portal/dist'];
 
   const context = {
     id: manifest.id,
@@ -252,6 +258,10 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
     dedupe: [...DEDUPE],
     chunkSizeWarningKb: CHUNK_SIZE_WARNING_KB,
     sources,
+    // Tests and test helpers in the workspace source are no part of the portal.
+    sourceExclusions: inRepo
+      ? sources.flatMap((s) => [`${s}/**/*.test.ts`, `${s}/**/*.test.tsx`, `${s}/**/test/**`])
+      : [],
     indexable: manifest.environment === 'production',
     environment: manifest.environment,
     apiBaseUrl: manifest.adapters.api.baseUrl,

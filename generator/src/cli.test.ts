@@ -112,6 +112,9 @@ describe('given `generate`', () => {
     const first = cli('generate', 'brands/harbour', '--out', out);
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/✔ generated Harbour Mobile into .* \(20 files, \d+ ms\)/);
+    // Outside the repository: how to install the published packages (or the packed tarballs).
+    expect(first.stdout).toContain('&& pnpm install && pnpm build');
+    expect(first.stdout).toContain('pnpm packages:pack');
     expect(existsSync(path.join(out, 'index.html'))).toBe(true);
 
     const second = cli('generate', 'brands/harbour', '--out', out);

@@ -155,7 +155,8 @@ describe('given the harbour brand', () => {
   it('builds package.json as data, with published versions outside the repository', () => {
     const pkg = JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8'));
     expect(pkg.name).toBe('harbour-portal');
-    expect(pkg.dependencies['@telco-portal/portal']).toMatch(/^\^\d+\.\d+\.\d+$/);
+    for (const name of ['@telco-portal/portal', '@telco-portal/ui', '@telco-portal/blocks'])
+      expect(pkg.dependencies[name], name).toMatch(/^\^\d+\.\d+\.\d+$/);
     expect(pkg.devDependencies.vite).toBeDefined();
   });
 
@@ -166,8 +167,11 @@ describe('given the harbour brand', () => {
       "mountPortal(document.getElementById('root')!, { manifest, messages: loadMessages });",
     );
     const css = readFileSync(path.join(out, 'src/index.css'), 'utf8');
-    expect(css).toContain('@import "tailwindcss";');
-    expect(css).toContain('@source "../node_modules/@telco-portal/blocks/src";');
+    // source(none): only the @source lines are scanned, never an old dist/ in the app folder.
+    expect(css).toContain('@import "tailwindcss" source(none);');
+    // Outside the repository the packages come from a registry or tarballs: Tailwind scans their dist.
+    expect(css).toContain('@source "../node_modules/@telco-portal/blocks/dist";');
+    expect(css).toContain('@source "../node_modules/@telco-portal/portal/dist";');
     expect(readFileSync(path.join(out, 'vite.config.ts'), 'utf8')).toContain(
       "dedupe: ['react', 'react-dom', 'react-router', 'react-intl', 'swr']",
     );

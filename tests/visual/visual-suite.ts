@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { shardCombos, shotName, visualMatrix, WIDTHS } from './matrix.ts';
 
 import { brandInfos, openPreview, showStory, storyIndex } from '../storybook.ts';
+import { shardCombos, shotName, visualMatrix, WIDTHS } from './matrix.ts';
 
 /**
  * The visual suite, shared by the shard files (`shard-*.spec.ts`): the screenshot matrix of ./matrix.ts

@@ -1,0 +1,254 @@
+/**
+ * `pnpm packages:check` — the component packages are real packages (issue 6, "The component package is a
+ * package"):
+ *
+ *   1. build every published workspace package with tsup (`pnpm -r run build`; skip with --no-build);
+ *   2. `pnpm pack` each into a temporary folder and lint each tarball with publint (--strict) and
+ *      @arethetypeswrong/cli (`--profile esm-only`: the packages are ESM only, so node10 and require()
+ *      resolutions are not checked; CSS and JSON subpaths carry no types and are left out of attw);
+ *   3. outside the repository: `telco-portal generate brands/harbour --out <tmp>/harbour-portal`, point the
+ *      app's `pnpm.overrides` at the tarballs (README "Packages"), `pnpm install --offline` from the warm
+ *      store (no workspace, no link into this tree), `vite build`, then serve `dist/` as
+ *      `telco-portal start` does (a fresh in-memory sandbox behind /api) and load the home page in
+ *      Chromium: the hero heading must render, with no console error, page error or CSP violation.
+ *
+ * Usage: tsx scripts/pack-check.ts [--no-build] [--skip-app] [--keep] [--port 4251] [--out DIR]
+ *   --out DIR  writes the tarballs to DIR and keeps them (`pnpm packages:pack`); skips the outside app.
+ * Prints the tarball sizes, the lint results, the outside app's first-load JS and each phase's duration.
+ * Exits 1 on the first failure, naming the package or the phase.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { kb, launchChromium, measurePageJs, servePortal } from './measure-js.ts';
+import { publishedPackages } from './pack-check-packages.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'skip-app': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    // Write the tarballs here and keep them (`pnpm packages:pack`); implies --skip-app.
+    out: { type: 'string' },
+    port: { type: 'string', default: process.env.PACK_CHECK_PORT ?? '4251' },
+  },
+});
+
+/**
+ * The one console error the portal itself causes on every page, in the workspace build too: zod 4 probes
+ * `new Function('')` to choose its JIT, Trusted Types refuses it and zod catches it (tests/security/
+ * output.test.ts `zodProbe` filters the same report). Anything else in the console fails the check.
+ */
+const ZOD_JIT_PROBE = "This document requires 'TrustedScript' assignment. The action has been blocked.";
+
+/**
+ * Page script (a string: tsx's helpers do not exist in the page): the classes used in <body> for which no
+ * loaded style sheet has a rule mentioning `.class`.
+ */
+const UNSTYLED_CLASSES = `(() => {
+  const selectors = [];
+  const stack = Array.from(document.styleSheets).flatMap((s) => Array.from(s.cssRules));
+  while (stack.length) {
+    const rule = stack.pop();
+    if (rule.selectorText) selectors.push(rule.selectorText);
+    if (rule.cssRules) stack.push(...Array.from(rule.cssRules));
+  }
+  const all = selectors.join('\\n');
+  const classes = new Set();
+  for (const el of document.querySelectorAll('body [class]')) for (const c of el.classList) classes.add(c);
+  return [...classes].filter((c) => !all.includes('.' + CSS.escape(c)));
+})()`;
+
+function fail(message: string): never {
+  console.error(`\npack-check: ✖ ${message}`);
+  process.exit(1);
+}
+
+/** Runs a command; on a non-zero exit prints its output and fails naming `what`. Returns stdout. */
+function run(cmd: string, argv: string[], cwd: string, what: string): string {
+  const r = spawnSync(cmd, argv, { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  if (r.status !== 0) {
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    fail(`${what} failed (exit ${r.status ?? r.signal}): ${cmd} ${argv.join(' ')} in ${cwd}`);
+  }
+  return r.stdout;
+}
+
+/** A dev dependency's binary (direct, not through `pnpm exec`: 14 pnpm start-ups cost ~30 s here). */
+const BIN = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Subpaths attw cannot type (CSS, JSON): no TypeScript declarations exist for them by design. */
+function untypedSubpaths(exportsMap: Record<string, unknown>): string[] {
+  return Object.keys(exportsMap).filter((k) => /\.(css|json)$/.test(k));
+}
+
+const t0 = performance.now();
+const published = publishedPackages(ROOT);
+if (published.length === 0) fail('no workspace package has publishConfig.exports');
+
+if (!args['no-build']) {
+  const tb = performance.now();
+  const filters = published.flatMap(({ pkg }) => ['--filter', pkg.name]);
+  run('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], ROOT, 'tsup build');
+  console.log(`built ${published.length} packages with tsup in ${seconds(tb)}`);
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'telco-portal-pack-'));
+const tarDir = args.out ? path.resolve(args.out) : path.join(work, 'tarballs');
+const tarballs = new Map<string, string>();
+try {
+  // 2. pack + lint
+  const tp = performance.now();
+  console.log('\npackage                     tarball    publint  attw (esm-only)');
+  for (const { dir, pkg } of published) {
+    const cwd = path.join(ROOT, dir);
+    if (!existsSync(path.join(cwd, 'dist'))) fail(`${pkg.name}: no dist/ (build it: pnpm packages:build)`);
+    const out = run('pnpm', ['pack', '--pack-destination', tarDir], cwd, `${pkg.name}: pnpm pack`);
+    const tgz = out.trim().split('\n').at(-1)?.trim() ?? '';
+    if (!tgz.endsWith('.tgz') || !existsSync(tgz)) fail(`${pkg.name}: pnpm pack printed no tarball path`);
+    tarballs.set(pkg.name, tgz);
+    run(BIN('publint'), ['run', tgz, '--strict'], ROOT, `${pkg.name}: publint`);
+    const skip = untypedSubpaths(pkg.publishConfig?.exports ?? {});
+    run(
+      BIN('attw'),
+      [
+        tgz,
+        '--profile',
+        'esm-only',
+        '--format',
+        'table-flipped',
+        ...(skip.length ? ['--exclude-entrypoints', ...skip] : []),
+      ],
+      ROOT,
+      `${pkg.name}: attw`,
+    );
+    console.log(
+      `${pkg.name.padEnd(27)} ${kb(statSync(tgz).size).padStart(9)}  ok       ok${skip.length ? ` (not typed: ${skip.join(', ')})` : ''}`,
+    );
+  }
+  console.log(
+    `packed and linted ${published.length} tarballs in ${seconds(tp)}${args.out ? ` into ${tarDir}` : ''}`,
+  );
+
+  // 3. outside the repository
+  if (!args['skip-app'] && !args.out)
+    await outsideApp(tarballs, path.join(work, 'harbour-portal'), Number(args.port));
+  console.log(`\npack-check: ✔ done in ${seconds(t0)}`);
+} finally {
+  if (args.keep) console.log(`kept ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+
+async function outsideApp(tarballs: Map<string, string>, appDir: string, port: number): Promise<void> {
+  const ta = performance.now();
+  if (path.relative(ROOT, appDir).split(path.sep)[0] !== '..') fail(`${appDir} is inside the repository`);
+  run(
+    'pnpm',
+    ['-s', 'telco-portal', 'generate', 'brands/harbour', '--out', appDir],
+    ROOT,
+    'generate harbour outside the repository',
+  );
+  const pkgFile = path.join(appDir, 'package.json');
+  const app = JSON.parse(readFileSync(pkgFile, 'utf8')) as {
+    dependencies: Record<string, string>;
+    pnpm?: { overrides?: Record<string, string> };
+  };
+  for (const [name, range] of Object.entries(app.dependencies)) {
+    if (range.startsWith('workspace:') || range.startsWith('link:') || range.startsWith('file:'))
+      fail(`the emitted package.json depends on ${name}@${range}: an app outside the repo cannot install it`);
+  }
+  // What the README tells a user with tarballs and no registry: every @telco-portal/* from its tarball.
+  app.pnpm = {
+    ...app.pnpm,
+    overrides: Object.fromEntries([...tarballs].map(([name, tgz]) => [name, `file:${tgz}`])),
+  };
+  writeFileSync(pkgFile, `${JSON.stringify(app, null, 2)}\n`);
+  console.log(`\ngenerated harbour into ${appDir} (outside the workspace); installing from the tarballs`);
+
+  const install = (mode: '--offline' | '--prefer-offline') =>
+    spawnSync('pnpm', ['install', mode, '--config.confirmModulesPurge=false'], {
+      cwd: appDir,
+      encoding: 'utf8',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+  const ti = performance.now();
+  let r = install('--offline');
+  if (r.status !== 0 && /ERR_PNPM_NO_OFFLINE_META/.test(`${r.stdout}${r.stderr}`)) {
+    // The store has every tarball, but a resolution without a lockfile also needs each package's
+    // metadata, which a frozen-lockfile install of the workspace never cached. Fetch it once (metadata
+    // only; tarballs still come from the store); the next run is fully offline.
+    console.log('  the pnpm metadata cache is cold: resolving once with --prefer-offline');
+    r = install('--prefer-offline');
+  }
+  if (r.status !== 0) {
+    process.stdout.write(r.stdout);
+    process.stderr.write(r.stderr);
+    fail('pnpm install of the outside app failed');
+  }
+  console.log(`  installed in ${seconds(ti)}`);
+  for (const name of tarballs.keys()) {
+    const linked = path.join(appDir, 'node_modules', name);
+    if (existsSync(linked) && !path.relative(ROOT, realpathSync(linked)).startsWith('..'))
+      fail(`${name} resolved into the repository (${realpathSync(linked)})`);
+  }
+
+  const tb = performance.now();
+  run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], appDir, 'vite build of the outside app');
+  console.log(`  vite build in ${seconds(tb)}`);
+  const leaked = readdirSync(path.join(appDir, 'dist'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(js|css|html)$/.test(e.name))
+    .filter((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8').includes(ROOT));
+  if (leaked.length) fail(`dist mentions the repository path: ${leaked.map((e) => e.name).join(', ')}`);
+
+  const server = await servePortal(appDir, port);
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && m.text() !== ZOD_JIT_PROBE) problems.push(`console error: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle', timeout: 30_000 });
+    const expected = (
+      JSON.parse(readFileSync(path.join(ROOT, 'brands/harbour/brand.json'), 'utf8')) as {
+        copy: { en: Record<string, string> };
+      }
+    ).copy.en['home.hero.title'];
+    const hero = page.getByRole('heading', { level: 1 });
+    await hero.waitFor({ timeout: 15_000 }).catch(() => undefined);
+    const text = (await hero.count()) ? (await hero.first().textContent())?.trim() : undefined;
+    if (text !== expected) problems.push(`hero heading: expected "${expected}", found "${text ?? 'none'}"`);
+    // Tailwind found the packages' classes: every class on the page has a CSS rule. With the @source
+    // lines pointing at src (which the tarballs do not ship) 60+ of harbour's 167 classes had none.
+    const unstyled = (await page.evaluate(UNSTYLED_CLASSES)) as string[];
+    if (unstyled.length)
+      problems.push(
+        `${unstyled.length} classes on the page have no CSS rule: ${unstyled.slice(0, 12).join(' ')}…`,
+      );
+    await page.close();
+    if (problems.length) fail(`the outside app's home page:\n  ${problems.join('\n  ')}`);
+    console.log(`  home page in Chromium: hero "${text}", every class styled, no console errors`);
+    const js = await measurePageJs(browser, server.url);
+    console.log(`  home page JS until network idle (gzip): ${kb(js.totalGzip)} in ${js.files.length} files`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(`outside-repo generate → install → build → load in ${seconds(ta)}`);
+}
