@@ -3,6 +3,8 @@
  * (`useBrand()`), route links (`useRouteHref()`), the stored show-plans flag and the storage keys the portal
  * uses. SPEC §4 sign-in, start-up auto-login, logout.
  */
+
+export { isChunkLoadError, knownErrorMessage, useErrorText } from '../hooks/use-error-text.ts';
 export type { BrandInfo } from './brand.ts';
 export { BrandContext, SessionContext, useBrand, useSession } from './contexts.ts';
 export { customerIdsFromAuth } from './customer-ids.ts';
@@ -60,4 +62,4 @@ export {
   writeLanguagePreference,
 } from './storage.ts';
 export type { Session, SessionConfig, SessionIdentity, SessionStatus, SignUpInput } from './types.ts';
-export { type GuardData, sessionKeys } from './use-guard-data.ts';
+export { type GuardData, type GuardReadErrors, sessionKeys } from './use-guard-data.ts';

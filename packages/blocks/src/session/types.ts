@@ -75,6 +75,15 @@ export type Session = {
   api: ApiClient;
   /** Guard snapshot of the current account (SPEC §2); `null` while loading. */
   guardState: GuardState | null;
+  /**
+   * Fields of `guardState` whose read failed, with the error (their value in `guardState` is a placeholder
+   * no guard may act on). Empty when every read answered. See `useGuardData`.
+   */
+  guardReadErrors: Readonly<Partial<Record<keyof GuardState, unknown>>>;
+  /** Reads the failed guard records again. */
+  retryGuardReads(): Promise<void>;
+  /** True while `retryGuardReads` runs. */
+  guardReadsRetrying: boolean;
   /** Current mobile product of the current account (SPEC §4 default selection), or null. */
   currentProductUUID: string | null;
   /** Selects the current mobile product; persisted for the browser session per account. */
