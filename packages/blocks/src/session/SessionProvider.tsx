@@ -1,19 +1,20 @@
-import type { ApiClient, AuthData, TokenStore } from '@telco-portal/api';
+import type { ApiClient, AuthData } from '@telco-portal/api';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BrandInfo } from './brand.ts';
 import { BrandContext, SessionContext } from './contexts.ts';
-import { customerIdsFromAuth } from './customer-ids.ts';
 import { createLazyApiClient } from './lazy-api-client.ts';
 import {
-  AUTH_KEY,
   CUSTOMER_KEY,
   clearSavedValues,
   isJwtValid,
   productKey,
   readSavedAuth,
   readSession,
+  type SessionAuth,
   saveAuth,
+  savedSessionTokenStore,
+  toSessionAuth,
   writeSession,
 } from './storage.ts';
 import type { Session, SessionConfig, SessionIdentity, SessionStatus, SignUpInput } from './types.ts';
@@ -34,25 +35,6 @@ export type SessionProviderProps = {
   children: ReactNode;
 };
 
-/** TokenStore over the saved Auth data, so the JWT lives in exactly one sessionStorage record. */
-function authTokenStore(): TokenStore {
-  return {
-    get() {
-      const auth = readSavedAuth();
-      if (!auth?.JWT) return null;
-      return { jwt: auth.JWT, expiry: Number(auth.JWTExpiry) };
-    },
-    set(token) {
-      const auth = readSavedAuth();
-      if (!auth) return;
-      saveAuth({ ...auth, JWT: token.jwt, JWTExpiry: token.expiry } as AuthData);
-    },
-    clear() {
-      writeSession(AUTH_KEY, null);
-    },
-  };
-}
-
 /**
  * Provides `useSession()`. Must be rendered inside an `SWRConfig` (logout clears that
  * cache). Implements SPEC §4 sign-in, start-up auto-login, complete logout and SPEC §8 "401 logs the
@@ -67,7 +49,7 @@ export function SessionProvider({
 }: SessionProviderProps) {
   const { mutate } = useSWRConfig();
   const [status, setStatus] = useState<SessionStatus>('loading');
-  const [auth, setAuth] = useState<AuthData | null>(null);
+  const [auth, setAuth] = useState<SessionAuth | null>(null);
   const [currentCustomerUUID, setCurrentCustomerUUID] = useState<string | null>(null);
   const signOutRef = useRef<() => Promise<void>>(async () => {});
   const onEventRef = useRef(onEvent);
@@ -78,7 +60,7 @@ export function SessionProvider({
       baseUrl: config.apiBaseUrl,
       spid: config.spid,
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
-      tokenStore: authTokenStore(),
+      tokenStore: savedSessionTokenStore(),
       onUnauthorized: () => {
         void signOutRef.current();
       },
@@ -86,7 +68,7 @@ export function SessionProvider({
     return { api: client, identity: createIdentity(client) };
   });
 
-  const customerUUIDs = useMemo(() => customerIdsFromAuth(auth), [auth]);
+  const customerUUIDs = useMemo(() => [...(auth?.customerUUIDs ?? [])], [auth]);
 
   const bindCustomer = useCallback((uuid: string | null) => {
     writeSession(CUSTOMER_KEY, uuid);
@@ -107,11 +89,12 @@ export function SessionProvider({
   }, [identity, mutate]);
   signOutRef.current = signOut;
 
-  /** Stores the Auth data and binds the account when there is exactly one (SPEC §4). */
+  /** Stores the token and ids (never personal data) and binds the account when there is exactly one (SPEC §4). */
   const establish = useCallback(
-    (next: AuthData, preferredCustomer: string | null) => {
+    (answer: AuthData | SessionAuth, preferredCustomer: string | null) => {
+      const next = 'customerUUIDs' in answer ? answer : toSessionAuth(answer);
       if (!saveAuth(next)) throw new Error('no auth token');
-      const ids = customerIdsFromAuth(next);
+      const ids = next.customerUUIDs;
       setAuth(next);
       const chosen =
         preferredCustomer && ids.includes(preferredCustomer)
@@ -166,10 +149,10 @@ export function SessionProvider({
         return;
       }
       try {
-        let restored = saved;
+        let restored: AuthData | SessionAuth = saved;
         if (!isJwtValid(Number(saved.JWTExpiry))) {
           if (!identity.refresh) throw new Error('no auth token');
-          restored = await identity.refresh(saved);
+          restored = await identity.refresh({ JWT: saved.JWT });
         }
         if (cancelled) return;
         establish(restored, readSession(CUSTOMER_KEY));

@@ -57,8 +57,10 @@ export {
   LANGUAGE_COOKIE,
   productKey,
   readLanguagePreference,
+  type SessionAuth,
   SHOW_PLANS_KEY,
   STORAGE_PREFIX,
+  toSessionAuth,
   writeLanguagePreference,
 } from './storage.ts';
 export type { Session, SessionConfig, SessionIdentity, SessionStatus, SignUpInput } from './types.ts';

@@ -1,5 +1,6 @@
 import type { ApiClient, AuthData } from '@telco-portal/api';
 import type { Environment, GuardFeatures, GuardState } from '@telco-portal/core';
+import type { SessionAuth } from './storage.ts';
 
 /**
  * What the session needs from the brand configuration (the portal maps the manifest onto it): the API
@@ -48,16 +49,18 @@ export type SessionIdentity = {
   /** Ends the identity provider's session (no-op for LOCAL). Never rejects. */
   signOut(): Promise<void>;
   /**
-   * Optional: exchanges a saved Auth data whose JWT expires within 5 minutes for a fresh one
-   * (IdentityProvider JWT_REFRESH). Without it such a session is logged out at start-up.
+   * Optional: exchanges a saved JWT that expires within 5 minutes for a fresh one (IdentityProvider
+   * JWT_REFRESH; the session keeps no personal data, so only the token is given). Without it such a session
+   * is logged out at start-up.
    */
-  refresh?(auth: AuthData): Promise<AuthData>;
+  refresh?(auth: Pick<AuthData, 'JWT'>): Promise<AuthData>;
 };
 
 /** Value of `useSession()` — the contract of COMMON.md plus product selection helpers. */
 export type Session = {
   status: SessionStatus;
-  auth: AuthData | null;
+  /** Token and ids of the signed-in identity — no personal data (fetch the customer record for that). */
+  auth: SessionAuth | null;
   /** Customer ids taken from Auth data roles (SPEC §3 "roles"), de-duplicated, in role order. */
   customerUUIDs: string[];
   currentCustomerUUID: string | null;

@@ -22,6 +22,7 @@ import {
   RouteLinksContext,
   type Session,
   SessionContext,
+  toSessionAuth,
 } from '../session/index.ts';
 import { TEST_BRAND, testLinks } from './fixtures.ts';
 
@@ -55,7 +56,7 @@ export function makeSession(
   const customerUUIDs = auth ? [...new Set(auth.roles.map((r) => r.CustomerUUID))] : [];
   return {
     status: auth ? 'signedIn' : 'signedOut',
-    auth,
+    auth: auth ? toSessionAuth(auth) : null,
     customerUUIDs,
     currentCustomerUUID: customerUUIDs[0] ?? null,
     selectCustomer: () => {},
