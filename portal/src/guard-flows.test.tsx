@@ -2,7 +2,7 @@ import { type Session, useSession } from '@telco-portal/blocks/session';
 import { createSandbox, DEMO_PASSWORD, type Sandbox } from '@telco-portal/sandbox';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishCatalogue } from './i18n/catalogue.ts';
 import { PortalProviders } from './PortalApp.tsx';
 import { buildRoutes } from './router.tsx';
@@ -27,7 +27,7 @@ function Probe() {
 }
 
 /** Faults the test fetch answers with instead of the sandbox: [method, path pattern, answer]. */
-type Fault = [method: string, path: RegExp, answer: () => Response];
+type Fault = [method: string, path: RegExp, answer: (init?: RequestInit) => Response | Promise<Response>];
 let faults: Fault[] = [];
 const failing =
   (status: number, headers: Record<string, string> = {}) =>
@@ -47,7 +47,7 @@ function mountAt(path: string) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const fault = faults.find(([m, p]) => m === method && p.test(url.pathname));
-    if (fault) return fault[2]();
+    if (fault) return fault[2](init);
     return sandbox.app.fetch(new Request(url, init));
   };
   render(
@@ -233,6 +233,40 @@ describe('given a guard page opened when it does not apply (issue 8)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Add a payment method' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/no-payment-methods');
+  });
+});
+
+describe('given a slow request and a lost connection (issue 8)', () => {
+  it('shows "Still working…" after 3 s; Cancel aborts the request under way', async () => {
+    const hang = (init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    const router = mountAt('/sign-in');
+    await signIn('prepay@harbour.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/mobile'), { timeout: 10_000 });
+    await act(() => router.navigate('/'));
+    faults = [['GET', /\/payment-methods$/, hang]];
+    await act(() => current!.retryGuardReads());
+    await act(async () => {
+      void current!.api.customer.paymentMethods(current!.currentCustomerUUID!).catch(() => undefined);
+    });
+    expect(await screen.findByText('Still working…', {}, { timeout: 6000 })).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'Cancel' }).click());
+    await waitFor(() => expect(screen.queryByText('Still working…')).not.toBeInTheDocument());
+  }, 20_000);
+
+  it('shows the offline banner while navigator.onLine is false and announces the way back', async () => {
+    mountAt('/terms');
+    await screen.findByRole('main');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await act(async () => window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByText(/You are offline/)).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('You are back online.')).toBeInTheDocument();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    onLine.mockRestore();
   });
 });
 

@@ -315,7 +315,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (timeout.aborted) {
         throw new ApiError('request timed out', { status: 0, code: API_ERROR_CODES.timeout, cause: error });
       }
-      if (input.signal?.aborted) {
+      // The caller's signal, or the fetch it gave us aborted the request (e.g. the customer pressed Cancel).
+      if (input.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
         throw new ApiError('request aborted', { status: 0, code: API_ERROR_CODES.aborted, cause: error });
       }
       throw new ApiError('network error', { status: 0, code: API_ERROR_CODES.network, cause: error });

@@ -8,6 +8,7 @@ import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useAnalytics } from '../analytics.ts';
 import { messages } from '../messages.ts';
 import { usePortal } from '../portal-context.ts';
+import { OfflineBanner, SlowRequestNotice } from './NetworkStatus.tsx';
 
 export type RouteHandle = { title?: MessageDescriptor };
 
@@ -37,7 +38,8 @@ function useTitleAndPageView() {
 
 /**
  * Public layout (SPEC §2): skip link, header (hidden with `?header=false`; its main menu built from the
- * route table and the switches, for this visitor), the main landmark (`#main-content`, the skip link
+ * route table and the switches, for this visitor), the offline banner and the slow-request notice
+ * ("Still working…" + Cancel; issue 8), the main landmark (`#main-content`, the skip link
  * target) and the footer (manifest `footer`). The brand's layout family is on the root as `data-layout`.
  */
 export function PublicLayout() {
@@ -56,6 +58,8 @@ export function PublicLayout() {
     >
       <SkipLink>{intl.formatMessage(messages.skipLink)}</SkipLink>
       {showHeader ? <Header menu={menu} /> : null}
+      <OfflineBanner />
+      <SlowRequestNotice />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>

@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import type { BrandInfo } from './brand.ts';
 import { BrandContext, SessionContext } from './contexts.ts';
 import { createLazyApiClient } from './lazy-api-client.ts';
+import { createRequestActivity, testTimeoutMs } from './request-activity.ts';
 import {
   CUSTOMER_KEY,
   clearSavedValues,
@@ -55,17 +56,21 @@ export function SessionProvider({
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
 
-  const [{ api, identity }] = useState(() => {
+  const [{ api, identity, requests }] = useState(() => {
+    const requests = createRequestActivity();
+    const testTimeout = testTimeoutMs();
     const client = createLazyApiClient({
       baseUrl: config.apiBaseUrl,
       spid: config.spid,
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      fetch: requests.track(fetchImpl ?? ((...a) => globalThis.fetch(...a))),
+      // SPEC §9 65 s is the client's default; only the e2e test hook may shorten it.
+      ...(testTimeout !== undefined ? { timeoutMs: testTimeout } : {}),
       tokenStore: savedSessionTokenStore(),
       onUnauthorized: () => {
         void signOutRef.current();
       },
     });
-    return { api: client, identity: createIdentity(client) };
+    return { api: client, identity: createIdentity(client), requests };
   });
 
   const customerUUIDs = useMemo(() => [...(auth?.customerUUIDs ?? [])], [auth]);
@@ -220,6 +225,7 @@ export function SessionProvider({
       guardReadsRetrying: guard.retrying,
       currentProductUUID,
       selectProduct,
+      requests,
     }),
     [
       status,
@@ -237,6 +243,7 @@ export function SessionProvider({
       guard.retrying,
       currentProductUUID,
       selectProduct,
+      requests,
     ],
   );
 

@@ -36,6 +36,12 @@ export {
   usePayments,
 } from './payments.ts';
 export {
+  createRequestActivity,
+  type RequestActivity,
+  type RequestActivitySnapshot,
+  testTimeoutMs,
+} from './request-activity.ts';
+export {
   BrandProvider,
   type SessionEvent,
   SessionProvider,

@@ -1,5 +1,6 @@
 import type { ApiClient, AuthData } from '@telco-portal/api';
 import type { Environment, GuardFeatures, GuardState } from '@telco-portal/core';
+import type { RequestActivity } from './request-activity.ts';
 import type { SessionAuth } from './storage.ts';
 
 /**
@@ -91,4 +92,6 @@ export type Session = {
   currentProductUUID: string | null;
   /** Selects the current mobile product; persisted for the browser session per account. */
   selectProduct(uuid: string | null): void;
+  /** Requests under way (for "Still working…" and Cancel); `cancelAll()` aborts them. */
+  requests: RequestActivity;
 };

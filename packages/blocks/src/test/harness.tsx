@@ -18,6 +18,7 @@ import mi from '../i18n/mi-NZ.json' with { type: 'json' };
 import {
   BrandContext,
   type BrandInfo,
+  createRequestActivity,
   type LinkTarget,
   RouteLinksContext,
   type Session,
@@ -72,6 +73,7 @@ export function makeSession(
     guardReadErrors: {},
     retryGuardReads: async () => {},
     guardReadsRetrying: false,
+    requests: createRequestActivity(),
     currentProductUUID: null,
     selectProduct: () => {},
     ...overrides,
