@@ -236,6 +236,37 @@ describe('given a guard page opened when it does not apply (issue 8)', () => {
   });
 });
 
+describe('given a 401 that signs the customer out (issue 8)', () => {
+  it('says why on the sign-in page: "Your session ended, sign in again."', async () => {
+    const router = mountAt('/sign-in');
+    await signIn('prepay@harbour.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/mobile'), { timeout: 10_000 });
+    await act(() => router.navigate('/'));
+    faults = [
+      [
+        'GET',
+        /\/payment-methods$/,
+        () =>
+          new Response(
+            JSON.stringify({
+              err_message: 'Your session has ended. Sign in again.',
+              err_code: 'session_ended',
+              err_number: 1001,
+            }),
+            { status: 401, headers: { 'Content-Type': 'application/json' } },
+          ),
+      ],
+    ];
+    await act(() => current!.retryGuardReads());
+    await act(async () => {
+      await current!.api.customer.paymentMethods(current!.currentCustomerUUID!).catch(() => undefined);
+    });
+    await act(() => router.navigate('/profile/mobile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'), { timeout: 10_000 });
+    expect(await screen.findByText('Your session ended, sign in again.')).toBeInTheDocument();
+  });
+});
+
 describe('given a slow request and a lost connection (issue 8)', () => {
   it('shows "Still working…" after 3 s; Cancel aborts the request under way', async () => {
     const hang = (init?: RequestInit) =>

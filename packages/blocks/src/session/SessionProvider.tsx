@@ -53,6 +53,10 @@ export function SessionProvider({
   const [auth, setAuth] = useState<SessionAuth | null>(null);
   const [currentCustomerUUID, setCurrentCustomerUUID] = useState<string | null>(null);
   const signOutRef = useRef<() => Promise<void>>(async () => {});
+  const statusRef = useRef<SessionStatus>('loading');
+  statusRef.current = status;
+  // Set when a 401 signed the customer out, so the sign-in page can say why (issue 8); cleared on sign-in.
+  const [sessionEnded, setSessionEnded] = useState(false);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
 
@@ -67,6 +71,7 @@ export function SessionProvider({
       ...(testTimeout !== undefined ? { timeoutMs: testTimeout } : {}),
       tokenStore: savedSessionTokenStore(),
       onUnauthorized: () => {
+        if (statusRef.current === 'signedIn') setSessionEnded(true);
         void signOutRef.current();
       },
     });
@@ -108,6 +113,7 @@ export function SessionProvider({
             ? ids[0]!
             : null;
       bindCustomer(chosen);
+      setSessionEnded(false);
       setStatus('signedIn');
     },
     [bindCustomer],
@@ -226,6 +232,7 @@ export function SessionProvider({
       currentProductUUID,
       selectProduct,
       requests,
+      sessionEnded,
     }),
     [
       status,
@@ -244,6 +251,7 @@ export function SessionProvider({
       currentProductUUID,
       selectProduct,
       requests,
+      sessionEnded,
     ],
   );
 

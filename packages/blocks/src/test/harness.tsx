@@ -74,6 +74,7 @@ export function makeSession(
     retryGuardReads: async () => {},
     guardReadsRetrying: false,
     requests: createRequestActivity(),
+    sessionEnded: false,
     currentProductUUID: null,
     selectProduct: () => {},
     ...overrides,

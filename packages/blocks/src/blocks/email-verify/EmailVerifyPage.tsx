@@ -114,7 +114,11 @@ export function EmailVerifyPage() {
             variant="outline"
             loading={resend.status === 'sending'}
             disabled={!currentCustomerUUID}
-            onClick={() => void doResend()}
+            onClick={() => {
+              // A new link is on its way: the earlier "not verified yet" answer no longer applies (issue 8).
+              setCheck(null);
+              void doResend();
+            }}
           >
             <FormattedMessage {...messages.pageResend} />
           </Button>
