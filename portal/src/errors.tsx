@@ -1,18 +1,15 @@
-import {
-  ErrorDialogContext,
-  isChunkLoadError,
-  type ShowError,
-  useErrorText,
-} from '@telco-portal/blocks/session';
+import { ErrorDialogContext, isChunkLoadError, type ShowError } from '@telco-portal/blocks/session';
 import { Alert, AlertDescription, AlertTitle, Button, PageContainer } from '@telco-portal/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { messages } from './messages.ts';
+import { PageSkeleton } from './PageSkeleton.tsx';
 
 export { isChunkLoadError };
 
 const ErrorModal = lazy(() => import('./ErrorModal.tsx'));
+const CustomerErrorPanel = lazy(() => import('./error-views.tsx'));
 
 /**
  * The raw text of a thrown value (for logs and tests, never for customers — they see `useErrorText()`,
@@ -31,19 +28,18 @@ export function errorText(error: unknown): string | null {
  */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const customerText = useErrorText();
-  const [message, setMessage] = useState<string | null>(null);
-  const show = useCallback<ShowError>((error) => setMessage(customerText(error)), [customerText]);
+  const [shown, setShown] = useState<{ error: unknown } | null>(null);
+  const show = useCallback<ShowError>((error) => setShown({ error }), []);
   return (
     <ErrorDialogContext.Provider value={show}>
       {children}
-      {message !== null ? (
+      {shown !== null ? (
         <Suspense fallback={null}>
           <ErrorModal
-            message={message}
+            error={shown.error}
             title={intl.formatMessage(messages.errorTitle)}
             okLabel={intl.formatMessage(messages.errorOk)}
-            onClose={() => setMessage(null)}
+            onClose={() => setShown(null)}
           />
         </Suspense>
       ) : null}
@@ -102,15 +98,10 @@ export function GuardReadError({
   retrying: boolean;
   onRetry: () => void;
 }) {
-  const intl = useIntl();
-  const customerText = useErrorText();
   return (
-    <ErrorPanel
-      text={customerText(error)}
-      action={intl.formatMessage(messages.errorRetry)}
-      onAction={onRetry}
-      busy={retrying}
-    />
+    <Suspense fallback={<PageSkeleton />}>
+      <CustomerErrorPanel error={error} onAction={onRetry} busy={retrying} />
+    </Suspense>
   );
 }
 
@@ -124,16 +115,22 @@ export function RouteError() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const customerText = useErrorText();
-  const chunk = isChunkLoadError(error);
+  // A failed chunk is shown without loading another one (the network may be what failed).
+  if (isChunkLoadError(error)) {
+    return (
+      <ErrorPanel
+        text={intl.formatMessage(messages.errorChunk)}
+        action={intl.formatMessage(messages.errorReload)}
+        onAction={() => window.location.reload()}
+      />
+    );
+  }
   return (
-    <ErrorPanel
-      text={chunk ? intl.formatMessage(messages.errorChunk) : customerText(error)}
-      action={intl.formatMessage(chunk ? messages.errorReload : messages.errorRetry)}
-      onAction={() => {
-        if (chunk) window.location.reload();
-        else navigate(`${location.pathname}${location.search}`, { replace: true });
-      }}
-    />
+    <Suspense fallback={<PageSkeleton />}>
+      <CustomerErrorPanel
+        error={error}
+        onAction={() => navigate(`${location.pathname}${location.search}`, { replace: true })}
+      />
+    </Suspense>
   );
 }

@@ -94,3 +94,13 @@ export function SlowRequestNotice({ afterMs = SLOW_REQUEST_MS }: { afterMs?: num
     </div>
   );
 }
+
+/** Both, as the layout renders them (the default export, loaded lazily). */
+export default function NetworkStatus() {
+  return (
+    <>
+      <OfflineBanner />
+      <SlowRequestNotice />
+    </>
+  );
+}

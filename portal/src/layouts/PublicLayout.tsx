@@ -2,13 +2,15 @@ import Footer from '@telco-portal/blocks/blocks/footer/Footer.tsx';
 import Header from '@telco-portal/blocks/blocks/header/Header.tsx';
 import { useBrand, useShowPlansFlag } from '@telco-portal/blocks/session';
 import { SkipLink } from '@telco-portal/ui';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useAnalytics } from '../analytics.ts';
 import { messages } from '../messages.ts';
 import { usePortal } from '../portal-context.ts';
-import { OfflineBanner, SlowRequestNotice } from './NetworkStatus.tsx';
+
+/** Offline banner + slow-request notice, in their own chunk (the first-loaded bundle does not grow). */
+const NetworkStatus = lazy(() => import('./NetworkStatus.tsx'));
 
 export type RouteHandle = { title?: MessageDescriptor };
 
@@ -58,8 +60,9 @@ export function PublicLayout() {
     >
       <SkipLink>{intl.formatMessage(messages.skipLink)}</SkipLink>
       {showHeader ? <Header menu={menu} /> : null}
-      <OfflineBanner />
-      <SlowRequestNotice />
+      <Suspense fallback={null}>
+        <NetworkStatus />
+      </Suspense>
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>

@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 
+import { isChunkLoadError } from './chunk-error.ts';
 import { commonMessages } from './messages.ts';
 
-type ErrorLike = { message?: unknown; code?: unknown; status?: unknown; name?: unknown };
+export { isChunkLoadError };
+
+type ErrorLike = { message?: unknown; code?: unknown; status?: unknown };
 
 /** Server/client texts of SPEC §8 (lower-cased, trimmed of final punctuation) and their localised messages. */
 const knownTexts: Array<[RegExp, MessageDescriptor]> = [
@@ -41,21 +44,6 @@ const knownCodes: Record<string, MessageDescriptor> = {
   session_expired: commonMessages.sessionEnded,
   unauthorized: commonMessages.sessionEnded,
 };
-
-/**
- * A page chunk (dynamic import) that failed to load — SPEC §8 "A page chunk that fails to load raises a
- * load error". Matches the texts of Chromium, Firefox, Safari and Vite's preload error.
- */
-export function isChunkLoadError(error: unknown): boolean {
-  const e = (error ?? {}) as ErrorLike;
-  const text = typeof e.message === 'string' ? e.message : typeof error === 'string' ? error : '';
-  return (
-    e.name === 'ChunkLoadError' ||
-    /dynamically imported module|Importing a module script failed|error loading dynamically|Loading (CSS )?chunk|Unable to preload CSS/i.test(
-      text,
-    )
-  );
-}
 
 /**
  * The localised descriptor for a known SPEC §8 error (by the ApiError `code`, then its status, then its

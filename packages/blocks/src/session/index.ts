@@ -4,7 +4,8 @@
  * uses. SPEC §4 sign-in, start-up auto-login, logout.
  */
 
-export { isChunkLoadError, knownErrorMessage, useErrorText } from '../hooks/use-error-text.ts';
+export { isChunkLoadError } from '../hooks/chunk-error.ts';
+export { knownErrorMessage, useErrorText } from '../hooks/use-error-text.ts';
 export type { BrandInfo } from './brand.ts';
 export { BrandContext, SessionContext, useBrand, useSession } from './contexts.ts';
 export { customerIdsFromAuth } from './customer-ids.ts';
