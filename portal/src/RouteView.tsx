@@ -2,6 +2,7 @@ import { useSession } from '@telco-portal/blocks/session';
 import { type ComponentType, type ReactNode, Suspense, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { findPortalBlock } from './block-registry.ts';
+import { GuardReadError } from './errors.tsx';
 import { evaluateGuards, guardRedirectPath, safeRedirect } from './guards.ts';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { usePortal } from './portal-context.ts';
@@ -24,7 +25,8 @@ export function BlockView({ name, config }: { name: string; config?: unknown }) 
  * session is loading it shows a skeleton. Failures redirect (replace) to the target route of the route
  * table, carrying the referrer in `state.from`; a not-found result renders the not-found block in place; a
  * signed-in user leaving a guests-only page goes to its `?redirect=` target when that is a safe
- * same-origin path.
+ * same-origin path. A guard that needs a record whose read failed shows that error with a retry instead
+ * (`evaluateGuards`: failed is not absent).
  */
 export function GuardGate({ guards, children }: { guards: readonly PortalGuardName[]; children: ReactNode }) {
   const session = useSession();
@@ -41,8 +43,17 @@ export function GuardGate({ guards, children }: { guards: readonly PortalGuardNa
   const state = session.guardState;
   if (!state) return <PageSkeleton />;
   const from = `${location.pathname}${location.search}`;
-  const result = evaluateGuards(guards, state, from, { manifest, params });
+  const result = evaluateGuards(guards, state, from, { manifest, params }, session.guardReadErrors);
   if (result.ok) return children;
+  if ('readFailed' in result) {
+    return (
+      <GuardReadError
+        error={result.error}
+        retrying={session.guardReadsRetrying}
+        onRetry={() => void session.retryGuardReads()}
+      />
+    );
+  }
   if (result.redirect === 'not-found') return <BlockView name="not-found" />;
   let target = guardRedirectPath(result, table);
   if (result.reason === 'signed_in') {

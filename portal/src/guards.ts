@@ -25,21 +25,60 @@ function portalGuard(name: PortalGuardName, ctx: GuardContext): Guard {
   }
 }
 
+/** Fields of the snapshot whose read failed, with the error (the session's `guardReadErrors`). */
+export type GuardReadErrors = Readonly<Partial<Record<keyof GuardState, unknown>>>;
+
+/** A guard needed a field whose read failed: show `error` with a retry, never a redirect. */
+export type GuardReadFailure = { ok: false; readFailed: true; field: keyof GuardState; error: unknown };
+
+class FailedRead {
+  constructor(
+    readonly field: keyof GuardState,
+    readonly error: unknown,
+  ) {}
+}
+
+/**
+ * The snapshot as guards see it: reading a field listed in `readErrors` throws `FailedRead`. Which fields a
+ * guard needs is thus what it actually reads on this state (a guard that short-circuits before the failed
+ * field, e.g. `hasPaymentCards` true, still decides), so no second list of guard dependencies can drift.
+ */
+function watchedState(state: GuardState, readErrors: GuardReadErrors): GuardState {
+  if (Object.keys(readErrors).length === 0) return state;
+  return new Proxy(state, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && key in readErrors) {
+        throw new FailedRead(key as keyof GuardState, readErrors[key as keyof GuardState]);
+      }
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
+
 /**
  * Runs the named guards in order over the session snapshot (core `runGuards`; first failure wins).
- * `from` is the path + search being entered (carried to sign-in as `?redirect=`).
+ * `from` is the path + search being entered (carried to sign-in as `?redirect=`). Failed is not absent:
+ * when a guard needs a field whose read failed (`readErrors`), the answer is a `GuardReadFailure` (the
+ * gate shows the error with a retry) — never the redirect a missing record would give.
  */
 export function evaluateGuards(
   names: readonly PortalGuardName[],
   state: GuardState,
   from: string,
   ctx: GuardContext,
-): GuardResult {
-  return runGuards(
-    names.map((n) => portalGuard(n, ctx)),
-    state,
-    from,
-  );
+  readErrors: GuardReadErrors = {},
+): GuardResult | GuardReadFailure {
+  try {
+    return runGuards(
+      names.map((n) => portalGuard(n, ctx)),
+      watchedState(state, readErrors),
+      from,
+    );
+  } catch (error) {
+    if (error instanceof FailedRead)
+      return { ok: false, readFailed: true, field: error.field, error: error.error };
+    throw error;
+  }
 }
 
 /**

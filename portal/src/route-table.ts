@@ -137,14 +137,14 @@ export const ROUTES = [
     id: 'no-payment-methods',
     path: '/no-payment-methods',
     block: 'no-payment-methods',
-    guards: ['signedIn', 'hasAccount'],
+    guards: ['signedIn', 'hasAccount', 'noPaymentMethodsPage'],
     title: routeTitles.noPaymentMethods,
   },
   {
     id: 'no-plans-page',
     path: '/no-plans-page',
     block: 'no-plans',
-    guards: ['signedIn', 'hasAccount'],
+    guards: ['signedIn', 'hasAccount', 'noPlansPage'],
     title: routeTitles.noPlans,
   },
   {

@@ -324,3 +324,81 @@ describe('given list endpoints', () => {
     });
   });
 });
+
+describe('given transient failures (retries, issue 8)', () => {
+  const sleeps: number[] = [];
+  const fast = {
+    sleep: async (ms: number) => {
+      sleeps.push(ms);
+    },
+    random: () => 0.5,
+  } satisfies Partial<ApiClientOptions>;
+
+  it('retries a GET after 503 + Retry-After and a dropped connection, then resolves', async () => {
+    sleeps.length = 0;
+    let n = 0;
+    const { client, calls } = setup(() => {
+      n += 1;
+      if (n === 1) return json({ err_message: 'busy' }, 503, { 'Retry-After': '2' });
+      if (n === 2) throw new TypeError('Failed to fetch');
+      return json(customer);
+    }, fast);
+    expect((await client.customer.get('cust-1')).UUID).toBe('cust-1');
+    expect(calls).toHaveLength(3);
+    // Retry-After honoured (2 s), then backoff with jitter: 0.5 × min(4000, 300 × 2^1).
+    expect(sleeps).toEqual([2000, 300]);
+  });
+
+  it('gives up after 3 tries with the last error', async () => {
+    const { client, calls } = setup(
+      () => json({ err_message: 'something went wrong, try later' }, 500),
+      fast,
+    );
+    const error = await client.customer.get('cust-1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(500);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not wait for a Retry-After longer than 10 s (the error carries it)', async () => {
+    const { client, calls } = setup(
+      () => json({ err_code: 'too_many_requests' }, 429, { 'Retry-After': '60' }),
+      fast,
+    );
+    const error = (await client.customer.get('cust-1').catch((e: unknown) => e)) as ApiError;
+    expect(error.retryAfterSeconds).toBe(60);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never retries a POST without an Idempotency-Key, nor a 4xx', async () => {
+    const post = setup(() => json({ err_message: 'busy' }, 503, { 'Retry-After': '1' }), fast);
+    await post.client.auth.signIn({ email: 'a@b.test', password: 'x' }).catch(() => undefined);
+    expect(post.calls).toHaveLength(1);
+    const notFound = setup(() => json({ err_message: 'not allowed' }, 403), fast);
+    await notFound.client.customer.get('cust-1').catch(() => undefined);
+    expect(notFound.calls).toHaveLength(1);
+  });
+
+  it('retries a keyed request with the same Idempotency-Key', async () => {
+    let n = 0;
+    const { client, calls } = setup(() => {
+      n += 1;
+      if (n === 1) throw new TypeError('Failed to fetch');
+      return json({ SetupIntentClientSecret: 'seti_1_secret_x' });
+    }, fast);
+    await client.customer.setupPaymentMethod('cust-1', { idempotencyKey: 'key-1' });
+    expect(calls.map((c) => header(c.init, 'Idempotency-Key'))).toEqual(['key-1', 'key-1']);
+  });
+
+  it('stops retrying when the caller aborts', async () => {
+    const controller = new AbortController();
+    const { client, calls } = setup(() => {
+      controller.abort();
+      return json({ err_message: 'busy' }, 503);
+    }, fast);
+    await client
+      .call('getCustomer', { params: { uuid: 'cust-1' }, signal: controller.signal })
+      .catch(() => undefined);
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -50,6 +50,56 @@ export interface ApiClientOptions {
   refreshWithJwt?: boolean;
   /** Clock in ms (tests); default Date.now. */
   now?: () => number;
+  /**
+   * Retries of idempotent requests (GET, or any request sent with an `idempotencyKey`) after a network
+   * error, 408, 429, 500, 502, 503 or 504: exponential backoff with full jitter, or the answer's
+   * `Retry-After` (429/503). `false` turns retries off. All tries share the one `timeoutMs` deadline (SPEC §9:
+   * 65 s stays the hard limit); a `Retry-After` longer than `maxRetryAfterMs` or past the deadline is not
+   * waited for — the error is thrown with `retryAfterSeconds`.
+   */
+  retry?: RetryOptions | false;
+  /** Waits `ms` (tests replace it); rejects when `signal` aborts. Default: a timer. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Random number in [0, 1) for the jitter (tests); default Math.random. */
+  random?: () => number;
+}
+
+/** Retry settings (see `ApiClientOptions.retry`). */
+export interface RetryOptions {
+  /** Tries in all, the first included; default 3. */
+  attempts?: number;
+  /** Backoff base in ms: try n waits random(0, min(maxDelayMs, baseDelayMs · 2^(n-1))); default 300. */
+  baseDelayMs?: number;
+  /** Backoff cap in ms; default 4000. */
+  maxDelayMs?: number;
+  /** Longest `Retry-After` waited for, in ms; default 10 000. */
+  maxRetryAfterMs?: number;
+}
+
+/** Default retry settings (ApiClientOptions.retry). */
+export const DEFAULT_RETRY: Required<RetryOptions> = {
+  attempts: 3,
+  baseDelayMs: 300,
+  maxDelayMs: 4000,
+  maxRetryAfterMs: 10_000,
+};
+
+/** HTTP statuses worth another try of an idempotent request. */
+const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+
+function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 type CallArgs<E extends Endpoint> =
@@ -110,6 +160,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const now = options.now ?? Date.now;
   const store = options.tokenStore;
+  const retry = options.retry === false ? false : { ...DEFAULT_RETRY, ...options.retry };
+  const sleep = options.sleep ?? defaultSleep;
+  const random = options.random ?? Math.random;
   let refreshing: Promise<StoredToken | null> | null = null;
 
   const unauthorized = () => {
@@ -204,6 +257,51 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
+    const deadline = now() + timeoutMs;
+    const policy = retry === false ? null : retry;
+    const retryable = endpoint.method === 'GET' || input.idempotencyKey !== undefined;
+    const tries = policy && retryable ? Math.max(1, policy.attempts) : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await attemptOnce(endpoint, url, headers, body, signal, timeout, input);
+      } catch (error) {
+        if (!policy || !(error instanceof ApiError) || attempt >= tries || signal.aborted) throw error;
+        const transient =
+          error.code === API_ERROR_CODES.network ||
+          (error.status > 0 && RETRYABLE_STATUSES.has(error.status));
+        if (!transient) throw error;
+        let wait: number;
+        if (error.retryAfterSeconds !== undefined) {
+          wait = error.retryAfterSeconds * 1000;
+          if (wait > policy.maxRetryAfterMs) throw error;
+        } else {
+          wait = random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+        }
+        if (now() + wait >= deadline) throw error;
+        try {
+          await sleep(wait, signal);
+        } catch {
+          throw error;
+        }
+        if (endpoint.auth) {
+          // A fresh token may have arrived meanwhile (X-Auth-Token of another answer).
+          const token = store.get();
+          if (token) headers.Authorization = `Bearer ${token.jwt}`;
+        }
+      }
+    }
+  }
+
+  async function attemptOnce(
+    endpoint: Endpoint,
+    url: string,
+    headers: Record<string, string>,
+    body: unknown,
+    signal: AbortSignal,
+    timeout: AbortSignal,
+    input: LooseInput,
+  ): Promise<never> {
+    const { name } = endpoint;
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -217,7 +315,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (timeout.aborted) {
         throw new ApiError('request timed out', { status: 0, code: API_ERROR_CODES.timeout, cause: error });
       }
-      if (input.signal?.aborted) {
+      // The caller's signal, or the fetch it gave us aborted the request (e.g. the customer pressed Cancel).
+      if (input.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
         throw new ApiError('request aborted', { status: 0, code: API_ERROR_CODES.aborted, cause: error });
       }
       throw new ApiError('network error', { status: 0, code: API_ERROR_CODES.network, cause: error });

@@ -9,9 +9,11 @@ export {
   AUTH_TOKEN_EXPIRY_HEADER,
   AUTH_TOKEN_HEADER,
   createApiClient,
+  DEFAULT_RETRY,
   DEFAULT_TIMEOUT_MS,
   IDEMPOTENCY_KEY_HEADER,
   JWT_VALIDITY_MARGIN_MS,
+  type RetryOptions,
   retryAfterSeconds,
 } from './client.ts';
 export {

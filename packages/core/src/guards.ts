@@ -76,6 +76,7 @@ export const GUARD_TARGETS = /* @__PURE__ */ Object.freeze([
   'no-plans-page',
   'not-found',
   'plans',
+  'profile',
 ] as const);
 export type GuardTarget = (typeof GUARD_TARGETS)[number];
 
@@ -124,7 +125,8 @@ export function showPlansEnabled(state: Pick<GuardState, 'features' | 'showPlans
 
 /** E-mail verified (SPEC §4): the account says so, or the environment assumes it (SPEC §6). */
 export function emailVerifiedOrAssumed(state: Pick<GuardState, 'emailVerified' | 'features'>): boolean {
-  return state.emailVerified || state.features.emailVerifiedAssumed;
+  // The switch first: where it assumes verification the account record is not needed (nor a failed read of it).
+  return state.features.emailVerifiedAssumed || state.emailVerified;
 }
 
 /** Prepay top-up hidden (SPEC §6: remote flag, default hidden). */
@@ -159,8 +161,16 @@ export const guards = {
     state.hasPaymentCards || state.hasParentBillingRoutes
       ? OK
       : fail('no-payment-methods', 'no_payment_methods'),
+  /**
+   * The no-payment-methods page is for accounts without cards or parent billing routes; others are sent on to
+   * their account (whose chain picks the next step), as the suspended page sends non-suspended ones away.
+   */
+  noPaymentMethodsPage: (state) =>
+    state.hasPaymentCards || state.hasParentBillingRoutes ? fail('profile', 'has_payment_methods') : OK,
   /** Add-ons present, else no-plans-page. */
   hasAddons: (state) => (state.hasAddons ? OK : fail('no-plans-page', 'no_addons')),
+  /** The no-plans page is for accounts without add-ons; others are sent on to their account. */
+  noPlansPage: (state) => (state.hasAddons ? fail('profile', 'has_addons') : OK),
   /** Account type activated, else home. */
   accountTypeActivated: (state) =>
     state.accountTypeActivated ? OK : fail('home', 'account_type_not_activated'),

@@ -2,12 +2,15 @@ import Footer from '@telco-portal/blocks/blocks/footer/Footer.tsx';
 import Header from '@telco-portal/blocks/blocks/header/Header.tsx';
 import { useBrand, useShowPlansFlag } from '@telco-portal/blocks/session';
 import { SkipLink } from '@telco-portal/ui';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useAnalytics } from '../analytics.ts';
 import { messages } from '../messages.ts';
 import { usePortal } from '../portal-context.ts';
+
+/** Offline banner + slow-request notice, in their own chunk (the first-loaded bundle does not grow). */
+const NetworkStatus = lazy(() => import('./NetworkStatus.tsx'));
 
 export type RouteHandle = { title?: MessageDescriptor };
 
@@ -37,7 +40,8 @@ function useTitleAndPageView() {
 
 /**
  * Public layout (SPEC §2): skip link, header (hidden with `?header=false`; its main menu built from the
- * route table and the switches, for this visitor), the main landmark (`#main-content`, the skip link
+ * route table and the switches, for this visitor), the offline banner and the slow-request notice
+ * ("Still working…" + Cancel; issue 8), the main landmark (`#main-content`, the skip link
  * target) and the footer (manifest `footer`). The brand's layout family is on the root as `data-layout`.
  */
 export function PublicLayout() {
@@ -56,6 +60,9 @@ export function PublicLayout() {
     >
       <SkipLink>{intl.formatMessage(messages.skipLink)}</SkipLink>
       {showHeader ? <Header menu={menu} /> : null}
+      <Suspense fallback={null}>
+        <NetworkStatus />
+      </Suspense>
       {/* At least a screen tall: the footer starts below the fold, so a lazy block or late data landing
           in the page can never push it around the visible screen (issue 7: zero layout shift). */}
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col">

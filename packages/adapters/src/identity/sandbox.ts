@@ -39,11 +39,10 @@ export function createSandboxIdentity(client: ApiClient): IdentityAdapter {
     async confirmPasswordReset(code, password) {
       await client.auth.confirmPasswordReset(code, password);
     },
-    refresh(auth: AuthData) {
+    refresh(auth: Pick<AuthData, 'JWT'>) {
       return client.call('signIn', {
         body: {
           IdentityProvider: 'JWT_REFRESH',
-          AuthID: auth.AuthID,
           AuthCode: auth.JWT,
           IncludeRoles: true,
         },

@@ -39,7 +39,7 @@ export interface IdentityAdapter {
    * Exchanges still-valid Auth data for a fresh JWT (IdentityProvider JWT_REFRESH, SPEC §7) — used when
    * the saved JWT expires within the 5-minute margin (SPEC §9).
    */
-  refresh(auth: AuthData): Promise<AuthData>;
+  refresh(auth: Pick<AuthData, 'JWT'>): Promise<AuthData>;
   /**
    * Ends the session with the identity provider and the provider API (sandbox: POST /v2/{spid}/auth/logout,
    * which revokes every token of the identity). Reads the stored token synchronously when called, so the

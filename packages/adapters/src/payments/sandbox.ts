@@ -30,10 +30,11 @@ async function refusalOf(error: unknown): Promise<Extract<CardSetupResult, { sta
 export function createSandboxPayments(client: ApiClient): PaymentsAdapter<SandboxCardDetails> {
   return {
     provider: 'sandbox',
-    async confirmCardSetup(clientSecret, card) {
+    async confirmCardSetup(clientSecret, card, options = {}) {
       const endpoints = await loadEndpoints();
       try {
         const intent = await client.call(endpoints.confirmCardSetup, {
+          ...(options.idempotencyKey !== undefined ? { idempotencyKey: options.idempotencyKey } : {}),
           body: {
             ClientSecret: clientSecret,
             Number: card.number.replace(/[\s-]/g, ''),

@@ -41,7 +41,15 @@ export interface PaymentsAdapter<Card = SandboxCardDetails> {
   /** Which implementation this is (manifest `adapters.payments.provider`). */
   readonly provider: string;
   /** Confirms the setup intent with the card; may ask for 3-D Secure (`requires_action`). */
-  confirmCardSetup(clientSecret: string, card: Card): Promise<CardSetupResult>;
+  /**
+   * `options.idempotencyKey`: one key per attempt, sent again when the same attempt is retried (timeout,
+   * dropped connection), so the provider saves the card once (Stripe's and the sandbox's Idempotency-Key).
+   */
+  confirmCardSetup(
+    clientSecret: string,
+    card: Card,
+    options?: { idempotencyKey?: string },
+  ): Promise<CardSetupResult>;
   /** Completes (approve) or abandons (decline) a 3-D Secure challenge. Never answers `requires_action`. */
   authenticate(
     challenge: CardSetupChallenge,

@@ -7,7 +7,7 @@ export { type CataloguePlanType, productTypesFor, useCatalogue } from './use-cat
 export { useCoreMessage } from './use-core-message.ts';
 export { type CurrentProduct, useCurrentProduct } from './use-current-product.ts';
 export { useCustomer } from './use-customer.ts';
-export { knownErrorMessage, useErrorText } from './use-error-text.ts';
+export { isChunkLoadError, knownErrorMessage, useErrorText } from './use-error-text.ts';
 export { useIntlReady } from './use-intl-ready.ts';
 export { useMobileProducts } from './use-mobile-products.ts';
 export { type ProductBalance, usePrepayProduct, useProductBalance } from './use-product-balance.ts';

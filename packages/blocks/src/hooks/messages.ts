@@ -22,5 +22,15 @@ export const commonMessages = untyped(
     },
     noAuthToken: { id: 'blocks.error.noAuthToken', defaultMessage: 'Your session has ended. Sign in again.' },
     unknown: { id: 'blocks.error.unknown', defaultMessage: 'Unknown error' },
+    cancelled: { id: 'blocks.error.cancelled', defaultMessage: 'Cancelled. Try again when you are ready.' },
+    tooManyRequests: {
+      id: 'blocks.error.tooManyRequests',
+      defaultMessage: 'Too many attempts. Wait a little and try again.',
+    },
+    sessionEnded: { id: 'blocks.error.sessionEnded', defaultMessage: 'Your session ended, sign in again.' },
+    loadError: {
+      id: 'blocks.error.loadError',
+      defaultMessage: 'Part of the page could not be loaded. Check your connection and reload the page.',
+    },
   }),
 );

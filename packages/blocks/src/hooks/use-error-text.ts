@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 
+import { isChunkLoadError } from './chunk-error.ts';
 import { commonMessages } from './messages.ts';
+
+export { isChunkLoadError };
 
 type ErrorLike = { message?: unknown; code?: unknown; status?: unknown };
 
@@ -9,7 +12,10 @@ type ErrorLike = { message?: unknown; code?: unknown; status?: unknown };
 const knownTexts: Array<[RegExp, MessageDescriptor]> = [
   [/^the email address or password is invalid/, commonMessages.invalidCredentials],
   [/^(invalid (credentials|email or password)|wrong password)/, commonMessages.invalidCredentials],
-  [/^network error/, commonMessages.networkError],
+  [
+    /^network error|^failed to fetch$|^networkerror when attempting|^load failed$/,
+    commonMessages.networkError,
+  ],
   [/^(request timed out|timeout|timout)/, commonMessages.timeout],
   [/^an error occurred/, commonMessages.errorOccurred],
   [/^something went wrong/, commonMessages.tryLater],
@@ -21,27 +27,56 @@ const knownTexts: Array<[RegExp, MessageDescriptor]> = [
   [/^unknown error/, commonMessages.unknown],
 ];
 
+/** By the ApiError `code` (client codes of `API_ERROR_CODES` and the server's `err_code`). */
 const knownCodes: Record<string, MessageDescriptor> = {
   network_error: commonMessages.networkError,
   timeout: commonMessages.timeout,
   no_auth_token: commonMessages.noAuthToken,
+  aborted: commonMessages.cancelled,
+  // A body that is not JSON, does not match the contract, or is empty: the server failed us (SPEC §8
+  // "something went wrong, try later"), never the developer text naming the endpoint and zod issues.
+  invalid_response: commonMessages.tryLater,
+  no_response_data: commonMessages.tryLater,
+  invalid_request: commonMessages.errorOccurred,
+  too_many_requests: commonMessages.tooManyRequests,
+  busy: commonMessages.tryLater,
+  session_ended: commonMessages.sessionEnded,
+  session_expired: commonMessages.sessionEnded,
+  unauthorized: commonMessages.sessionEnded,
 };
 
 /**
- * The localised descriptor for a known SPEC §8 error (by the ApiError `code`, then by its message text),
- * or `null` when the message is not one we know.
+ * The localised descriptor for a known SPEC §8 error (by the ApiError `code`, then its status, then its
+ * message text), or `null` when the message is not one we know.
  */
 export function knownErrorMessage(error: unknown): MessageDescriptor | null {
   const e = (error ?? {}) as ErrorLike;
   if (typeof e.code === 'string' && knownCodes[e.code]) return knownCodes[e.code] ?? null;
+  if (e.status === 429) return commonMessages.tooManyRequests;
+  if (isChunkLoadError(error)) return commonMessages.loadError;
   const text = typeof e.message === 'string' ? e.message.trim().toLowerCase() : '';
   for (const [pattern, descriptor] of knownTexts) if (pattern.test(text)) return descriptor;
   return null;
 }
 
 /**
- * Returns a function giving the text to show for an error (SPEC §8): a known message localised, else the
- * server's own text (the ApiError message, already extracted in SPEC §8 order), else 'Unknown error'.
+ * The server's own SPEC §8 text may be shown as is only when it came in an HTTP 4xx answer (an ApiError,
+ * status 400–499) or as a plain `{ message }` a port resolved with (e.g. a card refusal). A 5xx, a failure
+ * without an answer, a program error (TypeError, `Error('…')`) or a package's developer message
+ * ("@telco-portal/api: …") is never shown: the customer reads "Something went wrong, try again later."
+ */
+function showableServerText(error: unknown): string | null {
+  const e = (error ?? {}) as ErrorLike;
+  const message = typeof e.message === 'string' ? e.message.trim() : '';
+  if (!message || /^@?telco-portal[/:]/.test(message)) return null;
+  if (typeof e.status === 'number') return e.status >= 400 && e.status < 500 ? message : null;
+  return error instanceof Error ? null : message;
+}
+
+/**
+ * Returns a function giving the text a customer sees for an error (SPEC §8), in their language: a known
+ * message localised (`knownErrorMessage`), else the server's 4xx text (already extracted in SPEC §8 order),
+ * else "Something went wrong, try again later." — never a developer string.
  */
 export function useErrorText(): (error: unknown) => string {
   const intl = useIntl();
@@ -49,8 +84,7 @@ export function useErrorText(): (error: unknown) => string {
     (error) => {
       const known = knownErrorMessage(error);
       if (known) return intl.formatMessage(known);
-      const message = (error as ErrorLike | null)?.message;
-      return typeof message === 'string' && message ? message : intl.formatMessage(commonMessages.unknown);
+      return showableServerText(error) ?? intl.formatMessage(commonMessages.tryLater);
     },
     [intl],
   );

@@ -1,19 +1,21 @@
-import type { ApiClient, AuthData, TokenStore } from '@telco-portal/api';
+import type { ApiClient, AuthData } from '@telco-portal/api';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BrandInfo } from './brand.ts';
 import { BrandContext, SessionContext } from './contexts.ts';
-import { customerIdsFromAuth } from './customer-ids.ts';
 import { createLazyApiClient } from './lazy-api-client.ts';
+import { createRequestActivity, testTimeoutMs } from './request-activity.ts';
 import {
-  AUTH_KEY,
   CUSTOMER_KEY,
   clearSavedValues,
   isJwtValid,
   productKey,
   readSavedAuth,
   readSession,
+  type SessionAuth,
   saveAuth,
+  savedSessionTokenStore,
+  toSessionAuth,
   writeSession,
 } from './storage.ts';
 import type { Session, SessionConfig, SessionIdentity, SessionStatus, SignUpInput } from './types.ts';
@@ -34,25 +36,6 @@ export type SessionProviderProps = {
   children: ReactNode;
 };
 
-/** TokenStore over the saved Auth data, so the JWT lives in exactly one sessionStorage record. */
-function authTokenStore(): TokenStore {
-  return {
-    get() {
-      const auth = readSavedAuth();
-      if (!auth?.JWT) return null;
-      return { jwt: auth.JWT, expiry: Number(auth.JWTExpiry) };
-    },
-    set(token) {
-      const auth = readSavedAuth();
-      if (!auth) return;
-      saveAuth({ ...auth, JWT: token.jwt, JWTExpiry: token.expiry } as AuthData);
-    },
-    clear() {
-      writeSession(AUTH_KEY, null);
-    },
-  };
-}
-
 /**
  * Provides `useSession()`. Must be rendered inside an `SWRConfig` (logout clears that
  * cache). Implements SPEC §4 sign-in, start-up auto-login, complete logout and SPEC §8 "401 logs the
@@ -67,26 +50,35 @@ export function SessionProvider({
 }: SessionProviderProps) {
   const { mutate } = useSWRConfig();
   const [status, setStatus] = useState<SessionStatus>('loading');
-  const [auth, setAuth] = useState<AuthData | null>(null);
+  const [auth, setAuth] = useState<SessionAuth | null>(null);
   const [currentCustomerUUID, setCurrentCustomerUUID] = useState<string | null>(null);
   const signOutRef = useRef<() => Promise<void>>(async () => {});
+  const statusRef = useRef<SessionStatus>('loading');
+  statusRef.current = status;
+  // Set when a 401 signed the customer out, so the sign-in page can say why (issue 8); cleared on sign-in.
+  const [sessionEnded, setSessionEnded] = useState(false);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
 
-  const [{ api, identity }] = useState(() => {
+  const [{ api, identity, requests }] = useState(() => {
+    const requests = createRequestActivity();
+    const testTimeout = testTimeoutMs();
     const client = createLazyApiClient({
       baseUrl: config.apiBaseUrl,
       spid: config.spid,
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
-      tokenStore: authTokenStore(),
+      fetch: requests.track(fetchImpl ?? ((...a) => globalThis.fetch(...a))),
+      // SPEC §9 65 s is the client's default; only the e2e test hook may shorten it.
+      ...(testTimeout !== undefined ? { timeoutMs: testTimeout } : {}),
+      tokenStore: savedSessionTokenStore(),
       onUnauthorized: () => {
+        if (statusRef.current === 'signedIn') setSessionEnded(true);
         void signOutRef.current();
       },
     });
-    return { api: client, identity: createIdentity(client) };
+    return { api: client, identity: createIdentity(client), requests };
   });
 
-  const customerUUIDs = useMemo(() => customerIdsFromAuth(auth), [auth]);
+  const customerUUIDs = useMemo(() => [...(auth?.customerUUIDs ?? [])], [auth]);
 
   const bindCustomer = useCallback((uuid: string | null) => {
     writeSession(CUSTOMER_KEY, uuid);
@@ -107,11 +99,12 @@ export function SessionProvider({
   }, [identity, mutate]);
   signOutRef.current = signOut;
 
-  /** Stores the Auth data and binds the account when there is exactly one (SPEC §4). */
+  /** Stores the token and ids (never personal data) and binds the account when there is exactly one (SPEC §4). */
   const establish = useCallback(
-    (next: AuthData, preferredCustomer: string | null) => {
+    (answer: AuthData | SessionAuth, preferredCustomer: string | null) => {
+      const next = 'customerUUIDs' in answer ? answer : toSessionAuth(answer);
       if (!saveAuth(next)) throw new Error('no auth token');
-      const ids = customerIdsFromAuth(next);
+      const ids = next.customerUUIDs;
       setAuth(next);
       const chosen =
         preferredCustomer && ids.includes(preferredCustomer)
@@ -120,6 +113,7 @@ export function SessionProvider({
             ? ids[0]!
             : null;
       bindCustomer(chosen);
+      setSessionEnded(false);
       setStatus('signedIn');
     },
     [bindCustomer],
@@ -166,10 +160,10 @@ export function SessionProvider({
         return;
       }
       try {
-        let restored = saved;
+        let restored: AuthData | SessionAuth = saved;
         if (!isJwtValid(Number(saved.JWTExpiry))) {
           if (!identity.refresh) throw new Error('no auth token');
-          restored = await identity.refresh(saved);
+          restored = await identity.refresh({ JWT: saved.JWT });
         }
         if (cancelled) return;
         establish(restored, readSession(CUSTOMER_KEY));
@@ -232,8 +226,13 @@ export function SessionProvider({
       signOut,
       api,
       guardState: guard.guardState,
+      guardReadErrors: guard.readErrors,
+      retryGuardReads: guard.retry,
+      guardReadsRetrying: guard.retrying,
       currentProductUUID,
       selectProduct,
+      requests,
+      sessionEnded,
     }),
     [
       status,
@@ -246,8 +245,13 @@ export function SessionProvider({
       signOut,
       api,
       guard.guardState,
+      guard.readErrors,
+      guard.retry,
+      guard.retrying,
       currentProductUUID,
       selectProduct,
+      requests,
+      sessionEnded,
     ],
   );
 

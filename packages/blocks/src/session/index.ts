@@ -3,6 +3,9 @@
  * (`useBrand()`), route links (`useRouteHref()`), the stored show-plans flag and the storage keys the portal
  * uses. SPEC §4 sign-in, start-up auto-login, logout.
  */
+
+export { isChunkLoadError } from '../hooks/chunk-error.ts';
+export { knownErrorMessage, useErrorText } from '../hooks/use-error-text.ts';
 export type { BrandInfo } from './brand.ts';
 export { BrandContext, SessionContext, useBrand, useSession } from './contexts.ts';
 export { customerIdsFromAuth } from './customer-ids.ts';
@@ -34,6 +37,12 @@ export {
   usePayments,
 } from './payments.ts';
 export {
+  createRequestActivity,
+  type RequestActivity,
+  type RequestActivitySnapshot,
+  testTimeoutMs,
+} from './request-activity.ts';
+export {
   BrandProvider,
   type SessionEvent,
   SessionProvider,
@@ -55,9 +64,11 @@ export {
   LANGUAGE_COOKIE,
   productKey,
   readLanguagePreference,
+  type SessionAuth,
   SHOW_PLANS_KEY,
   STORAGE_PREFIX,
+  toSessionAuth,
   writeLanguagePreference,
 } from './storage.ts';
 export type { Session, SessionConfig, SessionIdentity, SessionStatus, SignUpInput } from './types.ts';
-export { type GuardData, sessionKeys } from './use-guard-data.ts';
+export { type GuardData, type GuardReadErrors, sessionKeys } from './use-guard-data.ts';

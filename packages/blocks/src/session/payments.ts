@@ -27,7 +27,12 @@ export type BlockCardSetupResult =
  */
 export type BlockPayments = {
   readonly provider: string;
-  confirmCardSetup(clientSecret: string, card: BlockCardDetails): Promise<BlockCardSetupResult>;
+  /** `options.idempotencyKey`: one per attempt, the same when that attempt is retried (card saved once). */
+  confirmCardSetup(
+    clientSecret: string,
+    card: BlockCardDetails,
+    options?: { idempotencyKey?: string },
+  ): Promise<BlockCardSetupResult>;
   authenticate(
     challenge: BlockCardChallenge,
     approve: boolean,

@@ -92,6 +92,18 @@ describe('given a user with one customer account', () => {
     expect(session().currentCustomerUUID).toBe('c1');
     expect(JSON.parse(sessionStorage.getItem(AUTH_KEY) ?? '{}').JWT).toBe('jwt-token');
     expect(sessionStorage.getItem(CUSTOMER_KEY)).toBe('c1');
+    // Token and ids only (issue 8): no name, e-mail, mobile or roles in storage.
+    const stored = JSON.stringify({ ...sessionStorage });
+    for (const personal of ['Aroha', 'Ngata', 'aroha@example.test', 'roles', 'OWNER', 'MobileNumber']) {
+      expect(stored).not.toContain(personal);
+    }
+    expect(JSON.parse(sessionStorage.getItem(AUTH_KEY) ?? '{}')).toEqual({
+      JWT: 'jwt-token',
+      JWTExpiry: expect.any(Number),
+      UUID: 'identity-1',
+      IdentityProvider: 'LOCAL',
+      customerUUIDs: ['c1'],
+    });
     expect(localStorage.length).toBe(0);
     expect(onEvent).toHaveBeenCalledWith({ name: 'login', method: 'password' });
   });
@@ -170,6 +182,9 @@ describe('given saved Auth data at start-up (SPEC §4 auto-login)', () => {
     renderSession(fakeIdentity(authFor(['c1'])));
     await waitFor(() => expect(session().status).toBe('signedIn'));
     expect(session().currentCustomerUUID).toBe('c2');
+    expect(session().customerUUIDs).toEqual(['c1', 'c2']);
+    // A record of an older build holding the whole Auth data is reduced to token + ids.
+    expect(sessionStorage.getItem(AUTH_KEY)).not.toContain('aroha@example.test');
   });
 
   it('logs out when the JWT expires within 5 minutes and cannot be refreshed', async () => {

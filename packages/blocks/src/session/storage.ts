@@ -1,10 +1,14 @@
-import type { AuthData } from '@telco-portal/api';
+import type { AuthData, TokenStore } from '@telco-portal/api';
+import { customerIdsFromAuth } from './customer-ids.ts';
 
 /**
- * Everything the portal saves in the browser, in one place.
+ * Everything the portal saves in the browser, in one place (the one module to change when issue 14 moves
+ * the token to an HttpOnly cookie).
  *
- * - sessionStorage `tp.auth`: the Auth data (JWT, JWTExpiry seconds, roles…) of the signed-in user.
- *   Tokens live only in sessionStorage (never localStorage/IndexedDB — ARCHITECTURE quality rails).
+ * - sessionStorage `tp.auth`: the session of the signed-in user — the token and ids ONLY (`SessionAuth`:
+ *   JWT, JWTExpiry seconds, identity UUID, identity provider, customer UUIDs). No name, e-mail, mobile or
+ *   roles: personal data is fetched (the customer record), never stored (issue 8). Tokens live only in
+ *   sessionStorage (never localStorage/IndexedDB — ARCHITECTURE quality rails).
  * - sessionStorage `tp.customer`: the current customer UUID.
  * - sessionStorage `tp.product.<customerUUID>`: the current mobile product of that customer.
  * - localStorage `tp.showPlans`: "true" enables plans when features.showPlans is "local".
@@ -50,25 +54,96 @@ export function writeSession(key: string, value: string | null): void {
   else s.setItem(key, value);
 }
 
-/** Saved Auth data, or null when absent or unreadable. */
-export function readSavedAuth(): AuthData | null {
+/**
+ * What the session keeps of the provider's Auth data (SPEC §3): the token and ids, nothing personal.
+ * `JWTExpiry` is unix SECONDS; `customerUUIDs` come from the roles (SPEC §4 "the customer ids are loaded").
+ */
+export type SessionAuth = {
+  JWT: string;
+  JWTExpiry: number;
+  /** The identity's UUID. */
+  UUID: string;
+  IdentityProvider: string;
+  /** Customer ids of the roles, de-duplicated, in role order. */
+  customerUUIDs: readonly string[];
+};
+
+/** The token and ids of Auth data (drops FirstName, LastName, Email, MobileNumber, AuthID and roles). */
+export function toSessionAuth(auth: AuthData): SessionAuth {
+  return {
+    JWT: auth.JWT,
+    JWTExpiry: Number(auth.JWTExpiry),
+    UUID: auth.UUID,
+    IdentityProvider: auth.IdentityProvider,
+    customerUUIDs: customerIdsFromAuth(auth),
+  };
+}
+
+/**
+ * The saved session, or null when absent or unreadable. A record of an older build that held the whole
+ * Auth data (names, e-mail, roles) is reduced to token + ids and written back, so personal data does not
+ * linger in storage.
+ */
+export function readSavedAuth(): SessionAuth | null {
   const raw = readSession(AUTH_KEY);
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as AuthData;
+    const value = JSON.parse(raw) as Partial<SessionAuth> & Partial<AuthData>;
+    if (typeof value.JWT !== 'string') return null;
+    if (Array.isArray(value.customerUUIDs)) {
+      return {
+        JWT: value.JWT,
+        JWTExpiry: Number(value.JWTExpiry),
+        UUID: String(value.UUID ?? ''),
+        IdentityProvider: String(value.IdentityProvider ?? ''),
+        customerUUIDs: value.customerUUIDs.filter((id): id is string => typeof id === 'string'),
+      };
+    }
+    const reduced = toSessionAuth({ ...(value as AuthData), roles: value.roles ?? [] });
+    writeSession(AUTH_KEY, JSON.stringify(reduced));
+    return reduced;
   } catch {
     return null;
   }
 }
 
 /**
- * SPEC §4: a JWT is stored only if its expiry is in the future. Returns false (and stores nothing)
- * otherwise. `nowSeconds` is unix seconds.
+ * Saves the session (token + ids only; SPEC §4: a JWT is stored only if its expiry is in the future).
+ * Returns false (and stores nothing) otherwise. `nowSeconds` is unix seconds.
  */
-export function saveAuth(auth: AuthData, nowSeconds = Date.now() / 1000): boolean {
+export function saveAuth(auth: SessionAuth, nowSeconds = Date.now() / 1000): boolean {
   if (!(Number(auth.JWTExpiry) > nowSeconds)) return false;
-  writeSession(AUTH_KEY, JSON.stringify(auth));
+  const record: SessionAuth = {
+    JWT: auth.JWT,
+    JWTExpiry: Number(auth.JWTExpiry),
+    UUID: auth.UUID,
+    IdentityProvider: auth.IdentityProvider,
+    customerUUIDs: [...auth.customerUUIDs],
+  };
+  writeSession(AUTH_KEY, JSON.stringify(record));
   return true;
+}
+
+/**
+ * The API client's TokenStore over the saved session, so the JWT lives in exactly one sessionStorage
+ * record. `set` (a fresh `X-Auth-Token`) updates token + expiry of the signed-in session only.
+ */
+export function savedSessionTokenStore(): TokenStore {
+  return {
+    get() {
+      const auth = readSavedAuth();
+      if (!auth?.JWT) return null;
+      return { jwt: auth.JWT, expiry: Number(auth.JWTExpiry) };
+    },
+    set(token) {
+      const auth = readSavedAuth();
+      if (!auth) return;
+      saveAuth({ ...auth, JWT: token.jwt, JWTExpiry: token.expiry });
+    },
+    clear() {
+      writeSession(AUTH_KEY, null);
+    },
+  };
 }
 
 /** SPEC §4/§9: a JWT counts as valid if its expiry (unix seconds) is more than 5 minutes ahead. */

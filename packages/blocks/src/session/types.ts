@@ -1,5 +1,7 @@
 import type { ApiClient, AuthData } from '@telco-portal/api';
 import type { Environment, GuardFeatures, GuardState } from '@telco-portal/core';
+import type { RequestActivity } from './request-activity.ts';
+import type { SessionAuth } from './storage.ts';
 
 /**
  * What the session needs from the brand configuration (the portal maps the manifest onto it): the API
@@ -48,16 +50,18 @@ export type SessionIdentity = {
   /** Ends the identity provider's session (no-op for LOCAL). Never rejects. */
   signOut(): Promise<void>;
   /**
-   * Optional: exchanges a saved Auth data whose JWT expires within 5 minutes for a fresh one
-   * (IdentityProvider JWT_REFRESH). Without it such a session is logged out at start-up.
+   * Optional: exchanges a saved JWT that expires within 5 minutes for a fresh one (IdentityProvider
+   * JWT_REFRESH; the session keeps no personal data, so only the token is given). Without it such a session
+   * is logged out at start-up.
    */
-  refresh?(auth: AuthData): Promise<AuthData>;
+  refresh?(auth: Pick<AuthData, 'JWT'>): Promise<AuthData>;
 };
 
 /** Value of `useSession()` — the contract of COMMON.md plus product selection helpers. */
 export type Session = {
   status: SessionStatus;
-  auth: AuthData | null;
+  /** Token and ids of the signed-in identity — no personal data (fetch the customer record for that). */
+  auth: SessionAuth | null;
   /** Customer ids taken from Auth data roles (SPEC §3 "roles"), de-duplicated, in role order. */
   customerUUIDs: string[];
   currentCustomerUUID: string | null;
@@ -75,8 +79,24 @@ export type Session = {
   api: ApiClient;
   /** Guard snapshot of the current account (SPEC §2); `null` while loading. */
   guardState: GuardState | null;
+  /**
+   * Fields of `guardState` whose read failed, with the error (their value in `guardState` is a placeholder
+   * no guard may act on). Empty when every read answered. See `useGuardData`.
+   */
+  guardReadErrors: Readonly<Partial<Record<keyof GuardState, unknown>>>;
+  /** Reads the failed guard records again. */
+  retryGuardReads(): Promise<void>;
+  /** True while `retryGuardReads` runs. */
+  guardReadsRetrying: boolean;
   /** Current mobile product of the current account (SPEC §4 default selection), or null. */
   currentProductUUID: string | null;
   /** Selects the current mobile product; persisted for the browser session per account. */
   selectProduct(uuid: string | null): void;
+  /** Requests under way (for "Still working…" and Cancel); `cancelAll()` aborts them. */
+  requests: RequestActivity;
+  /**
+   * True after a 401 signed the customer out (SPEC §8 "401 logs the user out"): the sign-in page says
+   * "Your session ended, sign in again." False again after the next sign-in.
+   */
+  sessionEnded: boolean;
 };

@@ -18,10 +18,12 @@ import mi from '../i18n/mi-NZ.json' with { type: 'json' };
 import {
   BrandContext,
   type BrandInfo,
+  createRequestActivity,
   type LinkTarget,
   RouteLinksContext,
   type Session,
   SessionContext,
+  toSessionAuth,
 } from '../session/index.ts';
 import { TEST_BRAND, testLinks } from './fixtures.ts';
 
@@ -55,7 +57,7 @@ export function makeSession(
   const customerUUIDs = auth ? [...new Set(auth.roles.map((r) => r.CustomerUUID))] : [];
   return {
     status: auth ? 'signedIn' : 'signedOut',
-    auth,
+    auth: auth ? toSessionAuth(auth) : null,
     customerUUIDs,
     currentCustomerUUID: customerUUIDs[0] ?? null,
     selectCustomer: () => {},
@@ -68,6 +70,11 @@ export function makeSession(
     signOut: async () => {},
     api,
     guardState: null,
+    guardReadErrors: {},
+    retryGuardReads: async () => {},
+    guardReadsRetrying: false,
+    requests: createRequestActivity(),
+    sessionEnded: false,
     currentProductUUID: null,
     selectProduct: () => {},
     ...overrides,

@@ -49,6 +49,18 @@ describe('given the "please verify" page of a signed-in, unverified account', ()
     expect(await screen.findByText(/not verified yet/)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/email-verify-page');
   });
+
+  it('drops the old "not verified yet" answer after Resend (issue 8)', async () => {
+    const { api, auth } = await unverifiedUser();
+    renderBlock(<EmailVerifyPage />, { session: makeSession(api, auth), path: '/email-verify-page' });
+    await userEvent.click(await screen.findByRole('button', { name: 'I have verified my email, continue' }));
+    expect(await screen.findByText(/not verified yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend email' }));
+    expect(
+      await screen.findByText('We have sent a new verification link. Check your email.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/not verified yet/)).not.toBeInTheDocument();
+  });
 });
 
 describe('given a link with a wrong secret', () => {

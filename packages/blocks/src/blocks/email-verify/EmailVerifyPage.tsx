@@ -31,7 +31,7 @@ import { useResendVerification } from './use-resend.ts';
 export function EmailVerifyPage() {
   const links = useRouteLinks();
   const afterVerified = links.href('profile') ?? links.href('home') ?? '/';
-  const { currentCustomerUUID, auth } = useSession();
+  const { currentCustomerUUID } = useSession();
   const customer = useCustomer();
   const navigate = useNavigate();
   const errorText = useErrorText();
@@ -40,7 +40,7 @@ export function EmailVerifyPage() {
   const [check, setCheck] = useState<{ kind: 'unverified' } | { kind: 'failed'; message: string } | null>(
     null,
   );
-  const email = customer.data?.Email ?? auth?.Email ?? '';
+  const email = customer.data?.Email ?? '';
 
   const onContinue = async () => {
     setChecking(true);
@@ -114,7 +114,11 @@ export function EmailVerifyPage() {
             variant="outline"
             loading={resend.status === 'sending'}
             disabled={!currentCustomerUUID}
-            onClick={() => void doResend()}
+            onClick={() => {
+              // A new link is on its way: the earlier "not verified yet" answer no longer applies (issue 8).
+              setCheck(null);
+              void doResend();
+            }}
           >
             <FormattedMessage {...messages.pageResend} />
           </Button>

@@ -1,5 +1,5 @@
 import { createSandboxPayments } from '@telco-portal/adapters';
-import type { ApiClient } from '@telco-portal/api';
+import { type ApiClient, createApiClient, memoryTokenStore } from '@telco-portal/api';
 import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -101,6 +101,35 @@ describe('given the sandbox card form', () => {
     expect(screen.getByText('Enter the security code.')).toBeInTheDocument();
     expect(setup).not.toHaveBeenCalled();
     expect(await api.customer.paymentMethods(customer)).toEqual([]);
+  });
+});
+
+describe('given a confirmation whose answer is lost (issue 8: card setup idempotent from the UI)', () => {
+  it('saves the card once when the customer presses Save again after the network error', async () => {
+    const { api: plain, customer } = await newCustomer();
+    let drops = 0;
+    // The server saves the card, but its answer never arrives (every automatic retry of the first press too).
+    const api = createApiClient({
+      spid: 2,
+      tokenStore: memoryTokenStore(plain.tokenStore.get()),
+      fetch: async (input, init) => {
+        const response = await sandbox.fetch(new Request(new URL(String(input), 'http://portal.test'), init));
+        if (String(input).includes('/setup_intents/confirm') && drops < 3) {
+          drops += 1;
+          throw new TypeError('Failed to fetch');
+        }
+        return response;
+      },
+    });
+    const session = makeSession(api, null, { status: 'signedIn', currentCustomerUUID: customer });
+    renderBlock(withPayments(<PaymentMethodAdd />), { session, path: '/add' });
+    await fillCard({ name: 'Mere Parata', number: '4242 4242 4242 4242' });
+    await save();
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Network error');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    await save();
+    await waitFor(() => expect(location()).not.toBe('/add'), { timeout: 10_000 });
+    expect(await api.customer.paymentMethods(customer)).toHaveLength(1);
   });
 });
 

@@ -18,7 +18,7 @@ import {
   PageHeader,
   PageTitle,
 } from '@telco-portal/ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -63,6 +63,16 @@ const FORM_ERRORS: Record<string, MessageDescriptor> = {
 
 type Failed = Extract<BlockCardSetupResult, { status: 'failed' }>;
 
+/** One add-card attempt: the card it is for and its Idempotency-Keys (setup intent, confirmation). */
+type Attempt = { card: string; setupKey: string; confirmKey: string };
+
+/** A failure after which the same attempt may be sent again with the same keys (no answer was read). */
+function isTransient(error: unknown): boolean {
+  const e = error as { code?: unknown; status?: unknown } | null;
+  if (e?.code === 'network_error' || e?.code === 'timeout' || e?.code === 'aborted') return true;
+  return typeof e?.status === 'number' && (e.status === 0 || e.status >= 500 || e.status === 429);
+}
+
 /**
  * Add a payment card (SPEC §2 `/profile/balance/payment-methods/add`, and embedded on `/no-payment-methods`).
  * The sandbox card form (Stripe Elements replaces it in production), validated with card-validator (Luhn,
@@ -87,6 +97,10 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<{ challenge: BlockCardChallenge; last4: string } | null>(null);
   const [answering, setAnswering] = useState(false);
+  // Card setup is idempotent from the UI (issue 8): the keys of an attempt are kept after a timeout or a
+  // dropped connection, so "Add card" again with the same card replays the first answer instead of saving
+  // the card twice; a different card or a definite answer starts a new attempt.
+  const attempt = useRef<Attempt | null>(null);
   const {
     register,
     handleSubmit,
@@ -113,14 +127,23 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
   const onSubmit = handleSubmit(async (card) => {
     setFailure(null);
     if (!currentCustomerUUID) return;
+    const fingerprint = JSON.stringify(card);
+    if (attempt.current?.card !== fingerprint) {
+      attempt.current = { card: fingerprint, setupKey: crypto.randomUUID(), confirmKey: crypto.randomUUID() };
+    }
+    const keys = attempt.current;
     try {
-      const secret = await api.customer.setupPaymentMethod(currentCustomerUUID);
-      const result = await payments.confirmCardSetup(secret, card);
+      const secret = await api.customer.setupPaymentMethod(currentCustomerUUID, {
+        idempotencyKey: keys.setupKey,
+      });
+      const result = await payments.confirmCardSetup(secret, card, { idempotencyKey: keys.confirmKey });
+      attempt.current = null;
       if (result.status === 'succeeded') await added();
       else if (result.status === 'requires_action')
         setChallenge({ challenge: result.challenge, last4: card.number.slice(-4) });
       else setFailure(refusalText(result));
     } catch (error) {
+      if (!isTransient(error)) attempt.current = null;
       setFailure(errorText(error));
     }
   });

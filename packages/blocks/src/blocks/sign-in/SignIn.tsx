@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema } from '@telco-portal/core';
 import {
+  Alert,
+  AlertDescription,
   Button,
   Card,
   CardContent,
@@ -19,6 +21,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
 import { FormFailure, TextField } from '../../components/form-parts.tsx';
+import { commonMessages } from '../../hooks/messages.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useRedirectTarget } from '../../hooks/use-redirect-target.ts';
@@ -40,7 +43,7 @@ export function SignIn() {
   const forgotHref = links.href('forgot-pass');
   const signUpHref = links.href('sign-up');
   const intl = useIntl();
-  const { signIn } = useSession();
+  const { signIn, sessionEnded } = useSession();
   const navigate = useNavigate();
   const target = useRedirectTarget(afterSignIn);
   const coreText = useCoreMessage();
@@ -79,6 +82,13 @@ export function SignIn() {
         <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
           <CardContent className="flex flex-col gap-4">
             <FormFailure title={messages.errorTitle} message={failure} />
+            {sessionEnded && !failure ? (
+              <Alert variant="warning">
+                <AlertDescription>
+                  <FormattedMessage {...commonMessages.sessionEnded} />
+                </AlertDescription>
+              </Alert>
+            ) : null}
             <TextField
               label={messages.email}
               type="email"

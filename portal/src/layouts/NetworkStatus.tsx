@@ -1,0 +1,106 @@
+import { useSession } from '@telco-portal/blocks/session';
+import { Alert, AlertDescription, Button } from '@telco-portal/ui';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from '../messages.ts';
+
+/** A request under way longer than this shows "Still working…" with Cancel (issue 8). */
+export const SLOW_REQUEST_MS = 3000;
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** `navigator.onLine`, kept current by the `online` / `offline` events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * The offline banner (issue 8): while `navigator.onLine` is false a warning says so — forms keep what was
+ * typed. Rendered in a live region that is always present, so the change is announced; coming back online
+ * is announced politely too.
+ */
+export function OfflineBanner() {
+  const intl = useIntl();
+  const online = useOnline();
+  const wasOffline = useRef(false);
+  const [back, setBack] = useState(false);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
+      setBack(true);
+      const t = setTimeout(() => setBack(false), 5000);
+      return () => clearTimeout(t);
+    }
+    return undefined;
+  }, [online]);
+  return (
+    <div aria-live="assertive" className="mx-auto w-full max-w-5xl px-4 sm:px-6 lg:px-8">
+      {!online ? (
+        <Alert variant="warning" role="none" className="mt-3" data-testid="offline-banner">
+          <AlertDescription>{intl.formatMessage(messages.offline)}</AlertDescription>
+        </Alert>
+      ) : back ? (
+        <p className="mt-3 text-sm text-muted-foreground">{intl.formatMessage(messages.backOnline)}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * "Still working…" with Cancel (issue 8): shown when an API request has been under way for
+ * `SLOW_REQUEST_MS`; Cancel aborts every request under way (the client rejects with code 'aborted', the
+ * form shows "Cancelled" and keeps its input). SPEC §9's 65 s timeout stays the hard limit.
+ */
+export function SlowRequestNotice({ afterMs = SLOW_REQUEST_MS }: { afterMs?: number }) {
+  const intl = useIntl();
+  const { requests } = useSession();
+  const activity = useSyncExternalStore(requests.subscribe, requests.getSnapshot, requests.getSnapshot);
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (activity.since === null) {
+      setSlow(false);
+      return undefined;
+    }
+    const wait = activity.since + afterMs - Date.now();
+    if (wait <= 0) {
+      setSlow(true);
+      return undefined;
+    }
+    setSlow(false);
+    const t = setTimeout(() => setSlow(true), wait);
+    return () => clearTimeout(t);
+  }, [activity.since, afterMs]);
+  return (
+    <div role="status" className="mx-auto w-full max-w-5xl px-4 sm:px-6 lg:px-8">
+      {slow ? (
+        <div className="mt-3 flex items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-2 text-sm">
+          <span>{intl.formatMessage(messages.slowRequest)}</span>
+          <Button type="button" variant="outline" size="sm" onClick={() => requests.cancelAll()}>
+            {intl.formatMessage(messages.slowRequestCancel)}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Both, as the layout renders them (the default export, loaded lazily). */
+export default function NetworkStatus() {
+  return (
+    <>
+      <OfflineBanner />
+      <SlowRequestNotice />
+    </>
+  );
+}
