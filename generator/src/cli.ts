@@ -167,6 +167,12 @@ function parsePort(raw: string | undefined, from: string): number {
   return port;
 }
 
+/** `--port`, else the PORT environment variable, else `fallback`. @throws usage error on a bad number. */
+function portOption(flag: unknown, fallback: number): number {
+  if (typeof flag === 'string') return parsePort(flag, '--port');
+  return process.env.PORT ? parsePort(process.env.PORT, 'PORT') : fallback;
+}
+
 /** `--sandbox-mode`: explicit, else from the brand (a production brand gets a production-mode sandbox). */
 function sandboxModeOf(raw: unknown, environment: string): 'development' | 'production' {
   if (raw === undefined) return environment === 'production' ? 'production' : 'development';
@@ -184,12 +190,7 @@ async function cmdStart(argv: string[]): Promise<void> {
     'public-origin': { type: 'string' },
   });
   const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
-  const port =
-    typeof values.port === 'string'
-      ? parsePort(values.port, '--port')
-      : process.env.PORT
-        ? parsePort(process.env.PORT, 'PORT')
-        : 4173;
+  const port = portOption(values.port, 4173);
 
   const { generateApp, loadBrand } = await import('./generate.ts');
   const { manifest, warnings } = loadBrand(dir);
@@ -290,12 +291,7 @@ async function cmdDev(argv: string[]): Promise<void> {
     'data-dir': { type: 'string' },
   });
   const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
-  const port =
-    typeof values.port === 'string'
-      ? parsePort(values.port, '--port')
-      : process.env.PORT
-        ? parsePort(process.env.PORT, 'PORT')
-        : 5173;
+  const port = portOption(values.port, 5173);
   const { loadBrand } = await import('./generate.ts');
   const { manifest, warnings } = loadBrand(dir);
   printWarnings(warnings);
