@@ -1,5 +1,5 @@
 import { createSandboxIdentity, createSandboxPayments, type ShippedProvider } from '@telco-portal/adapters';
-import type { ApiClient } from '@telco-portal/api';
+import type { ApiClient, RetryOptions } from '@telco-portal/api';
 import {
   type BrandInfo,
   BrandProvider,
@@ -65,6 +65,8 @@ export type PortalProvidersProps = {
   messages?: MessageLoader;
   /** fetch for the API client (tests bind the sandbox's `app.fetch`). */
   fetch?: typeof fetch;
+  /** The API client's retry policy (SessionProvider `retry`; Storybook: no backoff wait). */
+  retry?: RetryOptions | false;
   /** SWR provider for tests (a fresh cache per test): `() => new Map()`. */
   swrProvider?: SWRConfiguration['provider'];
   /** Overrides of what blocks show of the brand (Storybook serves the logo elsewhere). */
@@ -81,6 +83,7 @@ export function PortalProviders({
   locale,
   messages,
   fetch,
+  retry,
   swrProvider,
   brand: brandOverrides,
   children,
@@ -107,7 +110,13 @@ export function PortalProviders({
       <LocaleProvider manifest={manifest} initial={locale} loadMessages={messages}>
         <AnalyticsContext.Provider value={analytics}>
           <SWRConfig value={swr}>
-            <SessionProvider config={config} createIdentity={createIdentity} fetch={fetch} onEvent={onEvent}>
+            <SessionProvider
+              config={config}
+              createIdentity={createIdentity}
+              fetch={fetch}
+              {...(retry !== undefined ? { retry } : {})}
+              onEvent={onEvent}
+            >
               <BrandProvider brand={brand}>
                 <RouteLinksContext.Provider value={links}>
                   <PaymentsContext.Provider value={createPayments}>

@@ -138,6 +138,9 @@ export type PortalFrameProps = {
  * What the generated portal puts around a block: the brand's theme CSS (createThemeCss of the manifest),
  * the runtime's providers (intl + language switch, SWR, session + brand, error modal) and a router.
  */
+/** The client still retries (3 tries, as in a portal), without waiting between tries. */
+const STORY_RETRY = { baseDelayMs: 0 } as const;
+
 export function PortalFrame({ brand, locale, scheme, sandbox, route, children }: PortalFrameProps) {
   const [swrProvider] = useState(() => () => new Map());
   // The theme engine checks every pair in every scheme (tens of ms): once per brand, not per render.
@@ -160,7 +163,15 @@ export function PortalFrame({ brand, locale, scheme, sandbox, route, children }:
   return (
     <>
       <style data-brand={brand.id}>{themeCss}</style>
-      <PortalProviders manifest={brand} locale={locale} swrProvider={swrProvider} brand={brandOverrides}>
+      {/* No backoff wait between the client's retries: during a random 0–600 ms wait no request is
+          pending, so `settled()` could take the loading state for the result (a flaky screenshot). */}
+      <PortalProviders
+        manifest={brand}
+        locale={locale}
+        swrProvider={swrProvider}
+        brand={brandOverrides}
+        retry={STORY_RETRY}
+      >
         {/* No automatic retries: a story shows the state after a failure at once, not 5–15 s later. */}
         <SWRConfig value={{ shouldRetryOnError: false }}>
           <MemoryRouter initialEntries={[path]}>

@@ -1,4 +1,4 @@
-import type { ApiClient, AuthData } from '@telco-portal/api';
+import type { ApiClient, AuthData, RetryOptions } from '@telco-portal/api';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BrandInfo } from './brand.ts';
@@ -31,6 +31,12 @@ export type SessionProviderProps = {
   createIdentity: (api: ApiClient) => SessionIdentity;
   /** fetch used by the API client (tests bind the sandbox's `app.fetch`); default global fetch. */
   fetch?: typeof fetch;
+  /**
+   * The API client's retry policy (`ApiClientOptions.retry`); default `DEFAULT_RETRY` (3 tries, backoff
+   * from 300 ms). Storybook sets `{ baseDelayMs: 0 }` so a story reaches its failed state without a random
+   * wait in which no request is pending (the screenshot would catch the loading state).
+   */
+  retry?: RetryOptions | false;
   /** Called after a successful sign-in or sign-up. */
   onEvent?: (event: SessionEvent) => void;
   children: ReactNode;
@@ -45,6 +51,7 @@ export function SessionProvider({
   config,
   createIdentity,
   fetch: fetchImpl,
+  retry,
   onEvent,
   children,
 }: SessionProviderProps) {
@@ -69,6 +76,7 @@ export function SessionProvider({
       fetch: requests.track(fetchImpl ?? ((...a) => globalThis.fetch(...a))),
       // SPEC §9 65 s is the client's default; only the e2e test hook may shorten it.
       ...(testTimeout !== undefined ? { timeoutMs: testTimeout } : {}),
+      ...(retry !== undefined ? { retry } : {}),
       tokenStore: savedSessionTokenStore(),
       onUnauthorized: () => {
         if (statusRef.current === 'signedIn') setSessionEnded(true);
