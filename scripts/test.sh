@@ -3,7 +3,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 t0=$(date +%s)
-step() { printf '\n=== %s\n' "$*"; }
+# Each step prints its wall time when the next starts; the table at the end is the budget's breakdown.
+times=""
+last_name=""
+last_start=$t0
+close_step() {
+  if [ -n "$last_name" ]; then
+    local took=$(( $(date +%s) - last_start ))
+    printf '    (%s s)\n' "$took"
+    times="${times}$(printf '%6s s  %s' "$took" "$last_name")"$'\n'
+  fi
+}
+step() {
+  close_step
+  last_name="$*"
+  last_start=$(date +%s)
+  printf '\n=== %s\n' "$*"
+}
 
 step "lint (biome)";           pnpm -s lint
 step "types (tsc)";            pnpm -s typecheck
@@ -25,4 +41,6 @@ step "stories: focus, reflow at 320 px, dark-scheme axe, class conflicts (playwr
 step "visual matrix: screenshot count and estimated size (≤ 60 MB)"; pnpm -s tsx tests/visual/matrix-report.ts
 step "visual baselines (playwright)"; VISUAL_SKIP_BUILD=1 pnpm -s test:visual
 
+close_step
+printf '\nsteps:\n%s' "$times"
 printf '\npnpm test finished in %s s\n' "$(( $(date +%s) - t0 ))"

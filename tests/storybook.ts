@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { BrowserContextOptions, Page, PlaywrightTestConfig } from '@playwright/test';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Driving the BUILT Storybook (stories/storybook-static) from Playwright, shared by the visual suite
@@ -9,6 +11,42 @@ import type { Page } from '@playwright/test';
  * (so the in-browser sandbox starts once per page).
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The browser context every Storybook-driven check runs in (tests/visual, tests/a11y): one viewport,
+ * scale, locale, time zone, reduced motion and light scheme, so a story renders the same in both suites.
+ */
+export const STORYBOOK_CONTEXT = {
+  viewport: { width: 1280, height: 800 },
+  deviceScaleFactor: 1,
+  locale: 'en-NZ',
+  timezoneId: 'Pacific/Auckland',
+  reducedMotion: 'reduce',
+  colorScheme: 'light',
+} as const satisfies BrowserContextOptions;
+
+/**
+ * The Playwright `use` and `webServer` of a suite over the built Storybook, served on `port` by
+ * tests/visual/serve.mjs (config files live two levels below the repository root).
+ */
+export function storybookProject(port: number) {
+  return {
+    use: {
+      ...STORYBOOK_CONTEXT,
+      baseURL: `http://localhost:${port}`,
+      browserName: 'chromium',
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    },
+    projects: [{ name: 'chromium' }],
+    webServer: {
+      command: `node tests/visual/serve.mjs stories/storybook-static ${port}`,
+      cwd: '../..',
+      url: `http://localhost:${port}/index.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  } satisfies Pick<PlaywrightTestConfig, 'use' | 'projects' | 'webServer'>;
+}
 
 /** 15 November 2026, 09:00 NZDT: the clock of every screenshot and of the in-browser sandbox. */
 export const FIXED_NOW = new Date('2026-11-15T09:00:00+13:00');

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { storybookProject } from '../storybook.ts';
 
 const PORT = Number(process.env.VISUAL_PORT ?? 6007);
 
@@ -34,23 +34,5 @@ export default defineConfig({
       scale: 'css',
     },
   },
-  use: {
-    baseURL: `http://localhost:${PORT}`,
-    browserName: 'chromium',
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    locale: 'en-NZ',
-    timezoneId: 'Pacific/Auckland',
-    reducedMotion: 'reduce',
-    colorScheme: 'light',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-  },
-  projects: [{ name: 'chromium' }],
-  webServer: {
-    command: `node tests/visual/serve.mjs stories/storybook-static ${PORT}`,
-    cwd: '../..',
-    url: `http://localhost:${PORT}/index.json`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  ...storybookProject(PORT),
 });
