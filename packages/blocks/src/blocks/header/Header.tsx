@@ -1,5 +1,5 @@
 import { Button, cn, PageContainer } from '@telco-portal/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useBrand, useSession } from '../../session/contexts.ts';
@@ -7,6 +7,10 @@ import { useRouteLinks } from '../../session/links.ts';
 import { type Locale, useLocale } from '../../session/locale.ts';
 import type { HeaderMenuItem, HeaderNavId } from './menu.ts';
 import { messages } from './messages.ts';
+
+/** The account switcher, in its own chunk: only identities with several accounts load it (the first-loaded
+ *  bundle does not grow). */
+const AccountSwitcher = lazy(() => import('./AccountSwitcher.tsx'));
 
 const navLabels: Record<HeaderNavId, MessageDescriptor> = {
   home: messages.navHome,
@@ -30,6 +34,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * Site header (SPEC §2 public layout): logo, main menu (`menu`, built by the portal from its route table
  * and feature switches), sign-in/sign-up or account + sign-out (each only when its route exists), the
+ * account switcher for an identity with several customer accounts (`AccountSwitcher`, issue 9), the
  * language switch, and a disclosure menu on small screens (Escape closes it and returns focus to its
  * button). The brand's layout (manifest `theme.layout`) picks the look: "classic" scrolls away with the
  * page; "modern" stays at the top, compact.
@@ -147,6 +152,11 @@ export default function Header({ menu: items = [] }: { menu?: readonly HeaderMen
             <div className="flex flex-wrap items-center gap-2">
               {signedIn ? (
                 <>
+                  {session.customerUUIDs.length > 1 ? (
+                    <Suspense fallback={null}>
+                      <AccountSwitcher />
+                    </Suspense>
+                  ) : null}
                   {accountPath && !menu.some((item) => item.id === 'profile') ? (
                     <Button asChild variant="ghost" size="sm">
                       <Link to={accountPath}>{intl.formatMessage(messages.account)}</Link>
