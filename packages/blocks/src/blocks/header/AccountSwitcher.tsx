@@ -128,7 +128,7 @@ export default function AccountSwitcher() {
         className="h-auto min-h-8 max-w-full whitespace-normal text-left"
       >
         <span className="flex min-w-0 flex-col items-start">
-          <span className="text-xs font-normal text-muted-foreground">
+          <span className="text-xs font-normal">
             <FormattedMessage {...messages.switchAccount} />
           </span>
           {name ? <span className="min-w-0 wrap-anywhere">{name}</span> : null}
