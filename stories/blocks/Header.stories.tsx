@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import AccountSwitcher from '@telco-portal/blocks/blocks/header/AccountSwitcher.tsx';
 import Header from '@telco-portal/blocks/blocks/header/Header.tsx';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -58,6 +59,7 @@ export const LanguageSwitch: Story = {
  * in the small-screen menu, which the play opens first.
  */
 export const SeveralAccounts: Story = {
+  args: { accountSwitcher: AccountSwitcher },
   parameters: { sandbox: { account: 'multi@harbour.test', customer: 0 } },
   play: blockPlay(async (context) => {
     const t = messageOf(context);

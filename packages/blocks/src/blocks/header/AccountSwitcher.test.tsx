@@ -87,7 +87,7 @@ describe('given the header', () => {
   const renderHeader = (session: Parameters<typeof renderBlock>[1]['session']) =>
     renderBlock(
       <LocaleContext.Provider value={locale}>
-        <Header />
+        <Header accountSwitcher={AccountSwitcher} />
       </LocaleContext.Provider>,
       { session },
     );

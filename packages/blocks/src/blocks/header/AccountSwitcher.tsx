@@ -8,7 +8,7 @@ import { useAccountSummary } from '../../hooks/use-account-summary.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/contexts.ts';
 import { useRouteLinks } from '../../session/links.ts';
-import { messages } from './messages.ts';
+import { switcherMessages as messages } from './switcher-messages.ts';
 
 /** One account of the list: a button marked `aria-current` when it is the current account. */
 function AccountChoice({

@@ -1,5 +1,5 @@
 import { Button, cn, PageContainer } from '@telco-portal/ui';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useBrand, useSession } from '../../session/contexts.ts';
@@ -7,10 +7,6 @@ import { useRouteLinks } from '../../session/links.ts';
 import { type Locale, useLocale } from '../../session/locale.ts';
 import type { HeaderMenuItem, HeaderNavId } from './menu.ts';
 import { messages } from './messages.ts';
-
-/** The account switcher, in its own chunk: only identities with several accounts load it (the first-loaded
- *  bundle does not grow). */
-const AccountSwitcher = lazy(() => import('./AccountSwitcher.tsx'));
 
 const navLabels: Record<HeaderNavId, MessageDescriptor> = {
   home: messages.navHome,
@@ -39,7 +35,18 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * button). The brand's layout (manifest `theme.layout`) picks the look: "classic" scrolls away with the
  * page; "modern" stays at the top, compact.
  */
-export default function Header({ menu: items = [] }: { menu?: readonly HeaderMenuItem[] }) {
+export default function Header({
+  menu: items = [],
+  accountSwitcher: AccountSwitcher,
+}: {
+  menu?: readonly HeaderMenuItem[];
+  /**
+   * The account switcher (./AccountSwitcher.tsx), shown to an identity with several accounts. The portal
+   * passes it lazily loaded (it ships in the select-account block's chunk), so the header's own chunk and
+   * the home route do not grow; without it the header shows no switcher.
+   */
+  accountSwitcher?: ComponentType;
+}) {
   const intl = useIntl();
   const brand = useBrand();
   const links = useRouteLinks();
@@ -152,7 +159,7 @@ export default function Header({ menu: items = [] }: { menu?: readonly HeaderMen
             <div className="flex flex-wrap items-center gap-2">
               {signedIn ? (
                 <>
-                  {session.customerUUIDs.length > 1 ? (
+                  {AccountSwitcher && session.customerUUIDs.length > 1 ? (
                     <Suspense fallback={null}>
                       <AccountSwitcher />
                     </Suspense>

@@ -21,10 +21,5 @@ export const messages = untyped(
     navProfile: { id: 'header.nav.profile', defaultMessage: 'My account' },
     navHelp: { id: 'header.nav.help', defaultMessage: 'Help' },
     navAbout: { id: 'header.nav.about', defaultMessage: 'About us' },
-    switchAccount: { id: 'header.switchAccount', defaultMessage: 'Switch account' },
-    accountsLabel: { id: 'header.accounts', defaultMessage: 'Your accounts' },
-    accountCurrent: { id: 'header.accountCurrent', defaultMessage: 'Current' },
-    accountError: { id: 'header.accountError', defaultMessage: 'We could not load this account.' },
-    accountRetry: { id: 'header.accountRetry', defaultMessage: 'Try again' },
   }),
 );

@@ -138,3 +138,6 @@ export function SelectAccount({ config }: BlockProps<z.input<typeof selectAccoun
 }
 
 export default SelectAccount;
+
+/** The header's account switcher rides in this block's chunk (the portal loads it through the registry). */
+export { default as AccountSwitcher } from '../header/AccountSwitcher.tsx';
