@@ -111,7 +111,11 @@ export function GuardReadError({
  * error with "Reload the page" (React.lazy caches the failed import, so only a reload fetches it again).
  */
 export function RouteError() {
-  const error = useRouteError();
+  return <RouteErrorView error={useRouteError()} />;
+}
+
+/** What `RouteError` shows for `error` (apart so a story can show it for a given error, outside a data router). */
+export function RouteErrorView({ error }: { error: unknown }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();

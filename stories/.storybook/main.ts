@@ -19,6 +19,7 @@ const config: StorybookConfig = {
     '../docs/**/*.stories.tsx',
     '../ui/**/*.stories.tsx',
     '../blocks/**/*.stories.tsx',
+    '../pages/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

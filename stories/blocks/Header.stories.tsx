@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import AccountSwitcher from '@telco-portal/blocks/blocks/header/AccountSwitcher.tsx';
 import Header from '@telco-portal/blocks/blocks/header/Header.tsx';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -49,5 +50,28 @@ export const LanguageSwitch: Story = {
     await waitFor(() => expect(canvas.getByLabelText(t('header.language'))).toBeVisible(), {
       timeout: 10_000,
     });
+  }),
+};
+
+/**
+ * Signed in as multi@ (two customer accounts): the account switcher (issue 9), opened — each account
+ * with its full name, type, account number and mobile number, the current one marked. At 320 px it sits
+ * in the small-screen menu, which the play opens first.
+ */
+export const SeveralAccounts: Story = {
+  args: { accountSwitcher: AccountSwitcher },
+  parameters: { sandbox: { account: 'multi@harbour.test', customer: 0 } },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    const menuButton = canvas.queryByRole('button', { name: t('header.menuOpen') });
+    if (menuButton && menuButton.offsetParent !== null) await userEvent.click(menuButton);
+    const name = new RegExp(`^${t('header.switchAccount')}`);
+    const toggle = await canvas.findByRole('button', { name }, { timeout: 10_000 });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = await canvas.findByRole('list', { name: t('header.accounts') });
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(2), { timeout: 10_000 });
+    await expect(within(list).getAllByRole('button')[0]).toHaveAttribute('aria-current', 'true');
   }),
 };

@@ -1,5 +1,6 @@
 import { messages as footer } from '@telco-portal/blocks/blocks/footer/messages.ts';
 import { messages as header } from '@telco-portal/blocks/blocks/header/messages.ts';
+import { switcherMessages } from '@telco-portal/blocks/blocks/header/switcher-messages.ts';
 import { messages as noPaymentMethods } from '@telco-portal/blocks/blocks/no-payment-methods/messages.ts';
 import { messages as noPlans } from '@telco-portal/blocks/blocks/no-plans/messages.ts';
 import { messages as notFound } from '@telco-portal/blocks/blocks/not-found/messages.ts';
@@ -18,6 +19,7 @@ const descriptorSets = [
   portal,
   routeTitles,
   header,
+  switcherMessages,
   footer,
   notFound,
   suspended,

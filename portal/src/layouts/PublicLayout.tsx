@@ -2,15 +2,28 @@ import Footer from '@telco-portal/blocks/blocks/footer/Footer.tsx';
 import Header from '@telco-portal/blocks/blocks/header/Header.tsx';
 import { useBrand, useShowPlansFlag } from '@telco-portal/blocks/session';
 import { SkipLink } from '@telco-portal/ui';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useAnalytics } from '../analytics.ts';
+import { findPortalBlock } from '../block-registry.ts';
 import { messages } from '../messages.ts';
 import { usePortal } from '../portal-context.ts';
 
 /** Offline banner + slow-request notice, in their own chunk (the first-loaded bundle does not grow). */
 const NetworkStatus = lazy(() => import('./NetworkStatus.tsx'));
+
+/**
+ * The header's account switcher (issue 9) ships in the select-account block's chunk and is loaded through
+ * the block registry, so the home route gets no chunk or chunk list of its own for it (its JS does not grow).
+ * Only identities with several accounts render it.
+ */
+const AccountSwitcher = lazy(async () => {
+  const definition = findPortalBlock('select-account');
+  if (!definition) throw new Error('telco-portal: the select-account block is not registered');
+  const module = (await definition.load()) as unknown as { AccountSwitcher: ComponentType };
+  return { default: module.AccountSwitcher };
+});
 
 export type RouteHandle = { title?: MessageDescriptor };
 
@@ -59,7 +72,7 @@ export function PublicLayout() {
       className="flex min-h-dvh flex-col bg-background text-foreground"
     >
       <SkipLink>{intl.formatMessage(messages.skipLink)}</SkipLink>
-      {showHeader ? <Header menu={menu} /> : null}
+      {showHeader ? <Header menu={menu} accountSwitcher={AccountSwitcher} /> : null}
       <Suspense fallback={null}>
         <NetworkStatus />
       </Suspense>

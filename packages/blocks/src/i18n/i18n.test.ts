@@ -11,6 +11,7 @@ import { messages as selectAccount } from '../blocks/select-account/messages.ts'
 import { messages as signIn } from '../blocks/sign-in/messages.ts';
 import { messages as signUp } from '../blocks/sign-up/messages.ts';
 import { messages as usageHistogram } from '../blocks/usage-histogram/messages.ts';
+import { accountMessages } from '../components/account-messages.ts';
 import { commonMessages } from '../hooks/messages.ts';
 import en from './en.json' with { type: 'json' };
 import mi from './mi-NZ.json' with { type: 'json' };
@@ -33,6 +34,7 @@ const blockMessages = {
 const defined = [
   ...Object.values(blockMessages).flatMap((m) => Object.values(m)),
   ...Object.values(commonMessages),
+  ...Object.values(accountMessages),
 ];
 
 /** ICU argument names (`{name}`, `{name, plural, …}`) and rich-text tags (`<terms>`) of a message. */

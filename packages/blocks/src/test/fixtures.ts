@@ -48,7 +48,7 @@ export const TEST_BRAND: BrandInfo = {
   logoDarkSrc: null,
   layout: 'classic',
   terms: [{ path: 'mobile', title: { en: 'Mobile terms and conditions', 'mi-NZ': 'Ngā ture waea pūkoro' } }],
-  privacy: { title: { en: 'Privacy policy', 'mi-NZ': 'Kaupapa here tūmataiti' } },
+  privacy: { title: { en: 'Privacy policy', 'mi-NZ': 'Kaupapahere tūmataiti' } },
   aboutUrl: null,
   documentsBaseUrl: '',
 };

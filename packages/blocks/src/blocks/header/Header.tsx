@@ -1,5 +1,5 @@
 import { Button, cn, PageContainer } from '@telco-portal/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useBrand, useSession } from '../../session/contexts.ts';
@@ -30,11 +30,23 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * Site header (SPEC §2 public layout): logo, main menu (`menu`, built by the portal from its route table
  * and feature switches), sign-in/sign-up or account + sign-out (each only when its route exists), the
+ * account switcher for an identity with several customer accounts (`AccountSwitcher`, issue 9), the
  * language switch, and a disclosure menu on small screens (Escape closes it and returns focus to its
  * button). The brand's layout (manifest `theme.layout`) picks the look: "classic" scrolls away with the
  * page; "modern" stays at the top, compact.
  */
-export default function Header({ menu: items = [] }: { menu?: readonly HeaderMenuItem[] }) {
+export default function Header({
+  menu: items = [],
+  accountSwitcher: AccountSwitcher,
+}: {
+  menu?: readonly HeaderMenuItem[];
+  /**
+   * The account switcher (./AccountSwitcher.tsx), shown to an identity with several accounts. The portal
+   * passes it lazily loaded (it ships in the select-account block's chunk), so the header's own chunk and
+   * the home route do not grow; without it the header shows no switcher.
+   */
+  accountSwitcher?: ComponentType;
+}) {
   const intl = useIntl();
   const brand = useBrand();
   const links = useRouteLinks();
@@ -147,6 +159,11 @@ export default function Header({ menu: items = [] }: { menu?: readonly HeaderMen
             <div className="flex flex-wrap items-center gap-2">
               {signedIn ? (
                 <>
+                  {AccountSwitcher && session.customerUUIDs.length > 1 ? (
+                    <Suspense fallback={null}>
+                      <AccountSwitcher />
+                    </Suspense>
+                  ) : null}
                   {accountPath && !menu.some((item) => item.id === 'profile') ? (
                     <Button asChild variant="ghost" size="sm">
                       <Link to={accountPath}>{intl.formatMessage(messages.account)}</Link>

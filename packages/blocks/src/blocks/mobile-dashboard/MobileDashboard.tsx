@@ -26,6 +26,7 @@ import {
 import { FormattedDate, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
+import { accountTypeLabels } from '../../components/account-messages.ts';
 import { useAccountCycles } from '../../hooks/use-account-cycles.ts';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -42,7 +43,6 @@ const statusLabel: Record<ProductClass, MessageDescriptor> = {
   not_activated: messages.statusNotActivated,
   not_active: messages.statusNotActive,
 };
-const typeLabel = { prepay: messages.typePrepay, postpay: messages.typePostpay, payg: messages.typePayg };
 
 const dateProps = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 
@@ -218,7 +218,7 @@ export function MobileDashboard() {
               ) : null}
               {accountType ? (
                 <Badge variant="outline">
-                  <FormattedMessage {...typeLabel[accountType]} />
+                  <FormattedMessage {...accountTypeLabels[accountType]} />
                 </Badge>
               ) : null}
             </div>

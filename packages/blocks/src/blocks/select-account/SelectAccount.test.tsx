@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 describe('given a user with two customer accounts', () => {
-  it('lists both accounts with name, e-mail and default mobile number, and selects the chosen one', async () => {
+  it('tells the accounts apart by full name, type and number, and selects the chosen one', async () => {
     const selectCustomer = vi.fn();
     const session = await demoSession(sandboxApi(sandbox), 'multi@harbour.test', { selectCustomer });
     renderBlock(<SelectAccount />, {
@@ -24,15 +24,21 @@ describe('given a user with two customer accounts', () => {
       path: '/select-account?redirect=%2Fprofile%2Fmobile%2Fusage',
       route: '/select-account',
     });
-    const personal = await screen.findByRole('button', { name: /Hannah Kerehoma/ });
-    // The business account's name is over 20 characters, so only the first name shows (SPEC §5).
-    const business = await screen.findByRole('button', { name: /^Hannah multi@harbour\.test/ });
+    const [personalUuid, businessUuid] = session.customerUUIDs;
+    // Issue 9: both accounts have the same e-mail and the business name used to be cut to "Hannah".
+    const personal = await screen.findByRole('button', { name: /^Hannah Kerehoma Prepay/ });
+    const business = await screen.findByRole('button', {
+      name: /^Hannah Kerehoma \(Kerehoma Plumbing Ltd\) Pay monthly/,
+    });
     expect(screen.getAllByRole('button')).toHaveLength(2);
     expect(personal).toHaveAttribute('aria-current', 'true');
+    expect(business).not.toHaveAttribute('aria-current');
+    expect(personal).toHaveTextContent(`Account number ${personalUuid}`);
+    expect(business).toHaveTextContent('Account number KPL-0042');
     await waitFor(() => expect(personal).toHaveTextContent('Mobile +64215550107'));
     await waitFor(() => expect(business).toHaveTextContent('Mobile +64275550108'));
     await userEvent.click(business);
-    expect(selectCustomer).toHaveBeenCalledWith(session.customerUUIDs[1]);
+    expect(selectCustomer).toHaveBeenCalledWith(businessUuid);
     expect(screen.getByTestId('location')).toHaveTextContent('/profile/mobile/usage');
   });
 });

@@ -1,4 +1,3 @@
-import { displayName, formatMsisdn, selectDefaultProduct } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
@@ -10,14 +9,14 @@ import {
   PageTitle,
   Skeleton,
 } from '@telco-portal/ui';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod';
 import type { BlockProps } from '../../block-props.ts';
+import { AccountDetails } from '../../components/AccountDetails.tsx';
+import { useAccountSummary } from '../../hooks/use-account-summary.ts';
 import { useBlockConfig } from '../../hooks/use-block-config.ts';
-import { useCustomer } from '../../hooks/use-customer.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
-import { useMobileProducts } from '../../hooks/use-mobile-products.ts';
 import { useRedirectTarget } from '../../hooks/use-redirect-target.ts';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
@@ -31,27 +30,28 @@ type AccountOptionProps = {
   onChoose: (uuid: string) => void;
 };
 
-/** One account: name (SPEC §5 display-name rule, 20 characters for account names), e-mail, default MSISDN. */
+/**
+ * One account: full name, type, account number, default mobile number and e-mail (issue 9: two accounts of
+ * one person must not look the same), or the SPEC §8 error with "Try again" when its record failed to load.
+ */
 function AccountOption({ uuid, current, showMobileNumber, onChoose }: AccountOptionProps) {
-  const customer = useCustomer(uuid);
-  const products = useMobileProducts(showMobileNumber ? uuid : null);
+  const { summary, error, retry } = useAccountSummary(uuid, showMobileNumber);
   const errorText = useErrorText();
-  const intl = useIntl();
-  if (customer.error && !customer.data) {
+  if (!summary && error) {
     return (
       <Alert variant="destructive">
         <AlertDescription>
           <span>
-            <FormattedMessage {...messages.error} /> {errorText(customer.error)}
+            <FormattedMessage {...messages.error} /> {errorText(error)}
           </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => void customer.mutate()}>
+          <Button type="button" variant="outline" size="sm" onClick={retry}>
             <FormattedMessage {...messages.retry} />
           </Button>
         </AlertDescription>
       </Alert>
     );
   }
-  if (!customer.data) {
+  if (!summary) {
     return (
       <div aria-hidden="true" className="flex flex-col gap-2 rounded-xl border border-border p-4">
         <Skeleton className="h-5 w-1/2" />
@@ -59,9 +59,6 @@ function AccountOption({ uuid, current, showMobileNumber, onChoose }: AccountOpt
       </div>
     );
   }
-  const name = displayName(customer.data.FirstName, customer.data.LastName, 'account');
-  const product = selectDefaultProduct(products.data ?? []);
-  const msisdn = product ? formatMsisdn(product.MSISDN) : '';
   return (
     <button
       type="button"
@@ -69,20 +66,17 @@ function AccountOption({ uuid, current, showMobileNumber, onChoose }: AccountOpt
       onClick={() => onChoose(uuid)}
       className="flex w-full cursor-pointer flex-col items-start gap-1 rounded-xl border border-border bg-card p-4 text-left text-card-foreground shadow-sm transition-colors hover:border-primary hover:shadow-md focus-ring aria-[current=true]:border-primary"
     >
-      <span className="flex w-full flex-wrap items-center justify-between gap-2">
-        <span className="min-w-0 text-lg font-semibold wrap-anywhere">{name || customer.data.Email}</span>
-        {current ? (
-          <Badge variant="outline">
-            <FormattedMessage {...messages.current} />
-          </Badge>
-        ) : null}
-      </span>
-      <span className="max-w-full text-sm text-muted-foreground wrap-anywhere">{customer.data.Email}</span>
-      {msisdn ? (
-        <span className="text-sm text-muted-foreground">
-          {intl.formatMessage(messages.mobileNumber, { msisdn })}
-        </span>
-      ) : null}
+      <AccountDetails
+        summary={summary}
+        nameClassName="text-lg"
+        badge={
+          current ? (
+            <Badge variant="secondary">
+              <FormattedMessage {...messages.current} />
+            </Badge>
+          ) : null
+        }
+      />
     </button>
   );
 }
@@ -144,3 +138,6 @@ export function SelectAccount({ config }: BlockProps<z.input<typeof selectAccoun
 }
 
 export default SelectAccount;
+
+/** The header's account switcher rides in this block's chunk (the portal loads it through the registry). */
+export { default as AccountSwitcher } from '../header/AccountSwitcher.tsx';

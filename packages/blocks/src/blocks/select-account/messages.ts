@@ -15,6 +15,5 @@ export const messages = untyped(
     empty: { id: 'selectAccount.empty', defaultMessage: 'There are no accounts linked to your sign-in yet.' },
     error: { id: 'selectAccount.error', defaultMessage: 'We could not load this account.' },
     retry: { id: 'selectAccount.retry', defaultMessage: 'Try again' },
-    mobileNumber: { id: 'selectAccount.mobileNumber', defaultMessage: 'Mobile {msisdn}' },
   }),
 );

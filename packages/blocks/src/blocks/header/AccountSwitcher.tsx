@@ -1,0 +1,160 @@
+import { Badge, Button, cn, Skeleton } from '@telco-portal/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+
+import { AccountDetails } from '../../components/AccountDetails.tsx';
+import { useAccountSummary } from '../../hooks/use-account-summary.ts';
+import { useErrorText } from '../../hooks/use-error-text.ts';
+import { useSession } from '../../session/contexts.ts';
+import { useRouteLinks } from '../../session/links.ts';
+import { switcherMessages as messages } from './switcher-messages.ts';
+
+/** One account of the list: a button marked `aria-current` when it is the current account. */
+function AccountChoice({
+  uuid,
+  current,
+  onChoose,
+}: {
+  uuid: string;
+  current: boolean;
+  onChoose: (uuid: string) => void;
+}) {
+  const { summary, error, retry } = useAccountSummary(uuid);
+  const errorText = useErrorText();
+  if (!summary && error) {
+    // Failed is not absent: the account stays listed, with the SPEC §8 message and a retry.
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2 p-3 text-sm text-destructive">
+        <span>
+          <FormattedMessage {...messages.accountError} /> {errorText(error)}
+        </span>
+        <Button type="button" variant="outline" size="sm" onClick={retry}>
+          <FormattedMessage {...messages.accountRetry} />
+        </Button>
+      </div>
+    );
+  }
+  if (!summary) {
+    return (
+      <div aria-hidden="true" className="flex flex-col gap-2 p-3">
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-3 w-2/3" />
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-current={current ? 'true' : undefined}
+      onClick={() => onChoose(uuid)}
+      className={cn(
+        'flex w-full cursor-pointer rounded-md p-3 text-left text-popover-foreground hover:bg-accent hover:text-accent-foreground focus-ring',
+        'aria-[current=true]:bg-muted',
+      )}
+    >
+      <AccountDetails
+        summary={summary}
+        badge={
+          current ? (
+            <Badge variant="secondary">
+              <FormattedMessage {...messages.accountCurrent} />
+            </Badge>
+          ) : null
+        }
+      />
+    </button>
+  );
+}
+
+/**
+ * Account switcher of the header (issue 9; SPEC §1 "one signed-in user may hold several customer accounts
+ * and picks one"), for an identity with more than one customer account. A disclosure: the button (named
+ * "Switch account", showing the current account's short name) opens a list of every account with its full
+ * name, type, account number and mobile number, the current one marked `aria-current`. Choosing one calls
+ * `session.selectCustomer` and goes to the dashboard (route table `mobile-dashboard`, else `profile`, else
+ * home). Escape or a click outside closes the list; Escape returns focus to the button. The accounts are
+ * read only once the list is opened (the current one is usually cached already).
+ */
+export default function AccountSwitcher() {
+  const intl = useIntl();
+  const { customerUUIDs, currentCustomerUUID, selectCustomer } = useSession();
+  const links = useRouteLinks();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const current = useAccountSummary(currentCustomerUUID ?? '', false);
+  const target = links.href('mobile-dashboard') ?? links.href('profile') ?? links.href('home') ?? '/';
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // The header's small-screen menu also closes on Escape; this list closes first.
+      event.stopImmediatePropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const choose = (uuid: string) => {
+    setOpen(false);
+    if (uuid !== currentCustomerUUID) selectCustomer(uuid);
+    navigate(target);
+  };
+
+  const name = current.summary?.shortName;
+  return (
+    <div ref={rootRef} data-slot="account-switcher" className="relative w-full md:w-auto">
+      <Button
+        ref={buttonRef}
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+        className="h-auto min-h-8 max-w-full whitespace-normal text-left"
+      >
+        <span className="flex min-w-0 flex-col items-start">
+          <span className="text-xs font-normal">
+            <FormattedMessage {...messages.switchAccount} />
+          </span>
+          {name ? <span className="min-w-0 wrap-anywhere">{name}</span> : null}
+        </span>
+        <span aria-hidden="true" className={cn('text-xs transition-transform', open && 'rotate-180')}>
+          ▾
+        </span>
+      </Button>
+      <div
+        id={listId}
+        hidden={!open}
+        className={cn(
+          'z-50 mt-1 w-full rounded-lg border border-border bg-popover p-1 text-popover-foreground shadow-md',
+          'md:absolute md:right-0 md:top-full md:w-80',
+        )}
+      >
+        {open ? (
+          <ul aria-label={intl.formatMessage(messages.accountsLabel)} className="flex flex-col gap-1">
+            {customerUUIDs.map((uuid) => (
+              <li key={uuid}>
+                <AccountChoice uuid={uuid} current={uuid === currentCustomerUUID} onChoose={choose} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
