@@ -41,7 +41,11 @@ const APP = path.resolve(REPO, values.app!);
 const LIMITS = { readP99Ms: 500, unrelatedGetMs: 200 };
 
 function startServer(): Promise<{ url: string; child: ChildProcess; hashing: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'scripts/load-server.ts'), APP], {
+  // LOAD_SERVER_NODE_FLAGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'): extra Node flags of the server
+  // process only — to profile where its time goes (NODE_OPTIONS refuses --cpu-prof).
+  const flags = (process.env.LOAD_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const args = [...flags, '--import', 'tsx', path.join(REPO, 'scripts/load-server.ts'), APP];
+  const child = spawn(process.execPath, args, {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -89,6 +89,8 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
     const sandbox = await createSandbox({
       mode: options.mode,
       publicOrigin,
+      // PGlite in a worker thread: queries and HTTP on two cores (issue 8 "Load", sandbox README).
+      dbThread: 'worker',
       ...(options.sandboxSecret ? { sandboxSecret: options.sandboxSecret } : {}),
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.fresh ? { fresh: true } : {}),

@@ -3,9 +3,15 @@ import { ResetPassword } from '@telco-portal/blocks/blocks/reset-password/ResetP
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
+import { LOADING, openResetLink, SERVER_ERROR, STORY_RESET_CODE, startSandbox } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
-/** The e-mailed reset link's page (SPEC §1 recover password): new password with the live rules checklist. */
+const CHECK_ROUTE = 'POST /api/v2/*/auth/LOCAL/password_reset/check';
+
+/**
+ * The e-mailed reset link's page (SPEC §1 recover password): the link is checked when the page opens, then new
+ * password with the live rules checklist (an open reset code of nocard@harbour.test, `openResetLink`).
+ */
 const meta = {
   title: 'Blocks/ResetPassword',
   component: ResetPassword,
@@ -13,10 +19,11 @@ const meta = {
     layout: 'fullscreen',
     sandbox: {} satisfies SandboxParameters,
     route: {
-      path: '/reset-password?code=not-a-valid-code',
+      path: `/reset-password?code=${STORY_RESET_CODE}`,
       pattern: '/reset-password',
     } satisfies RouteParameters,
   },
+  loaders: [async () => openResetLink()],
   play: blockPlay(),
 } satisfies Meta<typeof ResetPassword>;
 
@@ -35,7 +42,7 @@ export const ValidationMessages: Story = {
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
-    await userEvent.type(canvas.getByLabelText(t('resetPassword.password')), 'Harbour-new-2');
+    await userEvent.type(await canvas.findByLabelText(t('resetPassword.password')), 'Harbour-new-2');
     await userEvent.type(canvas.getByLabelText(t('resetPassword.confirmPassword')), 'Harbour-new-3');
     await userEvent.click(canvas.getByRole('button', { name: t('resetPassword.submit') }));
     await waitFor(() =>
@@ -47,12 +54,50 @@ export const ValidationMessages: Story = {
   }),
 };
 
-/** A code the sandbox does not know: expired or already used. */
-export const ExpiredCode: Story = {
+/**
+ * A used, expired or unknown link: it says so as soon as the page opens — no password fields to fill in
+ * first — with a link to ask for a new one.
+ */
+export const InvalidLink: Story = {
+  parameters: { route: { path: '/reset-password?code=not-a-valid-code', pattern: '/reset-password' } },
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
-    await userEvent.type(canvas.getByLabelText(t('resetPassword.password')), 'Harbour-new-2');
+    await expect(await canvas.findByText(t('resetPassword.expiredTitle'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('resetPassword.requestNew') })).toBeVisible();
+    await expect(canvas.queryByLabelText(t('resetPassword.password'))).toBeNull();
+  }),
+};
+
+/** The link being checked when the page opens. */
+export const Checking: Story = {
+  parameters: { sandbox: { faults: [{ route: CHECK_ROUTE, fault: LOADING }] } },
+  tags: ['loading-state'],
+};
+
+/** The check failed (server error): the SPEC §8 message with Try again — not "expired". */
+export const CheckFailed: Story = {
+  parameters: { sandbox: { faults: [{ route: CHECK_ROUTE, fault: SERVER_ERROR }] } },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('resetPassword.checkFailedTitle'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('resetPassword.retry') })).toBeVisible();
+    await expect(canvas.queryByText(t('resetPassword.expiredTitle'))).toBeNull();
+  }),
+};
+
+/** A link used in another tab after this page opened: the submit says it has expired. */
+export const UsedWhileOpen: Story = {
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    const password = await canvas.findByLabelText(t('resetPassword.password'));
+    const sandbox = await startSandbox();
+    await sandbox.db.query('UPDATE password_resets SET used_at_nanos = 1 WHERE code = $1', [
+      STORY_RESET_CODE,
+    ]);
+    await userEvent.type(password, 'Harbour-new-2');
     await userEvent.type(canvas.getByLabelText(t('resetPassword.confirmPassword')), 'Harbour-new-2');
     await userEvent.click(canvas.getByRole('button', { name: t('resetPassword.submit') }));
     await expect(

@@ -88,3 +88,23 @@ export const LOADING: FaultSpec = { delay: 24 * 60 * 60 * 1000 };
 export const SERVER_ERROR: FaultSpec = { status: 500 };
 /** A list endpoint's 404: the API client reads it as an empty list (SPEC §7 lists). */
 export const EMPTY_LIST: FaultSpec = { status: 404, message: 'Object not found' };
+
+/** The code of the stories' open reset link (`/reset-password?code=…`); see `openResetLink`. */
+export const STORY_RESET_CODE = 'story-open-reset-code';
+
+/**
+ * Makes `STORY_RESET_CODE` an open (unused, current, 1-hour) reset code of a demo account, as the reset
+ * e-mail would (sandbox `password_resets` row): a fixed code so a story's URL is known before it loads, and
+ * no reset request, so the per-account limit of reset e-mails is never reached however often stories run.
+ */
+export async function openResetLink(email = 'nocard@harbour.test'): Promise<void> {
+  const sandbox = await startSandbox();
+  const nowNanos = BigInt(Date.now()) * 1_000_000n;
+  await sandbox.db.query(
+    `INSERT INTO password_resets (code, identity_uuid, created_at_nanos, expires_at_nanos)
+       SELECT $1, uuid, $2, $3 FROM identities WHERE spid = 2 AND provider = 'LOCAL' AND lower(auth_id) = $4
+     ON CONFLICT (code) DO UPDATE SET created_at_nanos = $2, expires_at_nanos = $3, used_at_nanos = NULL,
+       superseded = false`,
+    [STORY_RESET_CODE, nowNanos.toString(), (nowNanos + 3_600_000_000_000n).toString(), email],
+  );
+}

@@ -47,6 +47,8 @@ test.describe('given a customer who forgot the password', () => {
     expect(link.pathname).toBe('/reset-password');
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
+    // The link is checked on open: the form names the account it resets.
+    await expect(page.getByText(`Enter a new password for ${email}.`)).toBeVisible();
     await expectAxeClean(page, 'reset-password');
     await page.getByLabel('New password', { exact: true }).fill('short');
     await expect(page.getByText('At least 10 characters (not yet)')).toBeAttached();
@@ -60,6 +62,11 @@ test.describe('given a customer who forgot the password', () => {
 
     await page.getByRole('link', { name: 'Sign in with your new password' }).click();
     await expect(page).toHaveURL(/\/sign-in/);
+    // The same link opened again (used): it says so at once — no password fields to type into.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText('This link has expired')).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await page.goto('/sign-in');
     await signIn(page, email, OLD_PASSWORD);
     await expect(
       page.getByText('The email address or password is invalid, check your details and try again'),
@@ -69,12 +76,13 @@ test.describe('given a customer who forgot the password', () => {
     await expect(page.getByRole('heading', { name: 'Add a payment method', level: 1 })).toBeVisible();
   });
 
-  test('a used or unknown reset link says it has expired and links to forgot-password', async ({ page }) => {
+  test('an unknown reset link says it has expired before any typing and links to forgot-password', async ({
+    page,
+  }) => {
     await page.goto('/reset-password?code=not-a-real-code');
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('This link has expired')).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0);
     await expectAxeClean(page, 'reset-password expired');
     await page.getByRole('link', { name: 'Get a new reset link' }).click();
     await expect(page).toHaveURL(/\/forgot-pass$/);

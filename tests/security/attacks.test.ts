@@ -507,6 +507,82 @@ describe('what held, and must keep holding', () => {
   });
 });
 
+describe('the reset-link check (issue 8: a used link says so on open) as an enumeration or guessing oracle', () => {
+  const check = (code: string) =>
+    raw(dev.url, 'POST', '/api/v2/2/auth/LOCAL/password_reset/check', { body: { Code: code } });
+  const codes: { superseded: string; open: string } = { superseded: '', open: '' };
+
+  beforeAll(async () => {
+    const email = 'multi@harbour.test';
+    const mailbox = async () => {
+      const res = await raw(dev.url, 'GET', `/api/sandbox/mailbox?to=${email}`, {
+        headers: { 'X-Sandbox-Secret': dev.sandboxSecret! },
+      });
+      return new URL(res.json.messages.at(-1).link).searchParams.get('code')!;
+    };
+    for (const key of ['superseded', 'open'] as const) {
+      const sent = await raw(dev.url, 'POST', '/api/v2/2/auth/LOCAL/password_reset', {
+        body: { Email: email },
+      });
+      expect(sent.status).toBe(200);
+      codes[key] = await mailbox();
+    }
+  });
+
+  it('a superseded code of a real account and a made-up code get the same answer, in about the same time', async () => {
+    const usedMs: number[] = [];
+    const unknownMs: number[] = [];
+    const answers = new Set<string>();
+    for (let round = 0; round < 5; round++) {
+      for (const [code, into] of [
+        [codes.superseded, usedMs],
+        [`${codes.open.slice(0, -4)}beef`, unknownMs],
+      ] as const) {
+        const t = performance.now();
+        const res = await check(code);
+        into.push(performance.now() - t);
+        expect(res.status).toBe(400);
+        answers.add(JSON.stringify([res.status, res.json, res.headers['content-length']]));
+      }
+    }
+    expect(answers.size, [...answers].join('\n')).toBe(1);
+    expect(JSON.parse([...answers][0]!)[1]).toMatchObject({ err_code: 'reset_code_invalid' });
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+    console.log(
+      `reset check timing: superseded median ${median(usedMs).toFixed(1)} ms, unknown median ${median(unknownMs).toFixed(1)} ms`,
+    );
+    // The same single indexed query answers both; on a loaded machine allow noise, not a systematic gap.
+    expect(Math.abs(median(usedMs) - median(unknownMs))).toBeLessThan(Math.max(15, median(usedMs)));
+  });
+
+  it('the open code tells only what its e-mail holder knows (the address), uses nothing up, and exists in production', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await check(codes.open);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ IdentityProvider: 'LOCAL', AuthID: 'multi@harbour.test' });
+    }
+    const prodAnswer = await raw(prod.url, 'POST', '/api/v2/2/auth/LOCAL/password_reset/check', {
+      body: { Code: 'not-a-code' },
+    });
+    expect(prodAnswer.status).toBe(400);
+    expect(prodAnswer.json.err_code).toBe('reset_code_invalid');
+  });
+
+  it('guessing codes through the check is limited per address like confirmations: 429 with Retry-After', async () => {
+    // Runs last against `dev` (it uses up the per-address code budget of 127.0.0.1 for 15 minutes).
+    let refused: RawAnswer | undefined;
+    for (let i = 0; i < 31 && !refused; i++) {
+      const res = await check(`guess-${i}`);
+      if (res.status === 429) refused = res;
+      else expect(res.status).toBe(400);
+    }
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    // The open code is refused too while the address is limited: the limit is not an oracle either.
+    expect((await check(codes.open)).status).toBe(429);
+  });
+});
+
 describe('logs without secrets or personal data', () => {
   it('nothing the servers logged holds a password, a hash, a reset code or a JWT', () => {
     const text = logs.join('\n');

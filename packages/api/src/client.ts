@@ -496,6 +496,13 @@ function authHelpers(call: ApiClient['call'], onAuth: (a: AuthData) => AuthData)
     /** E-mails a password-reset link (LOCAL identity); resolves the same whether or not the address has an account. */
     requestPasswordReset: (email: string) => call('passwordResetRequest', { body: { Email: email.trim() } }),
     /**
+     * Checks the code of a reset link without using it (Firebase `verifyPasswordResetCode`); resolves the
+     * e-mail (AuthID) of the account it resets. Needs no sign-in.
+     * @throws ApiError 400 code 'reset_code_invalid' (unknown, used or expired code), 429 (too many wrong codes).
+     */
+    checkPasswordReset: async (code: string) =>
+      (await call('passwordResetCheck', { body: { Code: code.trim() } })).AuthID,
+    /**
      * Sets a new password with the code of the reset link; needs no sign-in and stores no token.
      * @throws ApiError 400 code 'reset_code_invalid' (unknown, used or expired code), 'invalid_password' (SPEC §5).
      */

@@ -100,6 +100,31 @@ describe('given the other abuse-limited calls', () => {
     expect(await sandbox.readMailbox('nocard@harbour.test')).toHaveLength(3);
   });
 
+  it('reset-link checks: wrong codes count with wrong confirmations, 30 per address per 15 minutes, then 429', async () => {
+    const start = clock.now();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < RATE_RULES.codeFailuresPerAddress.limit; i++) {
+        const path = i % 2 ? 'password_reset/check' : 'password_reset/confirm';
+        statuses.push(
+          (
+            await request(sandbox, 'POST', `/api/v2/2/auth/LOCAL/${path}`, {
+              body: { Code: `guess-${i}`, Password: 'Guess-password-1' },
+            })
+          ).status,
+        );
+      }
+      expect(statuses.every((s) => s === 400)).toBe(true);
+      const refused = await request(sandbox, 'POST', '/api/v2/2/auth/LOCAL/password_reset/check', {
+        body: { Code: 'guess-last' },
+      });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      clock.set(new Date(start.getTime() + 16 * 60 * 1000)); // past the window: later tests start clean
+    }
+  });
+
   it('auth_check: 10 per account asked about per minute, then 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {

@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { LIMITS } from '@telco-portal/api';
 import { sign, verify } from 'hono/jwt';
+import type { SandboxDb } from './db/worker-db.ts';
 import { ERROR_NUMBERS, MESSAGES, SandboxError } from './errors.ts';
 
 /** JWT lifetime: 1 hour (`JWTExpiry` = issue time + 3600 s), renewed by every authenticated answer. */
@@ -148,7 +149,7 @@ export type TokenService = ReturnType<typeof createTokenService>;
 const sessionExpired = () =>
   new SandboxError(401, 'session_expired', MESSAGES.sessionEnded, ERROR_NUMBERS.unauthorized);
 
-type Db = PGlite | Transaction;
+type Db = SandboxDb | Transaction;
 
 /** The identity a token belongs to, if its session is still live. */
 export interface LiveIdentity {

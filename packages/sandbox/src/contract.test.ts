@@ -249,9 +249,18 @@ describe('given raw HTTP requests to every endpoint', () => {
     coveredRaw.add('confirmEmailVerification');
   });
 
-  it('passwordResetConfirm answers 200 with a body the contract parses', async () => {
+  it('passwordResetCheck and passwordResetConfirm answer 200 with bodies the contract parses', async () => {
     const mailbox = await request(sandbox, 'GET', '/api/sandbox/mailbox?to=payg@harbour.test');
     const code = new URL(mailbox.json.messages.at(-1).link).searchParams.get('code');
+    const check = await request(sandbox, 'POST', '/api/v2/2/auth/LOCAL/password_reset/check', {
+      body: { Code: code },
+    });
+    expect(check.status, check.text).toBe(200);
+    expect(endpoints.passwordResetCheck.response.parse(check.json)).toEqual({
+      IdentityProvider: 'LOCAL',
+      AuthID: 'payg@harbour.test',
+    });
+    coveredRaw.add('passwordResetCheck');
     const res = await request(sandbox, 'POST', '/api/v2/2/auth/LOCAL/password_reset/confirm', {
       body: { Code: code, Password: 'Harbour-demo-1' },
     });
@@ -370,6 +379,8 @@ describe('given the real api client bound to the sandbox', () => {
     coveredClient.add('passwordResetRequest');
     const resetMail = await request(sandbox, 'GET', '/api/sandbox/mailbox?to=ana@example.test');
     const code = new URL(resetMail.json.messages.at(-1).link).searchParams.get('code')!;
+    expect(await fresh.auth.checkPasswordReset(code)).toBe('ana@example.test');
+    coveredClient.add('passwordResetCheck');
     expect((await fresh.auth.confirmPasswordReset(code, 'Kia-ora-koutou-2')).AuthID).toBe('ana@example.test');
     coveredClient.add('passwordResetConfirm');
 

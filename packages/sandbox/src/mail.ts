@@ -1,9 +1,10 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import { randomSecret } from './auth.ts';
+import type { SandboxDb } from './db/worker-db.ts';
 import type { SandboxDeps } from './route.ts';
 import { dateToNanos } from './time.ts';
 
-type Db = PGlite | Transaction;
+type Db = SandboxDb | Transaction;
 
 /**
  * Origin used in e-mail links: the configured `publicOrigin`, never the request's `Host` (a forged Host

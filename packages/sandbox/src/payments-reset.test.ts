@@ -379,6 +379,36 @@ describe('given a password reset (SPEC §1 recover password)', () => {
     expect((await confirm('not-a-code')).json.err_code).toBe('reset_code_invalid');
   });
 
+  it('checks a code without using it (verifyPasswordResetCode): the e-mail it resets, then the same refusals as confirm', async () => {
+    const who = await newCustomer();
+    await request(sandbox, 'POST', '/api/v2/2/auth/LOCAL/password_reset', { body: { Email: who.email } });
+    const code = (await resetLink(who.email)).searchParams.get('code');
+    const check = (value: string | null) =>
+      request(sandbox, 'POST', '/api/v2/2/auth/LOCAL/password_reset/check', { body: { Code: value } });
+    for (let i = 0; i < 2; i++) {
+      const ok = await check(code);
+      expect(ok.status, ok.text).toBe(200);
+      expect(endpoints.passwordResetCheck.response.parse(ok.json)).toEqual({
+        IdentityProvider: 'LOCAL',
+        AuthID: who.email,
+      });
+    }
+    const confirm = await request(sandbox, 'POST', '/api/v2/2/auth/LOCAL/password_reset/confirm', {
+      body: { Code: code, Password: 'New-password-6' },
+    });
+    expect(confirm.status, confirm.text).toBe(200);
+    const used = await check(code);
+    const unknown = await check('not-a-code');
+    expect(used.status).toBe(400);
+    expect(errorBodySchema.parse(used.json)).toMatchObject({
+      err_code: 'reset_code_invalid',
+      err_message: expect.stringMatching(/expired/),
+    });
+    // Used and unknown codes are told apart by nothing: same status, same body.
+    expect(unknown.status).toBe(used.status);
+    expect(unknown.json).toEqual(used.json);
+  });
+
   it('refuses a code older than 1 hour', async () => {
     const who = await newCustomer();
     await request(sandbox, 'POST', '/api/v2/2/auth/LOCAL/password_reset', { body: { Email: who.email } });
@@ -386,6 +416,11 @@ describe('given a password reset (SPEC §1 recover password)', () => {
     const start = clock.now();
     clock.advanceMs(60 * 60 * 1000 + 1);
     try {
+      const checked = await request(sandbox, 'POST', '/api/v2/2/auth/LOCAL/password_reset/check', {
+        body: { Code: code },
+      });
+      expect(checked.status).toBe(400);
+      expect(checked.json.err_code).toBe('reset_code_invalid');
       const res = await request(sandbox, 'POST', '/api/v2/2/auth/LOCAL/password_reset/confirm', {
         body: { Code: code, Password: 'New-password-4' },
       });

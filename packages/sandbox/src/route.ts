@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { zValidator } from '@hono/zod-validator';
 import { AUTH_TOKEN_EXPIRY_HEADER, AUTH_TOKEN_HEADER, type Endpoint } from '@telco-portal/api';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
@@ -11,6 +10,7 @@ import {
   type CustomerStanding,
   type TokenService,
 } from './auth.ts';
+import type { SandboxDb } from './db/worker-db.ts';
 import { MESSAGES, SandboxError } from './errors.ts';
 import type { FaultRegistry } from './faults.ts';
 import { idempotency } from './idempotency.ts';
@@ -19,7 +19,7 @@ import type { RateLimits } from './rate-limit.ts';
 
 /** What every route handler may use. */
 export interface SandboxDeps {
-  db: PGlite;
+  db: SandboxDb;
   now: () => Date;
   tokens: TokenService;
   faults: FaultRegistry;

@@ -1,5 +1,5 @@
 /** Row -> wire mappers shared by the routes (SPEC §3 field names; nanos as decimal strings). */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import type {
   AuthData,
   CatalogEntry,
@@ -11,10 +11,11 @@ import type {
   UsageEntry,
 } from '@telco-portal/api';
 import type { TokenService } from './auth.ts';
+import type { SandboxDb } from './db/worker-db.ts';
 import { MESSAGES, SandboxError } from './errors.ts';
 import { daysToNanos } from './time.ts';
 
-type Db = PGlite | Transaction;
+type Db = SandboxDb | Transaction;
 
 export const BALANCE_KEYS = ['Data', 'Mins', 'IDDMins', 'TXTs', 'IDDTXTs', 'PXTs'] as const;
 export type BalanceKey = (typeof BALANCE_KEYS)[number];

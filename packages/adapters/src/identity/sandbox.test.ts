@@ -76,6 +76,7 @@ describe('given the sandbox identity (IdentityProvider LOCAL)', () => {
     await id.sendPasswordReset(' reset.me@example.test ');
     const messages = await sandbox.readMailbox('reset.me@example.test');
     const code = new URL(messages.at(-1)!.link!).searchParams.get('code')!;
+    await expect(id.verifyPasswordResetCode(code)).resolves.toBe('reset.me@example.test');
     await expect(id.confirmPasswordReset(code, 'New-password-2')).resolves.toBeUndefined();
     await expect(id.signInWithPassword('reset.me@example.test', 'New-password-2')).resolves.toBeTruthy();
     await expect(id.signInWithPassword('reset.me@example.test', 'Old-password-1')).rejects.toBeInstanceOf(
@@ -83,6 +84,8 @@ describe('given the sandbox identity (IdentityProvider LOCAL)', () => {
     );
     const reused = await id.confirmPasswordReset(code, 'New-password-3').catch((e: unknown) => e);
     expect((reused as ApiError).code).toBe('reset_code_invalid');
+    const checked = await id.verifyPasswordResetCode(code).catch((e: unknown) => e);
+    expect((checked as ApiError).code).toBe('reset_code_invalid');
   });
 
   it('resolves a reset request for an address without an account (no enumeration)', async () => {

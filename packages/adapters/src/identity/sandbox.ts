@@ -36,6 +36,9 @@ export function createSandboxIdentity(client: ApiClient): IdentityAdapter {
     async sendPasswordReset(email) {
       await client.auth.requestPasswordReset(email);
     },
+    verifyPasswordResetCode(code) {
+      return client.auth.checkPasswordReset(code);
+    },
     async confirmPasswordReset(code, password) {
       await client.auth.confirmPasswordReset(code, password);
     },

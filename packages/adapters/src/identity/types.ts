@@ -31,6 +31,13 @@ export interface IdentityAdapter {
    */
   sendPasswordReset(email: string): Promise<void>;
   /**
+   * Checks the code of a reset link without using it (Firebase `verifyPasswordResetCode`): resolves the e-mail
+   * of the account it resets. Rejects with `ApiError` code 'reset_code_invalid' (unknown, used or expired —
+   * the same answer as `confirmPasswordReset`), 429 after too many wrong codes, or a network/server error
+   * (which says nothing about the code). Sandbox: POST /v2/{spid}/auth/LOCAL/password_reset/check.
+   */
+  verifyPasswordResetCode(code: string): Promise<string>;
+  /**
    * Sets a new password with the code from the reset link. Rejects with `ApiError` code 'reset_code_invalid'
    * (unknown, used or expired link — 1 hour) or 'invalid_password' (SPEC §5 rule).
    */

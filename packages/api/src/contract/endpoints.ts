@@ -67,6 +67,16 @@ export const endpoints = {
     response: s.passwordResetRequestedSchema,
     auth: false,
   }),
+  passwordResetCheck: defineEndpoint({
+    name: 'passwordResetCheck',
+    summary:
+      "Check the code of a reset link without using it (Firebase verifyPasswordResetCode): 200 with the AuthID (e-mail) it resets; 400 'reset_code_invalid' (same SPEC §8 text as passwordResetConfirm) for an unknown, used, superseded or expired code; a wrong code counts against the same per-address limit (429 + Retry-After). Path chosen here.",
+    method: 'POST',
+    path: '/v2/:spid/auth/LOCAL/password_reset/check',
+    body: s.passwordResetCheckSchema,
+    response: s.passwordResetCheckedSchema,
+    auth: false,
+  }),
   passwordResetConfirm: defineEndpoint({
     name: 'passwordResetConfirm',
     summary:

@@ -61,6 +61,33 @@ describe('given the password-reset contract entries', () => {
     });
   });
 
+  it('checks a code without auth at POST .../password_reset/check and resolves the AuthID it resets', async () => {
+    const { client, seen } = recordingClient({
+      status: 200,
+      body: { IdentityProvider: 'LOCAL', AuthID: 'ana@example.test' },
+    });
+    await expect(client.auth.checkPasswordReset(' code-1 ')).resolves.toBe('ana@example.test');
+    expect(seen[0]).toEqual({
+      method: 'POST',
+      url: 'http://portal.test/api/v2/2/auth/LOCAL/password_reset/check',
+      body: { Code: 'code-1' },
+      auth: null,
+      idempotencyKey: null,
+    });
+    expect(endpoints.passwordResetCheck.auth).toBe(false);
+  });
+
+  it('surfaces a used code on check as ApiError 400 reset_code_invalid', async () => {
+    const { client } = recordingClient({
+      status: 400,
+      body: { err_code: 'reset_code_invalid', err_message: 'The reset link has expired' },
+    });
+    await expect(client.auth.checkPasswordReset('used')).rejects.toMatchObject({
+      status: 400,
+      code: 'reset_code_invalid',
+    });
+  });
+
   it('confirms with Code + Password and parses the identity answer', async () => {
     const { client, seen } = recordingClient({
       status: 200,

@@ -206,6 +206,18 @@ export const passwordResetConfirmSchema = z.object({
 });
 
 /**
+ * Password-reset link check (Firebase `verifyPasswordResetCode` semantics; path chosen here): the code of the
+ * e-mailed link, checked when the reset page opens so a used or expired link says so before any typing.
+ */
+export const passwordResetCheckSchema = z.object({ Code: text(LIMITS.code) });
+/** A usable reset code: the LOCAL identity (its e-mail, the AuthID) it resets. Nothing is changed or used up. */
+export const passwordResetCheckedSchema = z.object({
+  IdentityProvider: z.literal('LOCAL'),
+  AuthID: z.string(),
+});
+export type PasswordResetChecked = z.infer<typeof passwordResetCheckedSchema>;
+
+/**
  * POST /v2/:spid/auth/logout (path chosen here; SPEC §4 logout names no server call): ends every session of
  * the identity the JWT belongs to (its token version is bumped). Like an OAuth revocation endpoint (RFC 7009)
  * it answers 200 also for a token that is already invalid, so signing out never fails.

@@ -15,7 +15,7 @@ const invalidCredentials = () =>
 
 /**
  * POST /v2/:spid/auth, /auth/register, /auth_check, /auth/logout; PUT /v2/:spid/auth/LOCAL/:authId (SPEC §7);
- * POST /v2/:spid/auth/LOCAL/password_reset and /password_reset/confirm (paths chosen here, SPEC §1 recover
+ * POST /v2/:spid/auth/LOCAL/password_reset, /password_reset/check and /password_reset/confirm (paths chosen here, SPEC §1 recover
  * password). Abuse limits (rate-limit.ts): wrong passwords per account (5 / 15 min) and per address
  * (100 / 15 min), reset e-mails, sign-ups, auth_check and wrong codes — each a 429 with Retry-After.
  */
@@ -232,26 +232,44 @@ export function authRoutes(app: Hono, deps: SandboxDeps) {
     return { Sent: true };
   });
 
-  // Reset confirmation: the code must be known, unused, not superseded, not expired and of this SPID;
-  // the password must pass SPEC §5 (core validatePassword). Success sets the argon2id hash and uses up every
-  // open code of the identity, so the old password and the link both stop working — and (token version)
-  // every session of the identity ends.
-  route(app, deps, endpoints.passwordResetConfirm, async ({ c, body, spid }) => {
+  /**
+   * The open reset of a code: known, unused, not superseded, not expired, of this SPID and of a live LOCAL
+   * identity — one query for every case, so an unknown code answers like a used one. A wrong code counts
+   * against `codeFailuresPerAddress` (429 once reached, checked before the query).
+   * @throws SandboxError 400 'reset_code_invalid' (SPEC §8 text `resetLinkExpired`), 429 'too_many_requests'.
+   */
+  const openReset = async (c: Context, spid: number, code: string, nowNanos: bigint) => {
     const address: Array<[RateRuleName, string]> = [['codeFailuresPerAddress', clientAddress(c)]];
     limits.assertAllowed(address);
-    const nowNanos = dateToNanos(deps.now());
     const { rows } = await db.query<{ identity_uuid: string; auth_id: string; expires: string }>(
       `SELECT r.identity_uuid, i.auth_id, r.expires_at_nanos::text AS expires
          FROM password_resets r JOIN identities i ON i.uuid = r.identity_uuid
         WHERE r.code = $1 AND r.used_at_nanos IS NULL AND NOT r.superseded AND i.spid = $2 AND i.provider = 'LOCAL'
           AND i.disabled_at_nanos IS NULL`,
-      [body.Code.trim(), spid],
+      [code.trim(), spid],
     );
     const row = rows[0];
     if (!row || BigInt(row.expires) <= nowNanos) {
       limits.fail(address);
       throw new SandboxError(400, 'reset_code_invalid', MESSAGES.resetLinkExpired);
     }
+    return row;
+  };
+
+  // Reset link check (Firebase verifyPasswordResetCode): the same lookup, limits and error as the
+  // confirmation, nothing used up; answers the AuthID (e-mail) the code resets — which the holder of the
+  // e-mailed link already knows, so it tells no more than the confirmation would.
+  route(app, deps, endpoints.passwordResetCheck, async ({ c, body, spid }) => {
+    const row = await openReset(c, spid!, body.Code, dateToNanos(deps.now()));
+    return { IdentityProvider: 'LOCAL' as const, AuthID: row.auth_id };
+  });
+
+  // Reset confirmation: the code must be open (openReset); the password must pass SPEC §5 (core
+  // validatePassword). Success sets the argon2id hash and uses up every open code of the identity, so the old
+  // password and the link both stop working — and (token version) every session of the identity ends.
+  route(app, deps, endpoints.passwordResetConfirm, async ({ c, body, spid }) => {
+    const nowNanos = dateToNanos(deps.now());
+    const row = await openReset(c, spid!, body.Code, nowNanos);
     if (!validatePassword(body.Password).ok || body.Password.length > 256) {
       throw new SandboxError(400, 'invalid_password', PASSWORD_RULE_MESSAGE);
     }

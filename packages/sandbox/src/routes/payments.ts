@@ -1,15 +1,16 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import { endpoints, type PaymentMethod } from '@telco-portal/api';
 import type { SandboxCardErrorCode } from '@telco-portal/api/sandbox-payments';
 import { type SandboxSetupIntent, sandboxPaymentsEndpoints } from '@telco-portal/api/sandbox-payments';
 import type { Hono } from 'hono';
 import { type AuthContext, randomSecret } from '../auth.ts';
 import { CARD_ERROR_MESSAGES, checkCard } from '../cards.ts';
+import type { SandboxDb } from '../db/worker-db.ts';
 import { MESSAGES, SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import { dateToNanos } from '../time.ts';
 
-type Db = PGlite | Transaction;
+type Db = SandboxDb | Transaction;
 
 type CardRow = {
   uuid: string;

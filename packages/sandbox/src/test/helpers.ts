@@ -26,7 +26,9 @@ export function testClock(start: Date = TEST_NOW): TestClock {
 }
 
 export async function testSandbox(options: SandboxOptions = {}, clock: TestClock = testClock()) {
-  const sandbox = await createSandbox({ hashCost: 'test', now: clock.now, ...options });
+  // SANDBOX_DB_THREAD=worker runs a suite against PGlite in a worker thread (what `telco-portal start` uses).
+  const dbThread = process.env.SANDBOX_DB_THREAD === 'worker' ? ({ dbThread: 'worker' } as const) : {};
+  const sandbox = await createSandbox({ hashCost: 'test', now: clock.now, ...dbThread, ...options });
   return { sandbox, clock };
 }
 

@@ -31,9 +31,25 @@ async function resetCode(): Promise<{ email: string; code: string }> {
 const rule = (name: RegExp) => screen.getByText(name).closest('li') as HTMLElement;
 
 const guest = () => makeSession(sandboxApi(sandbox), null);
-const newPassword = () => screen.getByLabelText('New password', { selector: 'input' });
+/** The new-password input, once the on-open check of the code has shown the form. */
+const newPassword = () => screen.findByLabelText('New password', { selector: 'input' });
 
 describe('given the reset link with a valid code', () => {
+  it('checks the code on open (status while checking), then shows the form for the e-mail it resets', async () => {
+    const { email, code } = await resetCode();
+    renderBlock(<ResetPassword />, {
+      session: guest(),
+      path: `/reset-password?code=${code}`,
+      route: '/reset-password',
+    });
+    expect(screen.getByText('Checking your reset link…').closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByLabelText('New password', { selector: 'input' })).not.toBeInTheDocument();
+    expect(await newPassword()).toBeInTheDocument();
+    expect(screen.getByText(`Enter a new password for ${email}.`)).toBeInTheDocument();
+    // The check used nothing up: the code still confirms.
+    await expect(sandboxApi(sandbox).auth.confirmPasswordReset(code, 'New-password-9')).resolves.toBeTruthy();
+  });
+
   it('shows the live SPEC §5 checklist while the new password is typed', async () => {
     const { code } = await resetCode();
     renderBlock(<ResetPassword />, {
@@ -42,11 +58,11 @@ describe('given the reset link with a valid code', () => {
       route: '/reset-password',
     });
     expect(screen.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeInTheDocument();
-    await userEvent.type(newPassword(), 'abc');
+    await userEvent.type(await newPassword(), 'abc');
     expect(rule(/At least 10 characters/)).toHaveTextContent('(not yet)');
     expect(rule(/A lower case letter/)).toHaveTextContent('(done)');
     expect(rule(/An upper case letter/)).toHaveAttribute('data-met', 'false');
-    await userEvent.type(newPassword(), 'Defghij-1');
+    await userEvent.type(await newPassword(), 'Defghij-1');
     for (const name of [/At least 10/, /upper case/, /lower case/, /number or a symbol/]) {
       expect(rule(name)).toHaveAttribute('data-met', 'true');
     }
@@ -59,7 +75,7 @@ describe('given the reset link with a valid code', () => {
       path: `/reset-password?code=${code}`,
       route: '/reset-password',
     });
-    await userEvent.type(newPassword(), 'New-password-2');
+    await userEvent.type(await newPassword(), 'New-password-2');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'New-password-3');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The passwords do not match.', { exact: false })).toBeInTheDocument();
@@ -73,7 +89,7 @@ describe('given the reset link with a valid code', () => {
       path: `/reset-password?code=${code}`,
       route: '/reset-password',
     });
-    await userEvent.type(newPassword(), 'New-password-2');
+    await userEvent.type(await newPassword(), 'New-password-2');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'New-password-2');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
@@ -89,15 +105,39 @@ describe('given the reset link with a valid code', () => {
 });
 
 describe('given a used, unknown or missing code', () => {
-  it('says the link has expired after submitting a used code, with a link to forgot-password', async () => {
+  it.each([
+    ['used', true],
+    ['unknown', false],
+  ])(
+    'says a %s link has expired when the page opens, before any typing, with a link to forgot-password',
+    async (_, used) => {
+      const { code } = await resetCode();
+      if (used) await sandboxApi(sandbox).auth.confirmPasswordReset(code, 'Used-password-1');
+      renderBlock(<ResetPassword />, {
+        session: guest(),
+        path: `/reset-password?code=${used ? code : `${code}x`}`,
+        route: '/reset-password',
+      });
+      expect(await screen.findByText('This link has expired')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Get a new reset link' })).toHaveAttribute(
+        'href',
+        '/forgot-pass',
+      );
+      expect(screen.queryByLabelText('New password', { selector: 'input' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('says the link has expired when it was used elsewhere between opening and submitting', async () => {
     const { code } = await resetCode();
-    await sandboxApi(sandbox).auth.confirmPasswordReset(code, 'Used-password-1');
     renderBlock(<ResetPassword />, {
       session: guest(),
       path: `/reset-password?code=${code}`,
       route: '/reset-password',
     });
-    await userEvent.type(newPassword(), 'New-password-2');
+    const input = await newPassword();
+    await sandboxApi(sandbox).auth.confirmPasswordReset(code, 'Used-password-1');
+    await userEvent.type(input, 'New-password-2');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'New-password-2');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('This link has expired')).toBeInTheDocument();
@@ -116,5 +156,22 @@ describe('given a used, unknown or missing code', () => {
       'href',
       '/forgot-pass',
     );
+  });
+});
+
+describe('given a check that fails (failed is not absent)', () => {
+  it('shows the SPEC §8 error with Try again — not "expired" — and Try again shows the form', async () => {
+    const { code } = await resetCode();
+    sandbox.faults.add('POST /api/v2/:spid/auth/LOCAL/password_reset/check', { status: 500 }, 1);
+    renderBlock(<ResetPassword />, {
+      session: guest(),
+      path: `/reset-password?code=${code}`,
+      route: '/reset-password',
+    });
+    expect(await screen.findByText('Your reset link could not be checked')).toBeInTheDocument();
+    expect(screen.queryByText('This link has expired')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New password', { selector: 'input' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await newPassword()).toBeInTheDocument();
   });
 });

@@ -16,11 +16,13 @@ import {
   PageDescription,
   PageHeader,
   PageTitle,
+  Skeleton,
 } from '@telco-portal/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import useSWR from 'swr';
 import * as z from 'zod';
 import { FormFailure, TextField } from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
@@ -52,7 +54,10 @@ const linkClass = 'text-link underline underline-offset-4';
 
 /**
  * Reset-password page (SPEC §1 recover password), the target of the e-mailed link `/reset-password?code=…`
- * (guests only). New password + confirmation with the live SPEC §5 checklist (the sign-up block's
+ * (guests only). On open the code is checked (`passwordResetCheck`, Firebase `verifyPasswordResetCode`
+ * semantics): a status while checking, then the form for the e-mail it resets — or, for an unknown, used or
+ * expired code, the expired message before anything is typed. A check that failed (network, 5xx, 429) says
+ * nothing about the code: it shows the SPEC §8 text with Try again, never "expired". New password + confirmation with the live SPEC §5 checklist (the sign-up block's
  * `PasswordChecklist`); submits `passwordResetConfirm` through `useSession().api`. Success says "Your password
  * has been changed" with a sign-in link; a missing, used or expired code says so and links to forgot-password.
  * Other failures show the SPEC §8 text and keep the input.
@@ -69,6 +74,28 @@ export function ResetPassword() {
   const errorText = useErrorText();
   const checklistId = useId();
   const [state, setState] = useState<'form' | 'done' | 'expired'>(code ? 'form' : 'expired');
+  // The on-open check; not revalidated (a code used by this page's own submit must not turn into "expired").
+  const check = useSWR(
+    code && state === 'form' ? ['password-reset-check', code] : null,
+    () => api.auth.checkPasswordReset(code),
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
+    },
+  );
+  const codeInvalid = check.error instanceof ApiError && check.error.code === RESET_CODE_INVALID;
+  const shown: 'checking' | 'checkFailed' | typeof state =
+    state !== 'form'
+      ? state
+      : codeInvalid
+        ? 'expired'
+        : check.error && !check.isValidating
+          ? 'checkFailed'
+          : check.data === undefined
+            ? 'checking'
+            : 'form';
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -98,13 +125,13 @@ export function ResetPassword() {
         <PageTitle>
           <FormattedMessage {...messages.title} />
         </PageTitle>
-        {state === 'form' ? (
+        {shown === 'form' ? (
           <PageDescription>
-            <FormattedMessage {...messages.intro} />
+            <FormattedMessage {...messages.introFor} values={{ email: check.data }} />
           </PageDescription>
         ) : null}
       </PageHeader>
-      {state === 'done' ? (
+      {shown === 'done' ? (
         <Alert variant="success">
           <AlertTitle>
             <FormattedMessage {...messages.successTitle} />
@@ -119,7 +146,7 @@ export function ResetPassword() {
           </AlertDescription>
         </Alert>
       ) : null}
-      {state === 'expired' ? (
+      {shown === 'expired' ? (
         <Alert variant="destructive">
           <AlertTitle>
             <FormattedMessage {...messages.expiredTitle} />
@@ -134,7 +161,35 @@ export function ResetPassword() {
           </AlertDescription>
         </Alert>
       ) : null}
-      {state === 'form' ? (
+      {shown === 'checking' ? (
+        <div role="status" className="flex flex-col gap-3">
+          <span className="sr-only">
+            <FormattedMessage {...messages.checking} />
+          </span>
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : null}
+      {shown === 'checkFailed' ? (
+        <Alert variant="destructive">
+          <AlertTitle>
+            <FormattedMessage {...messages.checkFailedTitle} />
+          </AlertTitle>
+          <AlertDescription>
+            <p>{errorText(check.error)}</p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={() => void check.mutate()}
+            >
+              <FormattedMessage {...messages.retry} />
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {shown === 'form' ? (
         <Card>
           <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
             <CardContent className="flex flex-col gap-4">

@@ -6,7 +6,6 @@ import { untyped } from '../../hooks/untyped-messages.ts';
 export const messages = untyped(
   defineMessages({
     title: { id: 'resetPassword.title', defaultMessage: 'Choose a new password' },
-    intro: { id: 'resetPassword.intro', defaultMessage: 'Enter a new password for your account.' },
     password: { id: 'resetPassword.password', defaultMessage: 'New password' },
     confirmPassword: { id: 'resetPassword.confirmPassword', defaultMessage: 'Confirm new password' },
     showPassword: { id: 'resetPassword.showPassword', defaultMessage: 'Show password' },
@@ -23,5 +22,12 @@ export const messages = untyped(
     },
     requestNew: { id: 'resetPassword.requestNew', defaultMessage: 'Get a new reset link' },
     errorTitle: { id: 'resetPassword.errorTitle', defaultMessage: 'Error!' },
+    checking: { id: 'resetPassword.checking', defaultMessage: 'Checking your reset link…' },
+    introFor: { id: 'resetPassword.introFor', defaultMessage: 'Enter a new password for {email}.' },
+    checkFailedTitle: {
+      id: 'resetPassword.checkFailedTitle',
+      defaultMessage: 'Your reset link could not be checked',
+    },
+    retry: { id: 'resetPassword.retry', defaultMessage: 'Try again' },
   }),
 );
