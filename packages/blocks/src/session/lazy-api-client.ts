@@ -3,14 +3,19 @@ import type { ApiClient, ApiClientOptions } from '@telco-portal/api';
 type Group = 'auth' | 'customer' | 'plans' | 'products';
 
 /**
- * An `ApiClient` whose implementation (the client, the endpoint contract and zod) is fetched with a
- * dynamic import on the first call, so none of it weighs on the first-loaded bundle (ARCHITECTURE
- * quality rails: route-level code splitting). Same interface and errors as `createApiClient`.
+ * An `ApiClient` whose implementation is fetched with a dynamic import on the first call, so none of it
+ * weighs on the first-loaded bundle (ARCHITECTURE quality rails: route-level code splitting). Same interface
+ * and errors as `createApiClient`. `validate` (default true): check requests and answers against the contract's
+ * zod schemas (`@telco-portal/api`, development and tests); false: the lean client of `@telco-portal/api/client`
+ * that trusts the API and loads no zod (a production build, issue 7 "a lean render path").
  */
-export function createLazyApiClient(options: ApiClientOptions): ApiClient {
+export function createLazyApiClient(options: ApiClientOptions & { validate?: boolean }): ApiClient {
+  const { validate = true, ...clientOptions } = options;
   let real: Promise<ApiClient> | null = null;
   const load = () => {
-    real ??= import('@telco-portal/api').then((m) => m.createApiClient(options));
+    real ??= validate
+      ? import('@telco-portal/api').then((m) => m.createApiClient(clientOptions))
+      : import('@telco-portal/api/client').then((m) => m.createLeanApiClient(clientOptions));
     return real;
   };
   const group = (key: Group) =>
