@@ -25,6 +25,9 @@ import {
 } from './errors.ts';
 import type { StoredToken, TokenStore } from './token-store.ts';
 
+// The errors this client throws, for callers that load only this module (`@telco-portal/api/client`).
+export { API_ERROR_CODES, ApiError } from './errors.ts';
+
 /** Response header carrying a fresh JWT; the sandbox sends it on every authenticated response. */
 export const AUTH_TOKEN_HEADER = 'X-Auth-Token';
 /** Response header carrying the fresh JWT's expiry in unix SECONDS. */
