@@ -12,6 +12,9 @@
  * - `dashboard.maxGzip`: all JS of the signed-in dashboard (`/profile/mobile`).
  * - `routeLazy.maxGzip`: each route's own lazy JS = what it downloads beyond the entry's static graph
  *   (index.html's module script, its modulepreloads and their static imports).
+ * - No zod on a route (issue 7 "a lean render path"): a route whose downloaded JavaScript contains zod fails,
+ *   unless its entry in `routes` carries a `zodNote` saying why it still needs it (printed; it is a no-regression
+ *   allowance like a ceiling — drop the note once the route is free of zod).
  * A budget may carry `ceiling` (bytes) with `ceilingNote`: the issue's target is not met yet, and the
  * check enforces today's measured figure as a no-regression ceiling instead, saying so in its output.
  *
@@ -30,7 +33,7 @@ type Budgets = {
   home: Budget & { maxRatioToBare: number };
   dashboard: Budget;
   routeLazy: Budget & { ceilings?: Record<string, number> };
-  routes: Array<{ path: string; signInAs?: string }>;
+  routes: Array<{ path: string; signInAs?: string; zodNote?: string }>;
   dashboardPath: string;
 };
 
@@ -67,6 +70,19 @@ export function entryGraph(distDir: string): Set<string> {
     }
   }
   return new Set([...seen].map((rel) => `/${rel}`));
+}
+
+/**
+ * Marks a chunk that carries zod: zod 4 names each class with `$constructor("$ZodObject", …)`, and those
+ * strings survive minification (a chunk with only type imports of zod has none).
+ */
+export const ZOD_MARKER = /[`'"]\$Zod[A-Z]\w*[`'"]/;
+
+/** The downloaded files of a page whose text carries zod (`ZOD_MARKER`). */
+export function zodFiles(distDir: string, page: PageJs): string[] {
+  return page.files
+    .map((f) => f.path)
+    .filter((p) => ZOD_MARKER.test(readFileSync(join(distDir, p.replace(/^\//, '')), 'utf8')));
 }
 
 /** The limit in force for a budget: the issue's target, or the labelled no-regression ceiling. */
@@ -119,10 +135,26 @@ for (const [path, page] of results) {
     ...(ceilings?.[path] !== undefined ? { ceiling: ceilings[path] } : {}),
   });
   console.log(
-    `${path.padEnd(26)} ${kb(page.totalGzip).padStart(11)}   ${kb(lazyGzip).padStart(16)}   ${page.files.length}   ${lazyGzip <= limit ? 'OK' : 'OVER'} (${label})`,
+    `${path.padEnd(26)} ${kb(page.totalGzip).padStart(11)}   ${kb(lazyGzip).padStart(16)}   ${page.files.length}   ${lazyGzip <= limit ? 'OK' : 'OVER'} (${label}) [${page.totalGzip} B / ${lazyGzip} B]`,
   );
   for (const f of lazy) console.log(`${''.padEnd(44)}${kb(f.gzip).padStart(9)}  ${f.path}`);
   if (lazyGzip > limit) problems.push(`${path}: own lazy JS ${kb(lazyGzip)} (${lazyGzip} B) > ${label}`);
+}
+
+console.log('\nzod on the route (issue 7: none in production)');
+for (const route of budgets.routes) {
+  const page = results.get(route.path);
+  if (!page) continue;
+  const withZod = zodFiles(dist, page);
+  const verdictText = withZod.length === 0 ? 'none' : `in ${withZod.join(', ')}`;
+  if (withZod.length > 0 && !route.zodNote) {
+    console.log(`${route.path.padEnd(26)} OVER: zod ${verdictText}`);
+    problems.push(`${route.path}: downloads zod (${withZod.join(', ')}); no route may (issue 7)`);
+  } else if (withZod.length > 0) {
+    console.log(`${route.path.padEnd(26)} zod ${verdictText} — allowed for now: ${route.zodNote}`);
+  } else {
+    console.log(`${route.path.padEnd(26)} none${route.zodNote ? ' — its zodNote can go' : ''}`);
+  }
 }
 
 const home = results.get('/');

@@ -163,9 +163,10 @@ describe('given the harbour brand', () => {
   it('mounts the portal with the manifest and imports the Tailwind entry', () => {
     const main = readFileSync(path.join(out, 'src/main.tsx'), 'utf8');
     expect(main).toContain("import { mountPortal } from '@telco-portal/portal';");
-    expect(main).toContain(
-      "mountPortal(document.getElementById('root')!, { manifest, messages: loadMessages });",
-    );
+    expect(main).toContain("mountPortal(document.getElementById('root')!, {");
+    expect(main).toContain('messages: loadMessages,');
+    // The API answers are checked against the zod contract in development only (issue 7: no zod in production).
+    expect(main).toContain('validateApi: import.meta.env.DEV,');
     const css = readFileSync(path.join(out, 'src/index.css'), 'utf8');
     // source(none): only the @source lines are scanned, never an old dist/ in the app folder.
     expect(css).toContain('@import "tailwindcss" source(none);');

@@ -67,6 +67,12 @@ export type PortalProvidersProps = {
   fetch?: typeof fetch;
   /** The API client's retry policy (SessionProvider `retry`; Storybook: no backoff wait). */
   retry?: RetryOptions | false;
+  /**
+   * Check every API request and answer against the contract's zod schemas (default true: development, tests,
+   * Storybook). A production build passes false: the lean client trusts the API and no zod reaches the browser
+   * (issue 7 "a lean render path"); the API checks requests on its side.
+   */
+  validateApi?: boolean;
   /** SWR provider for tests (a fresh cache per test): `() => new Map()`. */
   swrProvider?: SWRConfiguration['provider'];
   /** Overrides of what blocks show of the brand (Storybook serves the logo elsewhere). */
@@ -84,6 +90,7 @@ export function PortalProviders({
   messages,
   fetch,
   retry,
+  validateApi,
   swrProvider,
   brand: brandOverrides,
   children,
@@ -115,6 +122,7 @@ export function PortalProviders({
               createIdentity={createIdentity}
               fetch={fetch}
               {...(retry !== undefined ? { retry } : {})}
+              {...(validateApi !== undefined ? { validateApi } : {})}
               onEvent={onEvent}
             >
               <BrandProvider brand={brand}>

@@ -17,6 +17,12 @@ export type MountOptions = {
   messages?: MessageLoader;
   /** fetch for the API client; default the global fetch. */
   fetch?: typeof fetch;
+  /**
+   * Check every API request and answer against the contract's zod schemas (default true; a generated app passes
+   * `import.meta.env.DEV`). A production build passes false: the lean client trusts the API and no zod reaches the browser
+   * (issue 7 "a lean render path"); the API checks requests on its side.
+   */
+  validateApi?: boolean;
 };
 
 /**
@@ -28,7 +34,10 @@ export type MountOptions = {
  * `unmount()` to remove it).
  * @throws Error when the manifest asks for an adapter this build does not have.
  */
-export async function mountPortal(el: Element, { manifest, messages, fetch }: MountOptions): Promise<Root> {
+export async function mountPortal(
+  el: Element,
+  { manifest, messages, fetch, validateApi }: MountOptions,
+): Promise<Root> {
   applyShowPlansQuery(window.location.search);
   const locale = await prepareLocale(initialLocale(manifest), manifest, messages);
   document.documentElement.lang = locale.locale;
@@ -36,7 +45,13 @@ export async function mountPortal(el: Element, { manifest, messages, fetch }: Mo
   const root = createRoot(el);
   root.render(
     <StrictMode>
-      <PortalProviders manifest={manifest} locale={locale} messages={messages} fetch={fetch}>
+      <PortalProviders
+        manifest={manifest}
+        locale={locale}
+        messages={messages}
+        fetch={fetch}
+        {...(validateApi !== undefined ? { validateApi } : {})}
+      >
         <RouterProvider router={router} />
       </PortalProviders>
     </StrictMode>,

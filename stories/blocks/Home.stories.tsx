@@ -7,12 +7,15 @@ import { EMPTY_LIST, LOADING, SERVER_ERROR } from '../src/sandbox.ts';
 
 const CATALOGUE = 'POST /api/catalog/v2/entries';
 
+import { homeConfigSchema } from '@telco-portal/blocks/blocks/home/config.ts';
 import { blockPlay } from '../src/story-context.ts';
 
 /** Public home page (SPEC §2): hero, profits, featured plans from the sandbox catalogue, CTA, coverage. */
 const meta = {
   title: 'Blocks/Home',
   component: Home,
+  // The brand configuration as the generator hands it over: parsed, defaults applied (BlockProps).
+  args: { config: homeConfigSchema.parse({}) },
   parameters: {
     layout: 'fullscreen',
     sandbox: {} satisfies SandboxParameters,
@@ -30,26 +33,26 @@ export const Playground: Story = {
 };
 
 /** Featured plans as a slider (manifest `home.plansSlider`). */
-export const PlansSlider: Story = { args: { config: { plansSlider: true } } };
+export const PlansSlider: Story = { args: { config: homeConfigSchema.parse({ plansSlider: true }) } };
 
 /** Pay monthly plans featured. */
-export const PostpayPlans: Story = { args: { config: { plansType: 'postpay' } } };
+export const PostpayPlans: Story = { args: { config: homeConfigSchema.parse({ plansType: 'postpay' }) } };
 
 /** Only the hero and the plans section. */
-export const PlansOnly: Story = { args: { config: { sections: ['plans'] } } };
+export const PlansOnly: Story = { args: { config: homeConfigSchema.parse({ sections: ['plans'] }) } };
 
 export const PlansLoading: Story = {
-  args: { config: { sections: ['plans'] } },
+  args: { config: homeConfigSchema.parse({ sections: ['plans'] }) },
   parameters: { sandbox: { faults: [{ route: CATALOGUE, fault: LOADING }] } },
   tags: ['loading-state'],
 };
 
 export const PlansEmpty: Story = {
-  args: { config: { sections: ['plans'] } },
+  args: { config: homeConfigSchema.parse({ sections: ['plans'] }) },
   parameters: { sandbox: { faults: [{ route: CATALOGUE, fault: EMPTY_LIST }] } },
 };
 
 export const PlansError: Story = {
-  args: { config: { sections: ['plans'] } },
+  args: { config: homeConfigSchema.parse({ sections: ['plans'] }) },
   parameters: { sandbox: { faults: [{ route: CATALOGUE, fault: SERVER_ERROR }] } },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { plansConfigSchema } from '@telco-portal/blocks/blocks/plans/config.ts';
 import { Plans } from '@telco-portal/blocks/blocks/plans/Plans.tsx';
 import { expect, userEvent, within } from 'storybook/test';
-
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { EMPTY_LIST, LOADING, SERVER_ERROR } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
@@ -12,6 +12,8 @@ const CATALOGUE = 'POST /api/catalog/v2/entries';
 const meta = {
   title: 'Blocks/Plans',
   component: Plans,
+  // The brand configuration as the generator hands it over: parsed, defaults applied (BlockProps).
+  args: { config: plansConfigSchema.parse({}) },
   parameters: {
     layout: 'fullscreen',
     sandbox: {} satisfies SandboxParameters,

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { selectAccountConfigSchema } from '@telco-portal/blocks/blocks/select-account/config.ts';
 import { SelectAccount } from '@telco-portal/blocks/blocks/select-account/SelectAccount.tsx';
 import { expect, userEvent, within } from 'storybook/test';
-
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { LOADING, SERVER_ERROR } from '../src/sandbox.ts';
-
 import { blockPlay } from '../src/story-context.ts';
 
 /** Account chooser for an identity with several customer accounts (SPEC §4), signed in as multi@. */
 const meta = {
   title: 'Blocks/SelectAccount',
   component: SelectAccount,
+  // The brand configuration as the generator hands it over: parsed, defaults applied (BlockProps).
+  args: { config: selectAccountConfigSchema.parse({}) },
   parameters: {
     layout: 'fullscreen',
     sandbox: { account: 'multi@harbour.test' } satisfies SandboxParameters,
@@ -43,7 +44,9 @@ export const LongAddress: Story = {
   },
 };
 
-export const WithoutMobileNumbers: Story = { args: { config: { showMobileNumber: false } } };
+export const WithoutMobileNumbers: Story = {
+  args: { config: selectAccountConfigSchema.parse({ showMobileNumber: false }) },
+};
 
 export const Loading: Story = {
   parameters: { sandbox: { faults: [{ route: 'GET /api/**', fault: LOADING }] } },

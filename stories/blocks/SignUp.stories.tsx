@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { signUpConfigSchema } from '@telco-portal/blocks/blocks/sign-up/config.ts';
 import { SignUp } from '@telco-portal/blocks/blocks/sign-up/SignUp.tsx';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { SERVER_ERROR } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
@@ -10,6 +10,8 @@ import { blockPlay, messageOf } from '../src/story-context.ts';
 const meta = {
   title: 'Blocks/SignUp',
   component: SignUp,
+  // The brand configuration as the generator hands it over: parsed, defaults applied (BlockProps).
+  args: { config: signUpConfigSchema.parse({}) },
   parameters: {
     layout: 'fullscreen',
     sandbox: {} satisfies SandboxParameters,
@@ -24,7 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 /** Without the marketing opt-in (config `marketingOptIn: false`). */
-export const WithoutMarketingOptIn: Story = { args: { config: { marketingOptIn: false } } };
+export const WithoutMarketingOptIn: Story = {
+  args: { config: signUpConfigSchema.parse({ marketingOptIn: false }) },
+};
 
 /** Submitting empty: every required field is marked invalid and the terms must be accepted. */
 export const ValidationMessages: Story = {

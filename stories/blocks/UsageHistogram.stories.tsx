@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { usageHistogramConfigSchema } from '@telco-portal/blocks/blocks/usage-histogram/config.ts';
 import { UsageHistogram } from '@telco-portal/blocks/blocks/usage-histogram/UsageHistogram.tsx';
 import { expect, userEvent, within } from 'storybook/test';
-
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { LOADING, SERVER_ERROR } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
@@ -15,6 +15,8 @@ const HISTOGRAM = 'POST /api/v2/:spid/usage/data/histogram';
 const meta = {
   title: 'Blocks/UsageHistogram',
   component: UsageHistogram,
+  // The brand configuration as the generator hands it over: parsed, defaults applied (BlockProps).
+  args: { config: usageHistogramConfigSchema.parse({}) },
   parameters: {
     layout: 'fullscreen',
     sandbox: { account: 'prepay@harbour.test' } satisfies SandboxParameters,
@@ -65,7 +67,7 @@ export const Keyboard: Story = {
 };
 
 /** In MB instead of GB. */
-export const InMegabytes: Story = { args: { config: { unit: 'MB' } } };
+export const InMegabytes: Story = { args: { config: usageHistogramConfigSchema.parse({ unit: 'MB' }) } };
 
 /** Partial data: the number is 3 days old (unverified@). */
 export const PartialData: Story = { parameters: { sandbox: { account: 'unverified@harbour.test' } } };

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiClientOptions, createApiClient } from './client.ts';
-import { ApiError, errorMessageOf } from './errors.ts';
+import type { ApiClientOptions } from './client.ts';
+import type { Endpoint } from './contract/define.ts';
+import { endpoints } from './contract/endpoints.ts';
+import { routes } from './contract/routes.ts';
+import { API_ERROR_CODES, ApiError, errorMessageOf } from './errors.ts';
 import { memoryTokenStore, type StoredToken } from './token-store.ts';
+import { createApiClient } from './validating-client.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 10, 0, 0);
 const nowSeconds = NOW / 1000;
@@ -400,5 +404,49 @@ describe('given transient failures (retries, issue 8)', () => {
       .call('getCustomer', { params: { uuid: 'cust-1' }, signal: controller.signal })
       .catch(() => undefined);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('given no validator (the lean client of a production build, issue 7)', () => {
+  it('every endpoint of the contract has its route, and the route is the one the endpoint was built from', () => {
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [name, route] of Object.entries(routes)) {
+      const {
+        params: _p,
+        query: _q,
+        body: _b,
+        response: _r,
+        summary: _s,
+        ...endpointRoute
+      } = endpoints[name as keyof typeof endpoints] as Endpoint;
+      expect(endpointRoute).toEqual(route);
+    }
+  });
+
+  it('trusts an answer that breaks the contract (no zod in the browser) while the validating client refuses it', async () => {
+    const drifted = { ...customer, Email: 42, SomethingNew: true };
+    const lean = setup(() => json(drifted), { validator: null });
+    await expect(lean.client.customer.get(customer.UUID)).resolves.toEqual(drifted);
+    const checked = setup(() => json(drifted));
+    await expect(checked.client.customer.get(customer.UUID)).rejects.toMatchObject({
+      code: API_ERROR_CODES.invalidResponse,
+    });
+  });
+
+  it('sends a request part as given (the API checks it) and answers a list 404 with a fresh empty list', async () => {
+    const lean = setup(() => json({ err_message: 'not found' }, 404), { validator: null });
+    const first = await lean.client.call('postpayPlans');
+    expect(first).toEqual({ PostpayMobilePlans: [] });
+    first.PostpayMobilePlans.push({} as never);
+    await expect(lean.client.call('postpayPlans')).resolves.toEqual({ PostpayMobilePlans: [] });
+    const sent = setup(() => json({ Exists: false }), { validator: null });
+    const body = { IdentityProvider: 'NOT_A_PROVIDER', AuthID: 'a@example.test' } as never;
+    await sent.client.call('authCheck', { body });
+    expect(JSON.parse(String(sent.calls[0]!.init.body))).toEqual(body);
+    const checked = setup(() => json({ Exists: false }));
+    await expect(checked.client.call('authCheck', { body })).rejects.toMatchObject({
+      code: API_ERROR_CODES.invalidRequest,
+    });
+    expect(checked.calls).toHaveLength(0);
   });
 });

@@ -1,6 +1,13 @@
-import * as z from 'zod';
-import { buildPath, type Endpoint, type EndpointInput, type EndpointResponse } from './contract/define.ts';
-import { type EndpointName, type Endpoints, endpoints } from './contract/endpoints.ts';
+import type * as z from 'zod';
+import {
+  buildPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type EndpointRoute,
+} from './contract/define.ts';
+import type { EndpointName, Endpoints } from './contract/endpoints.ts';
+import { routes } from './contract/routes.ts';
 import type {
   AuthData,
   CatalogEntriesRequest,
@@ -8,6 +15,7 @@ import type {
   ProductType,
   usageHistogramRequestSchema,
 } from './contract/schemas.ts';
+import type { ContractValidator, RequestPart } from './contract/validate.ts';
 import {
   API_ERROR_CODES,
   ApiError,
@@ -16,6 +24,9 @@ import {
   NO_LOGOUT_ERROR_NUMBER,
 } from './errors.ts';
 import type { StoredToken, TokenStore } from './token-store.ts';
+
+// The errors this client throws, for callers that load only this module (`@telco-portal/api/client`).
+export { API_ERROR_CODES, ApiError } from './errors.ts';
 
 /** Response header carrying a fresh JWT; the sandbox sends it on every authenticated response. */
 export const AUTH_TOKEN_HEADER = 'X-Auth-Token';
@@ -48,6 +59,13 @@ export interface ApiClientOptions {
    * exchanged via `IdentityProvider: JWT_REFRESH` (the sandbox supports it). Default false (signed out).
    */
   refreshWithJwt?: boolean;
+  /**
+   * Checks every request part and answer against the contract's zod schemas (`contractValidator()`). Without
+   * it the client trusts both (issue 7: the production portal keeps zod out of the browser; the sandbox and
+   * the API check requests on their side). `createApiClient` of `@telco-portal/api` sets it unless given
+   * `validator: null`; `createLeanApiClient` of `@telco-portal/api/client` only when passed.
+   */
+  validator?: ContractValidator | null;
   /** Clock in ms (tests); default Date.now. */
   now?: () => number;
   /**
@@ -152,9 +170,12 @@ function isTokenValid(token: StoredToken | null, nowMs: number): token is Stored
 /**
  * Creates the framework-free API client (SPEC §7 client 1): base `/api`, `:spid` substitution, Bearer
  * auth with refresh, new tokens from `X-Auth-Token` / `X-Auth-Token-Expiry`, 65 s timeout, SPEC §8 error
- * texts, 401 handling, list 404 = empty, empty body = 'no response data', responses validated by the contract.
+ * texts, 401 handling, list 404 = empty, empty body = 'no response data'. Requests and responses are checked
+ * against the contract only with `options.validator` (else trusted): this module imports no zod, so the
+ * production portal's routes load none (issue 7 "a lean render path"). `@telco-portal/api`'s
+ * `createApiClient` is this client with the contract's validator.
  */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export function createLeanApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/+$/, '');
   const doFetch: typeof fetch = options.fetch ?? ((...a) => globalThis.fetch(...a));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -202,30 +223,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  function parseInput(schema: z.ZodType | undefined, value: unknown, what: string, name: string): unknown {
-    if (!schema) return value;
-    const result = schema.safeParse(value);
-    if (!result.success) {
-      throw new ApiError(`@telco-portal/api: invalid ${what} for ${name}: ${z.prettifyError(result.error)}`, {
-        status: 0,
-        code: API_ERROR_CODES.invalidRequest,
-      });
-    }
-    return result.data;
-  }
+  const validator = options.validator ?? null;
+  const parseInput = (endpoint: EndpointRoute, part: RequestPart, value: unknown): unknown =>
+    validator ? validator.input(endpoint, part, value) : value;
 
-  async function call(endpointOrName: Endpoint | EndpointName, input: LooseInput = {}): Promise<never> {
-    const endpoint: Endpoint =
-      typeof endpointOrName === 'string' ? endpoints[endpointOrName] : endpointOrName;
+  async function call(endpointOrName: EndpointRoute | EndpointName, input: LooseInput = {}): Promise<never> {
+    const endpoint: EndpointRoute =
+      typeof endpointOrName === 'string'
+        ? (routes as Record<string, EndpointRoute>)[endpointOrName]!
+        : endpointOrName;
     if (!endpoint) throw new Error(`@telco-portal/api: unknown endpoint ${String(endpointOrName)}`);
     const { name } = endpoint;
-    const params = parseInput(endpoint.params, input.params, 'params', name) as
-      | Record<string, unknown>
-      | undefined;
-    const query = parseInput(endpoint.query, input.query, 'query', name) as
-      | Record<string, unknown>
-      | undefined;
-    const body = parseInput(endpoint.body, input.body, 'body', name);
+    const params = parseInput(endpoint, 'params', input.params) as Record<string, unknown> | undefined;
+    const query = parseInput(endpoint, 'query', input.query) as Record<string, unknown> | undefined;
+    const body = parseInput(endpoint, 'body', input.body);
 
     let url = baseUrl + buildPath(endpoint.path, options.spid, params);
     if (query) {
@@ -293,7 +304,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function attemptOnce(
-    endpoint: Endpoint,
+    endpoint: EndpointRoute,
     url: string,
     headers: Record<string, string>,
     body: unknown,
@@ -347,9 +358,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const status = response.status;
     if (endpoint.list && status === 404) {
-      const asList = json === undefined ? undefined : endpoint.response.safeParse(json);
-      if (asList?.success) return asList.data as never;
-      return endpoint.response.parse(endpoint.emptyResponse) as never;
+      // A 404 carrying a list is tolerated — when a validator can tell it is one; else the empty list.
+      const asList = json === undefined || !validator ? undefined : validator.response(endpoint, json);
+      if (asList?.ok) return asList.data as never;
+      return structuredClone(endpoint.emptyResponse) as never;
     }
 
     if (!response.ok) {
@@ -380,10 +392,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cause: jsonError,
       });
     }
-    const parsed = endpoint.response.safeParse(json);
-    if (!parsed.success) {
+    if (!validator) return json as never;
+    const parsed = validator.response(endpoint, json);
+    if (!parsed.ok) {
       throw new ApiError(
-        `@telco-portal/api: ${name} (${endpoint.method} ${endpoint.path}) response does not match the contract:\n${z.prettifyError(parsed.error)}`,
+        `@telco-portal/api: ${name} (${endpoint.method} ${endpoint.path}) response does not match the contract:\n${parsed.problems}`,
         { status, code: API_ERROR_CODES.invalidResponse, body: json },
       );
     }

@@ -8,7 +8,7 @@ export {
   type ApiClientOptions,
   AUTH_TOKEN_EXPIRY_HEADER,
   AUTH_TOKEN_HEADER,
-  createApiClient,
+  createLeanApiClient,
   DEFAULT_RETRY,
   DEFAULT_TIMEOUT_MS,
   IDEMPOTENCY_KEY_HEADER,
@@ -19,16 +19,20 @@ export {
 export {
   buildPath,
   defineEndpoint,
+  defineRoute,
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
+  type EndpointRoute,
   type HttpMethod,
   pathParamNames,
   SANDBOX_SECRET_COOKIE,
   SANDBOX_SECRET_HEADER,
 } from './contract/define.ts';
 export { type EndpointName, type Endpoints, endpoints } from './contract/endpoints.ts';
+export { type RouteName, routes } from './contract/routes.ts';
 export * from './contract/schemas.ts';
+export { type ContractValidator, contractValidator, type RequestPart } from './contract/validate.ts';
 export {
   API_ERROR_CODES,
   ApiError,
@@ -43,3 +47,4 @@ export {
   sessionTokenStore,
   type TokenStore,
 } from './token-store.ts';
+export { createApiClient } from './validating-client.ts';

@@ -10,7 +10,7 @@ export type { BlockProps } from './block-props.ts';
  * routed is the portal's route table's business, not the registry's; the @telco-portal/ui parts each block
  * uses are listed in `BLOCK_PRIMITIVES` (./registry-primitives.ts). `loadConfigSchema` (only for blocks with a brand configuration) imports the block's
  * `config.ts` — the zod schema of its manifest slice — on demand: the registry pulls no zod into the first
- * bundle; the block validates its `config` prop with the same schema when it renders (`useBlockConfig`).
+ * bundle; the block receives its `config` prop already parsed with the same schema (by the generator, at generation time: `BlockProps`).
  * The same schemas are reachable without React from `@telco-portal/blocks/config`.
  */
 export interface BlockDefinition {
@@ -23,7 +23,7 @@ export interface BlockDefinition {
 /** Declares a block with a brand configuration; ties the component's config prop type to its schema. */
 export function defineBlock<S extends z.ZodType>(definition: {
   name: string;
-  load: () => Promise<{ default: ComponentType<BlockProps<z.input<S>>> }>;
+  load: () => Promise<{ default: ComponentType<BlockProps<z.output<S>>> }>;
   loadConfigSchema: () => Promise<S>;
 }): BlockDefinition;
 /** Declares a block without a brand configuration (it takes no `config`). */

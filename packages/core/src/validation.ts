@@ -14,7 +14,17 @@ import {
   TOP_UP_MIN_EXCLUSIVE_CENTS,
   VOUCHER_CODE_LENGTH,
 } from './constants.ts';
-import { type CoreMessage, type CoreMessageId, coreMessage } from './messages.ts';
+import { type CoreMessage, type CoreMessageId, coreMessage, coreMessages } from './messages.ts';
+
+/**
+ * Global zod settings of every module that builds zod schemas which may run in a browser (these forms, the
+ * API contract when a development client validates, the card form). `jitless`: zod never compiles a parser
+ * with `new Function` — its eval probe alone set off a Trusted Types CSP report on the first parse
+ * (issue 8's CSP forbids eval; issue 7). Each such module imports this and passes it to `z.config` at its
+ * top, so the setting holds before any of its schemas parses, whichever module loads first.
+ */
+export const ZOD_CONFIG = { jitless: true } as const;
+z.config(ZOD_CONFIG);
 
 export type FieldError = { field: string; message: CoreMessage };
 export type ValidationResult = { ok: true } | { ok: false; errors: FieldError[] };
@@ -160,41 +170,14 @@ export function validateWith(schema: z.ZodType, input: unknown): ValidationResul
     ok: false,
     errors: parsed.error.issues.map((issue) => ({
       field: issue.path.map(String).join('.'),
-      message: { id: issue.message in KNOWN_IDS ? issue.message : 'core.validation.required' },
+      message: { id: isValidationId(issue.message) ? issue.message : 'core.validation.required' },
     })),
   };
 }
 
-const KNOWN_IDS: Record<string, true> = Object.create(null);
-for (const id of [
-  'core.validation.required',
-  'core.validation.email.required',
-  'core.validation.email.invalid',
-  'core.validation.email.mismatch',
-  'core.validation.email.sameAsCurrent',
-  'core.validation.password.required',
-  'core.validation.password.currentRequired',
-  'core.validation.password.tooShort',
-  'core.validation.password.needsUppercase',
-  'core.validation.password.needsLowercase',
-  'core.validation.password.needsNumberOrSymbol',
-  'core.validation.password.sameAsOld',
-  'core.validation.password.mismatch',
-  'core.validation.firstName.required',
-  'core.validation.lastName.required',
-  'core.validation.terms.required',
-  'core.validation.privacy.required',
-  'core.validation.voucher.invalid',
-  'core.validation.autoTopUp.days',
-  'core.validation.autoTopUp.amount',
-  'core.validation.topUp.minimum',
-  'core.validation.amount.invalid',
-  'core.validation.address.street',
-  'core.validation.address.city',
-  'core.validation.address.postcode',
-] satisfies CoreMessageId[]) {
-  KNOWN_IDS[id] = true;
-}
+/** A validation message id of the core catalogue (defined once there: every `core.validation.*` id). */
+const isValidationId = (id: string): id is CoreMessageId =>
+  id.startsWith('core.validation.') && Object.hasOwn(coreMessages, id);
 
 /** A new password (SPEC §5); errors on field "password". */
 export function validatePassword(password: string): ValidationResult {

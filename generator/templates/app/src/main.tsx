@@ -4,4 +4,10 @@ import { mountPortal } from '@telco-portal/portal';
 import manifest from './brand.json';
 import { loadMessages } from './messages.ts';
 
-mountPortal(document.getElementById('root')!, { manifest, messages: loadMessages });
+// The manifest was validated and its defaults applied at generation time, so the app receives it ready: no
+// zod in the browser. API answers are checked against the contract in development only (issue 7).
+mountPortal(document.getElementById('root')!, {
+  manifest,
+  messages: loadMessages,
+  validateApi: import.meta.env.DEV,
+});

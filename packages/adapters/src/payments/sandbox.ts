@@ -10,7 +10,7 @@ const loadEndpoints = () =>
 
 /** A 402 refusal becomes `{ status: 'failed' }` with the server's SPEC §8 text and code; anything else rethrows. */
 async function refusalOf(error: unknown): Promise<Extract<CardSetupResult, { status: 'failed' }>> {
-  const { ApiError } = await import('@telco-portal/api');
+  const { ApiError } = await import('@telco-portal/api/client');
   if (error instanceof ApiError && error.status === CARD_ERROR_STATUS) {
     return {
       status: 'failed',

@@ -4,34 +4,23 @@ import type * as z from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One endpoint of the provider API. `path` is relative to the client's base (`/api`) and may hold a
- * `:spid` token (replaced by the service provider id, SPEC §7 client 1) plus named `:params`.
+ * What the client needs to send one request of the provider API, without its zod schemas (issue 7 "a lean
+ * render path": the production portal's client imports only these, so zod stays off every route).
+ * `path` is relative to the client's base (`/api`) and may hold a `:spid` token (replaced by the service
+ * provider id, SPEC §7 client 1) plus named `:params`.
  *
  * - `auth`: the client sends `Authorization: Bearer <JWT>` and refreshes the token first (SPEC §4, §9 margin 5 min).
  * - `list`: a list call — HTTP 404 counts as success (SPEC §7); the client then returns the 404 body when it
- *   parses with `response`, else `emptyResponse`.
+ *   parses with `response` (only a validating client can tell), else `emptyResponse`.
  */
-export interface Endpoint<
-  Name extends string = string,
-  P extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
-  A extends boolean = boolean,
-> {
+export interface EndpointRoute<Name extends string = string, A extends boolean = boolean, E = unknown> {
   name: Name;
   method: HttpMethod;
   path: string;
-  params?: P;
-  query?: Q;
-  body?: B;
-  response: R;
   auth: A;
   list?: boolean;
   /** Value returned by list endpoints answering 404 without a parsable list. Required when `list` is true. */
-  emptyResponse?: z.input<R>;
-  /** One line: what the endpoint does (shown in API.md). */
-  summary?: string;
+  emptyResponse?: E;
   /**
    * The endpoint honours an `Idempotency-Key` request header (API.md "Idempotency"): a retry with the same
    * key, body and identity gets the first answer again instead of doing the work twice. `required`: a
@@ -44,6 +33,30 @@ export interface Endpoint<
    * (the customer record, cards, billing routes, products) stay readable so the portal can route.
    */
   requiresActiveAccount?: boolean;
+}
+
+/** Declares the zod-free part of one endpoint (contract/routes.ts). Identity at runtime; exists for inference. */
+export function defineRoute<const Name extends string, const A extends boolean, E = undefined>(
+  route: EndpointRoute<Name, A, E>,
+): EndpointRoute<Name, A, E> {
+  return route;
+}
+
+/** One endpoint of the provider API: its route (EndpointRoute) and the zod schemas of its parts. */
+export interface Endpoint<
+  Name extends string = string,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+  A extends boolean = boolean,
+> extends EndpointRoute<Name, A, z.input<R>> {
+  /** One line: what the endpoint does (shown in API.md; kept out of the route, which ships to browsers). */
+  summary?: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
 }
 
 /**

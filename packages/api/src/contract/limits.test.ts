@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { createApiClient, retryAfterSeconds } from '../client.ts';
+import { retryAfterSeconds } from '../client.ts';
 import { ApiError } from '../errors.ts';
 import { sandboxPaymentsEndpoints } from '../sandbox-payments.ts';
 import { memoryTokenStore } from '../token-store.ts';
+import { createApiClient } from '../validating-client.ts';
 import type { Endpoint } from './define.ts';
 import { endpoints } from './endpoints.ts';
 import { LIMITS, nanosInput, text } from './schemas.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../client.ts';
 import { ApiError } from '../errors.ts';
 import { sandboxConfirmCardSetupRequestSchema, sandboxPaymentsEndpoints } from '../sandbox-payments.ts';
 import { memoryTokenStore } from '../token-store.ts';
+import { createApiClient } from '../validating-client.ts';
 import { buildPath } from './define.ts';
 import { endpoints } from './endpoints.ts';
 

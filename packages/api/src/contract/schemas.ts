@@ -1,5 +1,8 @@
-import { PRODUCT_TYPES } from '@telco-portal/core';
+import { PRODUCT_TYPES, ZOD_CONFIG } from '@telco-portal/core';
 import * as z from 'zod';
+
+// No `new Function` in the browser (a development client validates with these): core's ZOD_CONFIG.
+z.config(ZOD_CONFIG);
 
 /**
  * Wire schemas of the provider API (SPEC §3 field names, including the API's own misspellings such as

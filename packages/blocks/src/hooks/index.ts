@@ -2,7 +2,6 @@
 
 export { blockKeys } from './keys.ts';
 export { useAccountCycles } from './use-account-cycles.ts';
-export { useBlockConfig } from './use-block-config.ts';
 export { type CataloguePlanType, productTypesFor, useCatalogue } from './use-catalogue.ts';
 export { useCoreMessage } from './use-core-message.ts';
 export { type CurrentProduct, useCurrentProduct } from './use-current-product.ts';

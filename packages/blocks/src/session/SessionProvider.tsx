@@ -37,6 +37,12 @@ export type SessionProviderProps = {
    * wait in which no request is pending (the screenshot would catch the loading state).
    */
   retry?: RetryOptions | false;
+  /**
+   * Check every API request and answer against the contract's zod schemas (default true: development, tests,
+   * Storybook). A production build passes false: the lean client trusts the API and no zod reaches the browser
+   * (issue 7 "a lean render path"); the API checks requests on its side.
+   */
+  validateApi?: boolean;
   /** Called after a successful sign-in or sign-up. */
   onEvent?: (event: SessionEvent) => void;
   children: ReactNode;
@@ -52,6 +58,7 @@ export function SessionProvider({
   createIdentity,
   fetch: fetchImpl,
   retry,
+  validateApi = true,
   onEvent,
   children,
 }: SessionProviderProps) {
@@ -71,6 +78,7 @@ export function SessionProvider({
     const requests = createRequestActivity();
     const testTimeout = testTimeoutMs();
     const client = createLazyApiClient({
+      validate: validateApi,
       baseUrl: config.apiBaseUrl,
       spid: config.spid,
       fetch: requests.track(fetchImpl ?? ((...a) => globalThis.fetch(...a))),

@@ -3,14 +3,25 @@ import type { ApiClient, ApiClientOptions } from '@telco-portal/api';
 type Group = 'auth' | 'customer' | 'plans' | 'products';
 
 /**
- * An `ApiClient` whose implementation (the client, the endpoint contract and zod) is fetched with a
- * dynamic import on the first call, so none of it weighs on the first-loaded bundle (ARCHITECTURE
- * quality rails: route-level code splitting). Same interface and errors as `createApiClient`.
+ * An `ApiClient` whose implementation is fetched with a dynamic import on the first call, so none of it
+ * weighs on the first-loaded bundle (ARCHITECTURE quality rails: route-level code splitting). Same interface
+ * and errors as `createApiClient`. `validate` (default true): check requests and answers against the contract's
+ * zod schemas (`@telco-portal/api/validate`, development and tests); false: the lean client of `@telco-portal/api/client`
+ * that trusts the API and loads no zod (a production build, issue 7 "a lean render path").
  */
-export function createLazyApiClient(options: ApiClientOptions): ApiClient {
+export function createLazyApiClient(options: ApiClientOptions & { validate?: boolean }): ApiClient {
+  const { validate = true, ...clientOptions } = options;
   let real: Promise<ApiClient> | null = null;
   const load = () => {
-    real ??= import('@telco-portal/api').then((m) => m.createApiClient(options));
+    // Two separate chunks: the client alone (what a production build downloads) and the contract's validator.
+    real ??= Promise.all([
+      import('@telco-portal/api/client'),
+      validate ? import('@telco-portal/api/validate') : null,
+    ]).then(([client, check]) =>
+      client.createLeanApiClient(
+        check ? { ...clientOptions, validator: check.contractValidator() } : clientOptions,
+      ),
+    );
     return real;
   };
   const group = (key: Group) =>

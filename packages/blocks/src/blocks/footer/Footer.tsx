@@ -15,7 +15,7 @@ const linkClass = 'rounded-sm text-sm text-link underline underline-offset-4 hov
  * About link when it has one (manifest `outerAboutLink`, SPEC §2) and links to the terms and privacy
  * pages when the portal serves them (SPEC §2).
  */
-export default function Footer({ config }: BlockProps<FooterConfigInput>) {
+export default function Footer({ config }: Partial<BlockProps<FooterConfigInput>>) {
   const intl = useIntl();
   const brand = useBrand();
   const routes = useRouteLinks();

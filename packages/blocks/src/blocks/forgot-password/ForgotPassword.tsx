@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@telco-portal/api';
+import { emailSchema } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
@@ -25,9 +26,8 @@ import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';
 
-const formSchema = z.object({
-  email: z.string().trim().min(1, 'core.validation.email.required').email('core.validation.email.invalid'),
-});
+// Core's e-mail rule (SPEC §5); importing core also applies its ZOD_CONFIG (no `new Function`).
+const formSchema = z.object({ email: emailSchema });
 type FormValues = z.input<typeof formSchema>;
 
 /**

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
+import { homeConfigSchema } from './config.ts';
 import { Home } from './Home.tsx';
 
 // Starting PGlite can be slow on a busy machine.
@@ -16,7 +17,9 @@ afterAll(() => sandbox.close());
 
 describe('given the default sections', () => {
   it('renders the hero, profits, three featured plans, the call to action and coverage in order', async () => {
-    const { container } = renderBlock(<Home />, { session: makeSession(sandboxApi(sandbox), null) });
+    const { container } = renderBlock(<Home config={homeConfigSchema.parse({})} />, {
+      session: makeSession(sandboxApi(sandbox), null),
+    });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Mobile plans that keep up with you' }),
     ).toBeInTheDocument();
@@ -33,7 +36,7 @@ describe('given the default sections', () => {
 
 describe('given a brand that switches sections off and uses the slider', () => {
   it('renders only the chosen sections, and no arrows or tab stop while every card fits', async () => {
-    renderBlock(<Home config={{ sections: ['plans'], plansSlider: true }} />, {
+    renderBlock(<Home config={homeConfigSchema.parse({ sections: ['plans'], plansSlider: true })} />, {
       session: makeSession(sandboxApi(sandbox), null),
     });
     expect(screen.queryByRole('region', { name: 'Why people switch to us' })).not.toBeInTheDocument();
@@ -50,7 +53,7 @@ describe('given a brand that switches sections off and uses the slider', () => {
     const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1000);
     const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
     try {
-      renderBlock(<Home config={{ sections: ['plans'], plansSlider: true }} />, {
+      renderBlock(<Home config={homeConfigSchema.parse({ sections: ['plans'], plansSlider: true })} />, {
         session: makeSession(sandboxApi(sandbox), null),
       });
       const scroller = await screen.findByRole('list', { name: 'Featured plans' });
@@ -67,7 +70,7 @@ describe('given a brand that switches sections off and uses the slider', () => {
 
 describe('given the te reo Māori locale', () => {
   it('renders the home copy in mi-NZ', () => {
-    renderBlock(<Home config={{ sections: ['cta'] }} />, {
+    renderBlock(<Home config={homeConfigSchema.parse({ sections: ['cta'] })} />, {
       session: makeSession(sandboxApi(sandbox), null),
       locale: 'mi-NZ',
     });
@@ -78,7 +81,7 @@ describe('given the te reo Māori locale', () => {
 
 describe('given plans that are not shown to this visitor (features.showPlans false, or "local" without the stored flag)', () => {
   it('offers no plan anywhere: no plans section, no hero or call-to-action plan buttons', () => {
-    const { container } = renderBlock(<Home />, {
+    const { container } = renderBlock(<Home config={homeConfigSchema.parse({})} />, {
       session: makeSession(sandboxApi(sandbox), null),
       links: { plans: null },
     });
@@ -95,7 +98,7 @@ describe('given plans that are not shown to this visitor (features.showPlans fal
   });
 
   it('links the featured plans to the brand plan type when plans are shown', async () => {
-    renderBlock(<Home config={{ sections: ['plans'], plansType: 'postpay' }} />, {
+    renderBlock(<Home config={homeConfigSchema.parse({ sections: ['plans'], plansType: 'postpay' })} />, {
       session: makeSession(sandboxApi(sandbox), null),
     });
     const region = screen.getByRole('region', { name: 'Popular plans' });
@@ -108,14 +111,14 @@ describe('given plans that are not shown to this visitor (features.showPlans fal
 
 describe('given the layout of the brand (manifest theme.layout)', () => {
   it('puts the classic hero in the page column', () => {
-    const { container } = renderBlock(<Home config={{ sections: [] }} />, {
+    const { container } = renderBlock(<Home config={homeConfigSchema.parse({ sections: [] })} />, {
       session: makeSession(sandboxApi(sandbox), null),
     });
     expect(container.querySelector('[data-slot="hero-band"]')).toBeNull();
   });
 
   it('puts the modern hero in a full-bleed band in the brand colour', () => {
-    const { container } = renderBlock(<Home config={{ sections: [] }} />, {
+    const { container } = renderBlock(<Home config={homeConfigSchema.parse({ sections: [] })} />, {
       session: makeSession(sandboxApi(sandbox), null),
       brand: { layout: 'modern' },
     });

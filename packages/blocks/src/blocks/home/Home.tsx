@@ -18,13 +18,12 @@ import { Link } from 'react-router';
 import type * as z from 'zod';
 
 import type { BlockProps } from '../../block-props.ts';
-import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useBrand } from '../../session/contexts.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { PlanCard } from '../plans/PlanCard.tsx';
 import { PlanGridSkeleton } from '../plans/PlanGridSkeleton.tsx';
 import { usePlanOffers } from '../plans/use-plan-offers.ts';
-import { type HomeConfig, type HomeSection, homeConfigSchema } from './config.ts';
+import type { HomeConfig, HomeSection, homeConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 import { PlansSlider } from './PlansSlider.tsx';
 
@@ -239,8 +238,8 @@ function Coverage({ helpHref }: { helpHref: string | null }) {
  * stored flag) the plans section and every plan button are left out, so nothing offers a page that would
  * bounce. The brand's layout picks the hero: in the column ("classic") or a full-bleed band ("modern").
  */
-export function Home({ config }: BlockProps<z.input<typeof homeConfigSchema>>) {
-  const cfg = useBlockConfig(homeConfigSchema, config);
+export function Home({ config }: BlockProps<z.output<typeof homeConfigSchema>>) {
+  const cfg = config;
   const links = useRouteLinks();
   const brand = useBrand();
   const plansHref = links.href('plans', { type: cfg.plansType });

@@ -1,5 +1,9 @@
+import { ZOD_CONFIG } from '@telco-portal/core';
 import cardValidator from 'card-validator';
 import * as z from 'zod';
+
+// No `new Function` in the browser (Trusted Types CSP): core's ZOD_CONFIG.
+z.config(ZOD_CONFIG);
 
 /** Message ids (this block's catalogue) for card form errors. */
 export const CARD_FORM_ERRORS = {

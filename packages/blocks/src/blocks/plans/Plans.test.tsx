@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
+import { plansConfigSchema } from './config.ts';
 import { Plans } from './Plans.tsx';
 
 // Starting PGlite and typing with user-event can be slow on a busy machine.
@@ -18,7 +19,7 @@ afterAll(() => sandbox.close());
 
 describe('given the sandbox catalogue', () => {
   it('lists the prepay plans as cards, anonymously', async () => {
-    renderBlock(<Plans />, {
+    renderBlock(<Plans config={plansConfigSchema.parse({})} />, {
       session: makeSession(sandboxApi(sandbox), null),
       path: '/plans/prepay',
       route: '/plans/:type',
@@ -31,7 +32,7 @@ describe('given the sandbox catalogue', () => {
   });
 
   it('lists different plans for postpay', async () => {
-    renderBlock(<Plans />, {
+    renderBlock(<Plans config={plansConfigSchema.parse({})} />, {
       session: makeSession(sandboxApi(sandbox), null),
       path: '/plans/postpay',
       route: '/plans/:type',
@@ -43,7 +44,7 @@ describe('given the sandbox catalogue', () => {
 
 describe('given an unknown plan type', () => {
   it('renders the not-found state', () => {
-    renderBlock(<Plans />, {
+    renderBlock(<Plans config={plansConfigSchema.parse({})} />, {
       session: makeSession(sandboxApi(sandbox), null),
       path: '/plans/gold',
       route: '/plans/:type',
@@ -65,7 +66,7 @@ describe('given a failing catalogue', () => {
           ? Promise.reject(new ApiError('network error', { status: 0, code: 'network_error' }))
           : call(name, input)) as typeof api.call,
     };
-    renderBlock(<Plans />, {
+    renderBlock(<Plans config={plansConfigSchema.parse({})} />, {
       session: makeSession(flaky, null),
       path: '/plans/prepay',
       route: '/plans/:type',

@@ -13,10 +13,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useParams } from 'react-router';
 import type * as z from 'zod';
 import type { BlockProps } from '../../block-props.ts';
-import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useRouteLinks } from '../../session/links.ts';
-import { type PlanType, plansConfigSchema, planTypeSchema } from './config.ts';
+import type { PlanType, plansConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 import { PlanCard } from './PlanCard.tsx';
 import { PlanGridSkeleton } from './PlanGridSkeleton.tsx';
@@ -31,13 +30,12 @@ const intros = { prepay: messages.introPrepay, postpay: messages.introPostpay, p
  * the brand does not sell (`config.types`, the manifest's `plans` slice) renders the not-found state
  * ('Your page wasn't found').
  */
-export function Plans({ config }: BlockProps<z.input<typeof plansConfigSchema>>) {
-  const cfg = useBlockConfig(plansConfigSchema, config);
+export function Plans({ config }: BlockProps<z.output<typeof plansConfigSchema>>) {
+  const cfg = config;
   const links = useRouteLinks();
   const params = useParams();
-  const parsed = planTypeSchema.safeParse(params.type);
-  // Only the types the brand sells have a page (manifest `plans.types`).
-  const type: PlanType | null = parsed.success && cfg.types.includes(parsed.data) ? parsed.data : null;
+  // Only the types the brand sells have a page (manifest `plans.types`, a subset of PLAN_TYPES).
+  const type: PlanType | null = cfg.types.find((t) => t === params.type) ?? null;
   const switcher = cfg.types
     .map((t) => ({ type: t, href: links.href('plans', { type: t }) }))
     .filter((t): t is { type: PlanType; href: string } => t.href !== null);

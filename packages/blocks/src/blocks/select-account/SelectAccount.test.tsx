@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
+import { selectAccountConfigSchema } from './config.ts';
 import { SelectAccount } from './SelectAccount.tsx';
 
 // Starting PGlite and typing with user-event can be slow on a busy machine.
@@ -19,7 +20,7 @@ describe('given a user with two customer accounts', () => {
   it('tells the accounts apart by full name, type and number, and selects the chosen one', async () => {
     const selectCustomer = vi.fn();
     const session = await demoSession(sandboxApi(sandbox), 'multi@harbour.test', { selectCustomer });
-    renderBlock(<SelectAccount />, {
+    renderBlock(<SelectAccount config={selectAccountConfigSchema.parse({})} />, {
       session,
       path: '/select-account?redirect=%2Fprofile%2Fmobile%2Fusage',
       route: '/select-account',

@@ -15,12 +15,11 @@ import type * as z from 'zod';
 import type { BlockProps } from '../../block-props.ts';
 import { AccountDetails } from '../../components/AccountDetails.tsx';
 import { useAccountSummary } from '../../hooks/use-account-summary.ts';
-import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useRedirectTarget } from '../../hooks/use-redirect-target.ts';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
-import { selectAccountConfigSchema } from './config.ts';
+import type { selectAccountConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 
 type AccountOptionProps = {
@@ -87,8 +86,8 @@ function AccountOption({ uuid, current, showMobileNumber, onChoose }: AccountOpt
  * the safe `?redirect=` target, else the account area (the profile route), else home. `config` is the
  * manifest's `selectAccount` slice.
  */
-export function SelectAccount({ config }: BlockProps<z.input<typeof selectAccountConfigSchema>>) {
-  const cfg = useBlockConfig(selectAccountConfigSchema, config);
+export function SelectAccount({ config }: BlockProps<z.output<typeof selectAccountConfigSchema>>) {
+  const cfg = config;
   const { status, customerUUIDs, currentCustomerUUID, selectCustomer } = useSession();
   const navigate = useNavigate();
   const links = useRouteLinks();

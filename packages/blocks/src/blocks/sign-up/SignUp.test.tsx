@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
+import { signUpConfigSchema } from './config.ts';
 import { SignUp } from './SignUp.tsx';
 
 // Starting PGlite and typing with user-event can be slow on a busy machine.
@@ -30,7 +31,10 @@ async function fillValid(password = 'Tuatara-2026') {
 
 describe('given the sign-up form', () => {
   it('ticks the SPEC §5 password rules off as the password is typed', async () => {
-    renderBlock(<SignUp />, { session: makeSession(sandboxApi(sandbox), null), path: '/sign-up' });
+    renderBlock(<SignUp config={signUpConfigSchema.parse({})} />, {
+      session: makeSession(sandboxApi(sandbox), null),
+      path: '/sign-up',
+    });
     expect(rule(/At least 10 characters/)).toHaveAttribute('data-met', 'false');
     await userEvent.type(screen.getByLabelText('Password'), 'abc');
     expect(rule(/A lower case letter/)).toHaveAttribute('data-met', 'true');
@@ -44,7 +48,7 @@ describe('given the sign-up form', () => {
 
   it('requires the terms and privacy acceptance and does not register without it', async () => {
     const signUp = vi.fn();
-    renderBlock(<SignUp />, {
+    renderBlock(<SignUp config={signUpConfigSchema.parse({})} />, {
       session: makeSession(sandboxApi(sandbox), null, { signUp }),
       path: '/sign-up',
     });
@@ -60,7 +64,7 @@ describe('given the sign-up form', () => {
 
   it('registers with the marketing opt-in and goes to the verify-e-mail page', async () => {
     const signUp = vi.fn().mockResolvedValue(undefined);
-    renderBlock(<SignUp />, {
+    renderBlock(<SignUp config={signUpConfigSchema.parse({})} />, {
       session: makeSession(sandboxApi(sandbox), null, { signUp }),
       path: '/sign-up',
     });
@@ -84,7 +88,10 @@ describe('given the sign-up form', () => {
   });
 
   it('shows the server error for a taken e-mail and keeps the input (real sandbox register)', async () => {
-    renderBlock(<SignUp />, { session: makeSession(sandboxApi(sandbox), null), path: '/sign-up' });
+    renderBlock(<SignUp config={signUpConfigSchema.parse({})} />, {
+      session: makeSession(sandboxApi(sandbox), null),
+      path: '/sign-up',
+    });
     await userEvent.type(screen.getByLabelText('First name'), 'Aroha');
     await userEvent.type(screen.getByLabelText('Last name'), 'Ngata');
     await userEvent.type(screen.getByLabelText('Email'), 'prepay@harbour.test');
@@ -99,7 +106,10 @@ describe('given the sign-up form', () => {
   });
 
   it('rejects a mismatched confirmation and a non-NZ mobile number', async () => {
-    renderBlock(<SignUp />, { session: makeSession(sandboxApi(sandbox), null), path: '/sign-up' });
+    renderBlock(<SignUp config={signUpConfigSchema.parse({})} />, {
+      session: makeSession(sandboxApi(sandbox), null),
+      path: '/sign-up',
+    });
     await userEvent.type(screen.getByLabelText('Password'), 'Tuatara-2026');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Tuatara-2027');
     await userEvent.type(screen.getByLabelText('Mobile number (optional)'), '555 1234');

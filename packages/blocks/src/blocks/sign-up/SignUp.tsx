@@ -20,13 +20,12 @@ import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
 import type { BlockProps } from '../../block-props.ts';
 import { FormFailure, TextField } from '../../components/form-parts.tsx';
-import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { PasswordInput } from '../sign-in/PasswordInput.tsx';
-import { signUpConfigSchema } from './config.ts';
+import type { signUpConfigSchema } from './config.ts';
 import {
   MOBILE_INVALID,
   type SignUpFormInput,
@@ -45,8 +44,8 @@ const linkClass = 'text-link underline underline-offset-4';
  * then goes to the "check your e-mail" page (SPEC §2 email-verify-page). Failures show the SPEC §8 text
  * and keep the input. `config` is the manifest's `signUp` slice.
  */
-export function SignUp({ config }: BlockProps<z.input<typeof signUpConfigSchema>>) {
-  const cfg = useBlockConfig(signUpConfigSchema, config);
+export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema>>) {
+  const cfg = config;
   const links = useRouteLinks();
   const termsHref = links.href('terms');
   const privacyHref = links.href('privacy');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type IntlSupport, IntlSupportContext } from '../../session/locale.ts';
 import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
+import { usageHistogramConfigSchema } from './config.ts';
 import { UsageHistogram } from './UsageHistogram.tsx';
 
 // Starting PGlite and typing with user-event can be slow on a busy machine.
@@ -18,7 +19,10 @@ afterAll(() => sandbox.close());
 describe('given 30 days of seeded data usage', () => {
   it('renders 30 named days behind one tab stop and a data table with the same 30 days', async () => {
     const session = await demoSession(sandboxApi(sandbox), 'prepay@harbour.test');
-    renderBlock(<UsageHistogram />, { session, path: '/profile/mobile/usage' });
+    renderBlock(<UsageHistogram config={usageHistogramConfigSchema.parse({})} />, {
+      session,
+      path: '/profile/mobile/usage',
+    });
 
     const table = await screen.findByRole('table', { name: /^Data used per day, / });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -41,7 +45,11 @@ describe('given 30 days of seeded data usage', () => {
 
   it('names the days in te reo Māori when mi-NZ is chosen', async () => {
     const session = await demoSession(sandboxApi(sandbox), 'prepay@harbour.test');
-    renderBlock(<UsageHistogram />, { session, path: '/profile/mobile/usage', locale: 'mi-NZ' });
+    renderBlock(<UsageHistogram config={usageHistogramConfigSchema.parse({})} />, {
+      session,
+      path: '/profile/mobile/usage',
+      locale: 'mi-NZ',
+    });
     const chart = await screen.findByRole('group', { name: 'Kauwhata whakamahinga raraunga ia rā' });
     const names = within(chart)
       .getAllByRole('img')
@@ -54,7 +62,10 @@ describe('given 30 days of seeded data usage', () => {
 
   it('switches the unit to MB and shows the table on request', async () => {
     const session = await demoSession(sandboxApi(sandbox), 'prepay@harbour.test');
-    renderBlock(<UsageHistogram />, { session, path: '/profile/mobile/usage' });
+    renderBlock(<UsageHistogram config={usageHistogramConfigSchema.parse({})} />, {
+      session,
+      path: '/profile/mobile/usage',
+    });
     const mb = await screen.findByRole('button', { name: 'MB' });
     const amountOf = (el: HTMLElement) =>
       Number(/: ([\d,.]+) [GM]B$/.exec(el.getAttribute('aria-label') ?? '')?.[1]?.replaceAll(',', ''));
@@ -104,7 +115,7 @@ describe('given a browser that must load te reo Māori Intl data first', () => {
     const session = await demoSession(watched, 'prepay@harbour.test');
     const { container } = renderBlock(
       <IntlSupportContext.Provider value={support}>
-        <UsageHistogram />
+        <UsageHistogram config={usageHistogramConfigSchema.parse({})} />
       </IntlSupportContext.Provider>,
       { session, path: '/profile/mobile/usage', locale: 'mi-NZ' },
     );
@@ -134,7 +145,10 @@ describe('given no usage at all', () => {
           : (api.call as (n: string, i: unknown) => Promise<unknown>)(name, input)) as typeof api.call,
     };
     const session = await demoSession(noUsage, 'prepay@harbour.test');
-    renderBlock(<UsageHistogram />, { session, path: '/profile/mobile/usage' });
+    renderBlock(<UsageHistogram config={usageHistogramConfigSchema.parse({})} />, {
+      session,
+      path: '/profile/mobile/usage',
+    });
     expect(await screen.findByText('No data used in this period.')).toBeInTheDocument();
     const cells = within(screen.getByRole('table')).getAllByRole('cell');
     expect(cells).toHaveLength(30);

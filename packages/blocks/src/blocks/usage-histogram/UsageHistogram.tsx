@@ -19,13 +19,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type * as z from 'zod';
 import type { BlockProps } from '../../block-props.ts';
-import { useBlockConfig } from '../../hooks/use-block-config.ts';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useUsageHistogram } from '../../hooks/use-usage-histogram.ts';
 import { useRouteHref } from '../../session/links.ts';
-import { usageHistogramConfigSchema } from './config.ts';
+import type { usageHistogramConfigSchema } from './config.ts';
 import { messages } from './messages.ts';
 import { UsageChart } from './UsageChart.tsx';
 
@@ -39,8 +38,8 @@ type DataUnit = 'MB' | 'GB';
  * (visually hidden until "Show as table"). MB / GB switch; zero-usage and partial-data notes
  * (product created inside the window); loading, error with retry, no product.
  */
-export function UsageHistogram({ config }: BlockProps<z.input<typeof usageHistogramConfigSchema>>) {
-  const cfg = useBlockConfig(usageHistogramConfigSchema, config);
+export function UsageHistogram({ config }: BlockProps<z.output<typeof usageHistogramConfigSchema>>) {
+  const cfg = config;
   const dashboardPath = useRouteHref('mobile-dashboard');
   const intl = useIntl();
   const errorText = useErrorText();

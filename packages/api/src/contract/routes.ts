@@ -1,0 +1,212 @@
+import { defineRoute } from './define.ts';
+
+/**
+ * The route of every endpoint of the API contract (SPEC §7): name, method, path, auth, list behaviour,
+ * idempotency — everything a request needs except the zod schemas, which ./endpoints.ts adds (one entry
+ * there per entry here, spread from it). Zod-free on purpose: the production portal's client
+ * (`@telco-portal/api/client`) reads only this module (issue 7 "a lean render path"). Paths are relative
+ * to the base `/api`.
+ */
+export const routes = {
+  // --- Auth and profile (SPEC §7) -----------------------------------------------------------------
+  signIn: defineRoute({
+    name: 'signIn',
+    method: 'POST',
+    path: '/v2/:spid/auth',
+    auth: false,
+  }),
+  register: defineRoute({
+    name: 'register',
+    method: 'POST',
+    path: '/v2/:spid/auth/register',
+    auth: false,
+  }),
+  authCheck: defineRoute({
+    name: 'authCheck',
+    method: 'POST',
+    path: '/v2/:spid/auth_check',
+    auth: false,
+  }),
+  logout: defineRoute({
+    name: 'logout',
+    method: 'POST',
+    path: '/v2/:spid/auth/logout',
+    auth: false,
+  }),
+  changePassword: defineRoute({
+    name: 'changePassword',
+    method: 'PUT',
+    path: '/v2/:spid/auth/LOCAL/:authId',
+    auth: true,
+  }),
+  passwordResetRequest: defineRoute({
+    name: 'passwordResetRequest',
+    method: 'POST',
+    path: '/v2/:spid/auth/LOCAL/password_reset',
+    auth: false,
+  }),
+  passwordResetCheck: defineRoute({
+    name: 'passwordResetCheck',
+    method: 'POST',
+    path: '/v2/:spid/auth/LOCAL/password_reset/check',
+    auth: false,
+  }),
+  passwordResetConfirm: defineRoute({
+    name: 'passwordResetConfirm',
+    method: 'POST',
+    path: '/v2/:spid/auth/LOCAL/password_reset/confirm',
+    auth: false,
+  }),
+  getCustomer: defineRoute({
+    name: 'getCustomer',
+    method: 'GET',
+    path: '/customer/:uuid',
+    auth: true,
+  }),
+  updateCustomer: defineRoute({
+    name: 'updateCustomer',
+    method: 'PUT',
+    path: '/customer/:uuid',
+    auth: true,
+  }),
+  sendEmailVerification: defineRoute({
+    name: 'sendEmailVerification',
+    method: 'GET',
+    path: '/customer/:uuid/email_verification/send',
+    auth: true,
+  }),
+  resendEmailVerification: defineRoute({
+    name: 'resendEmailVerification',
+    method: 'GET',
+    path: '/customer/:uuid/email_verification/resend',
+    auth: true,
+  }),
+  confirmEmailVerification: defineRoute({
+    name: 'confirmEmailVerification',
+    method: 'GET',
+    path: '/customer/:uuid/email_verification/confirm',
+    auth: false,
+  }),
+
+  // --- Plans and catalogue (SPEC §7) --------------------------------------------------------------
+  postpayPlans: defineRoute({
+    name: 'postpayPlans',
+    method: 'GET',
+    path: '/v1/:spid/postpay_mobile_plans',
+    auth: false,
+    list: true,
+    emptyResponse: { PostpayMobilePlans: [] },
+  }),
+  prepayPlans: defineRoute({
+    name: 'prepayPlans',
+    method: 'GET',
+    path: '/v3/:spid/prepay_mobile_plans',
+    auth: false,
+    list: true,
+    emptyResponse: { PrepayAddons: [] },
+  }),
+  catalogEntries: defineRoute({
+    name: 'catalogEntries',
+    method: 'POST',
+    path: '/catalog/v2/entries',
+    auth: false,
+    list: true,
+    emptyResponse: { Entries: [], Prices: [] },
+  }),
+
+  // --- Mobile products (REST stand-in for the data store customers/{id}/mobiles) -------------------
+  mobileProducts: defineRoute({
+    name: 'mobileProducts',
+    method: 'GET',
+    path: '/v3/:spid/customer/:uuid/mobile_products',
+    auth: true,
+    list: true,
+    emptyResponse: { MobileProducts: [] },
+  }),
+  prepayProduct: defineRoute({
+    name: 'prepayProduct',
+    method: 'GET',
+    path: '/v3/:spid/customer/:customerUuid/mobileprepay/:productUuid',
+    auth: true,
+    requiresActiveAccount: true,
+  }),
+  postpayProduct: defineRoute({
+    name: 'postpayProduct',
+    method: 'GET',
+    path: '/v1/:spid/customer/:customerUuid/postpay_mobile/:productUuid',
+    auth: true,
+    requiresActiveAccount: true,
+  }),
+
+  // --- Balances and usage (SPEC §7 Payments, balance, invoices) -----------------------------------
+  prepayBalance: defineRoute({
+    name: 'prepayBalance',
+    method: 'GET',
+    path: '/customers/:uuid/products/mobile/prepay/:productId/balance',
+    auth: true,
+    requiresActiveAccount: true,
+  }),
+  postpayBalance: defineRoute({
+    name: 'postpayBalance',
+    method: 'POST',
+    path: '/postpay/balance',
+    auth: true,
+    requiresActiveAccount: true,
+  }),
+  customerAccount: defineRoute({
+    name: 'customerAccount',
+    method: 'GET',
+    path: '/customer/:id/account',
+    auth: true,
+    requiresActiveAccount: true,
+  }),
+  usageHistogram: defineRoute({
+    name: 'usageHistogram',
+    method: 'POST',
+    path: '/v2/:spid/usage/data/histogram',
+    auth: true,
+    requiresActiveAccount: true,
+  }),
+
+  // --- Guard data (REST stand-ins; SPEC §2 guards, §3 payment method and billing route) ------------
+  paymentMethods: defineRoute({
+    name: 'paymentMethods',
+    method: 'GET',
+    path: '/customer/:id/payment-methods',
+    auth: true,
+    list: true,
+    emptyResponse: { PaymentMethods: [] },
+  }),
+  setupPaymentMethod: defineRoute({
+    name: 'setupPaymentMethod',
+    method: 'POST',
+    path: '/customer/:id/setup-payment-method',
+    auth: true,
+    idempotency: 'optional',
+    requiresActiveAccount: true,
+  }),
+  deletePaymentMethod: defineRoute({
+    name: 'deletePaymentMethod',
+    method: 'DELETE',
+    path: '/customer/:id/payment-methods/:cardId',
+    auth: true,
+    requiresActiveAccount: true,
+  }),
+  setDefaultPaymentMethod: defineRoute({
+    name: 'setDefaultPaymentMethod',
+    method: 'PUT',
+    path: '/customer/:id/payment-methods/:cardId',
+    auth: true,
+    requiresActiveAccount: true,
+  }),
+  billingRoutes: defineRoute({
+    name: 'billingRoutes',
+    method: 'GET',
+    path: '/customers/:id/billing-routes',
+    auth: true,
+    list: true,
+    emptyResponse: { BillingRoutes: [] },
+  }),
+};
+
+export type RouteName = keyof typeof routes;
