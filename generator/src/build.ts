@@ -10,6 +10,15 @@ import { compressAssets } from './compress.ts';
 import { GeneratorError } from './errors.ts';
 import { NO_PARSER_ALIAS } from './messages.ts';
 
+function canResolve(require: NodeJS.Require, specifier: string): boolean {
+  try {
+    require.resolve(specifier);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The Vite config of a generated app, inline (the same settings as its emitted vite.config.ts). The
  * generator uses it instead of the app's config file because, inside this repository, the app folder has
@@ -22,21 +31,22 @@ export function appViteConfig(
   const appDir = path.resolve(dir);
   const require = createRequire(path.join(appDir, 'package.json'));
   // resolve.dedupe resolves from the app root: keep the libraries that can be found from there.
-  const dedupe = DEDUPE.filter((name) => {
-    try {
-      require.resolve(`${name}/package.json`);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  const dedupe = DEDUPE.filter((name) => canResolve(require, `${name}/package.json`));
+  // `@import 'tailwindcss'` in the app's CSS: from the app when it has its own (an installed app), else the
+  // generator's. Run through tsx, pnpm's bin shim put node_modules/.pnpm/node_modules on NODE_PATH and
+  // Tailwind's resolver found it there by accident; the built CLI runs with plain node and no NODE_PATH.
+  const alias: { find: RegExp; replacement: string }[] = [NO_PARSER_ALIAS];
+  if (!canResolve(require, 'tailwindcss/package.json')) {
+    const own = createRequire(import.meta.url).resolve('tailwindcss/package.json');
+    alias.push({ find: /^tailwindcss$/, replacement: path.join(path.dirname(own), 'index.css') });
+  }
   return {
     root: appDir,
     configFile: false,
     envDir: false,
     logLevel: options.logLevel ?? 'warn',
     plugins: [react(), tailwindcss()],
-    resolve: { dedupe, alias: [NO_PARSER_ALIAS] },
+    resolve: { dedupe, alias },
     build: {
       target: 'es2022',
       outDir: path.join(appDir, 'dist'),

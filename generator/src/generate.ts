@@ -19,8 +19,10 @@ import {
   ManifestError,
   type ManifestIssue,
 } from '@telco-portal/manifest';
-import nodePlop from 'node-plop';
-import { type PlannedFile, planAppFiles } from './app-files.ts';
+import type nodePlop from 'node-plop';
+// app-files (handlebars) and node-plop load in generateApp only: `validate` (loadBrand) needs neither
+// (issue 7: the CLI's start-up is its budget).
+import type { PlannedFile } from './app-files.ts';
 import { adapterIssues, runBrandChecks } from './checks/index.ts';
 import { GeneratorError } from './errors.ts';
 import { APP_TEMPLATES } from './paths.ts';
@@ -150,15 +152,17 @@ let plopPromise: ReturnType<typeof nodePlop> | undefined;
 
 /** The node-plop instance with the `app` generator (one action that writes the planned files). */
 async function plop() {
-  plopPromise ??= nodePlop('', { destBasePath: process.cwd(), force: false }).then((p) => {
-    p.setActionType('telco-portal:emit', (answers) => emitAction(answers));
-    p.setGenerator('app', {
-      description: 'Vite app of a brand portal',
-      prompts: [],
-      actions: [{ type: 'telco-portal:emit', abortOnFail: true }],
+  plopPromise ??= import('node-plop')
+    .then(({ default: createPlop }) => createPlop('', { destBasePath: process.cwd(), force: false }))
+    .then((p) => {
+      p.setActionType('telco-portal:emit', (answers) => emitAction(answers));
+      p.setGenerator('app', {
+        description: 'Vite app of a brand portal',
+        prompts: [],
+        actions: [{ type: 'telco-portal:emit', abortOnFail: true }],
+      });
+      return p;
     });
-    return p;
-  });
   return plopPromise;
 }
 
@@ -191,6 +195,7 @@ export async function generateApp(options: GenerateOptions): Promise<GenerateRes
     );
   }
 
+  const { planAppFiles } = await import('./app-files.ts');
   const files = planAppFiles(brand, { outDir, templateDir: options.templateDir ?? APP_TEMPLATES });
   const parent = path.dirname(outDir);
   mkdirSync(parent, { recursive: true });

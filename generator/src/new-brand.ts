@@ -22,7 +22,7 @@ export interface NewBrandOptions {
   name?: string;
   /** Brand to copy; default "harbour". */
   from?: string;
-  /** Folder holding the brands; default <repo>/brands. */
+  /** Folder holding the brands; default `./brands` of the current working directory. */
   brandsDir?: string;
   /** Ask for the values not given (plop's prompts, on a terminal). Default false: flags and defaults only. */
   interactive?: boolean;
@@ -100,7 +100,8 @@ type BrandAnswers = { id: string; name: string; from: string };
  *   `write_failed`.
  */
 export async function newBrand(options: NewBrandOptions): Promise<CheckedBrand> {
-  const brandsDir = path.resolve(options.brandsDir ?? path.join(REPO_ROOT, 'brands'));
+  // `./brands` of the current working directory (the repository root under `pnpm telco-portal`), issue 6.
+  const brandsDir = path.resolve(options.brandsDir ?? 'brands');
   const interactive = options.interactive === true;
   if (!interactive && options.id === undefined) {
     throw new GeneratorError(

@@ -1,0 +1,38 @@
+/**
+ * Build of the `telco-portal` CLI (issue 7: `generate` ≤ 0.5 s wall; tsx's on-the-fly TypeScript
+ * transform was most of the start-up). One ESM bundle per command module under dist/, run by plain `node`:
+ * `src/cli.ts` parses the arguments and `import()`s the module of the command it runs, so `validate`
+ * loads neither vite, handlebars nor the sandbox (code-splitting keeps those in their own chunks).
+ *
+ * The workspace packages (@telco-portal/*) are bundled in: in the workspace their `exports` point at
+ * TypeScript source, which plain node cannot load. Third-party dependencies stay imports of the
+ * generator's own `dependencies` (tsup leaves those external), except what the bundled sandbox needs that
+ * cannot be bundled: PGlite (reads its .wasm/.data next to its JS) and @node-rs/argon2 (native), which the
+ * generator therefore depends on directly.
+ *
+ * ENTRIES: add a module here when something loads it by path rather than by import (e.g. a worker_thread
+ * entry of the sandbox: `new Worker(new URL('./worker.js', import.meta.url))` needs its own output file).
+ */
+import { defineConfig } from 'tsup';
+
+export const ENTRIES = ['src/cli.ts', 'src/index.ts'];
+
+export default defineConfig({
+  entry: ENTRIES,
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  splitting: true,
+  bundle: true,
+  noExternal: [/^@telco-portal\//],
+  external: ['@electric-sql/pglite', /^@electric-sql\/pglite\//, '@node-rs/argon2'],
+  removeNodeProtocol: false,
+  treeshake: false,
+  minify: false,
+  sourcemap: false,
+  dts: false,
+  clean: true,
+  outDir: 'dist',
+  // tsup's shims would add a second `import.meta.url` polyfill; the source is ESM already.
+  shims: false,
+});
