@@ -15,7 +15,13 @@
  */
 import { defineConfig } from 'tsup';
 
-export const ENTRIES = ['src/cli.ts', 'src/index.ts'];
+export const ENTRIES = {
+  cli: 'src/cli.ts',
+  index: 'src/index.ts',
+  // The sandbox's database thread (`createSandbox({ dbThread: 'worker' })`, which `start` uses): the chunk
+  // holding packages/sandbox/src/db/worker-db.ts opens `./db-worker.js` beside itself, i.e. dist/db-worker.js.
+  'db-worker': '../packages/sandbox/src/db/db-worker.ts',
+};
 
 export default defineConfig({
   entry: ENTRIES,
