@@ -18,7 +18,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import * as z from 'zod';
-import { FormFailure, TextField } from '../../components/form-parts.tsx';
+import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -54,11 +54,16 @@ export function ForgotPassword() {
   const errorText = useErrorText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const focus = useSubmitFocus();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { email: '' } });
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: '' },
+    shouldFocusError: false,
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -68,9 +73,12 @@ export function ForgotPassword() {
       setSentTo(address);
     } catch (error) {
       if (isNeutralResetFailure(error)) setSentTo(address);
-      else setFailure(errorText(error));
+      else {
+        setFailure(errorText(error));
+        focus.failed();
+      }
     }
-  });
+  }, focus.invalid);
 
   return (
     <PageContainer width="narrow">
@@ -102,7 +110,12 @@ export function ForgotPassword() {
         <Card>
           <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
             <CardContent className="flex flex-col gap-4">
-              <FormFailure title={messages.errorTitle} message={failure} />
+              <FormErrorSummary
+                ref={focus.summaryRef}
+                errors={errors}
+                text={(_, message) => coreText(message)}
+              />
+              <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
               <TextField
                 label={messages.email}
                 type="email"

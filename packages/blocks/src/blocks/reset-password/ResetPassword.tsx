@@ -22,7 +22,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import * as z from 'zod';
-import { FormFailure, TextField } from '../../components/form-parts.tsx';
+import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -70,6 +70,7 @@ export function ResetPassword() {
   const checklistId = useId();
   const [state, setState] = useState<'form' | 'done' | 'expired'>(code ? 'form' : 'expired');
   const [failure, setFailure] = useState<string | null>(null);
+  const focus = useSubmitFocus();
   const {
     register,
     handleSubmit,
@@ -78,6 +79,7 @@ export function ResetPassword() {
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { password: '', confirmPassword: '' },
+    shouldFocusError: false,
   });
   const password = watch('password') ?? '';
 
@@ -88,9 +90,12 @@ export function ResetPassword() {
       setState('done');
     } catch (error) {
       if (error instanceof ApiError && error.code === RESET_CODE_INVALID) setState('expired');
-      else setFailure(errorText(error));
+      else {
+        setFailure(errorText(error));
+        focus.failed();
+      }
     }
-  });
+  }, focus.invalid);
 
   return (
     <PageContainer width="narrow">
@@ -138,7 +143,12 @@ export function ResetPassword() {
         <Card>
           <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
             <CardContent className="flex flex-col gap-4">
-              <FormFailure title={messages.errorTitle} message={failure} />
+              <FormErrorSummary
+                ref={focus.summaryRef}
+                errors={errors}
+                text={(_, message) => coreText(message)}
+              />
+              <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
               <Field>
                 <FieldLabel>
                   <FormattedMessage {...messages.password} />
