@@ -159,3 +159,27 @@ describe('given the te reo Māori locale', () => {
     );
   });
 });
+
+describe('given a form that is replaced by its result', () => {
+  it('focuses the "check your email" message of forgot-password', async () => {
+    renderBlock(<ForgotPassword />, {
+      session: makeSession(sandboxApi(sandbox), null),
+      path: '/forgot-pass',
+    });
+    await userEvent.type(screen.getByLabelText('Email'), 'prepay@harbour.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-slot', 'alert'));
+    expect(document.activeElement).toHaveTextContent('Check your email');
+  });
+
+  it('focuses the "password changed" message of reset-password', async () => {
+    const api = withAuth(sandboxApi(sandbox), {
+      confirmPasswordReset: async () => ({ IdentityProvider: 'LOCAL', AuthID: 'x', UpdatedAtNanos: '0' }),
+    });
+    renderBlock(<ResetPassword />, { session: makeSession(api, null), path: '/reset-password?code=ok' });
+    await cases[2]!.fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-slot', 'alert'));
+    expect(document.activeElement).toHaveTextContent('Your password has been changed.');
+  });
+});

@@ -13,7 +13,7 @@ import {
   PageHeader,
   PageTitle,
 } from '@telco-portal/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -55,6 +55,11 @@ export function ForgotPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const focus = useSubmitFocus();
+  // The form is replaced by the 'sent' message: focus moves to it, not to <body> (issue 9).
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sentTo !== null) sentRef.current?.focus();
+  }, [sentTo]);
   const {
     register,
     handleSubmit,
@@ -93,7 +98,7 @@ export function ForgotPassword() {
         ) : null}
       </PageHeader>
       {sentTo !== null ? (
-        <Alert variant="success">
+        <Alert ref={sentRef} variant="success" tabIndex={-1} className="focus-ring">
           <AlertTitle>
             <FormattedMessage {...messages.sentTitle} />
           </AlertTitle>

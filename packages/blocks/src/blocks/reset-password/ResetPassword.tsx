@@ -17,7 +17,7 @@ import {
   PageHeader,
   PageTitle,
 } from '@telco-portal/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -71,6 +71,13 @@ export function ResetPassword() {
   const [state, setState] = useState<'form' | 'done' | 'expired'>(code ? 'form' : 'expired');
   const [failure, setFailure] = useState<string | null>(null);
   const focus = useSubmitFocus();
+  // After a submit the form is replaced by the 'changed' or 'expired' message: focus moves to it, not to
+  // <body> (issue 9). Not on load (a link that is expired from the start is the page's first state).
+  const resultRef = useRef<HTMLDivElement>(null);
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (state !== 'form' && submitted.current) resultRef.current?.focus();
+  }, [state]);
   const {
     register,
     handleSubmit,
@@ -85,6 +92,7 @@ export function ResetPassword() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    submitted.current = true;
     try {
       await api.auth.confirmPasswordReset(code, values.password);
       setState('done');
@@ -110,7 +118,7 @@ export function ResetPassword() {
         ) : null}
       </PageHeader>
       {state === 'done' ? (
-        <Alert variant="success">
+        <Alert ref={resultRef} variant="success" tabIndex={-1} className="focus-ring">
           <AlertTitle>
             <FormattedMessage {...messages.successTitle} />
           </AlertTitle>
@@ -125,7 +133,7 @@ export function ResetPassword() {
         </Alert>
       ) : null}
       {state === 'expired' ? (
-        <Alert variant="destructive">
+        <Alert ref={resultRef} variant="destructive" tabIndex={-1} className="focus-ring">
           <AlertTitle>
             <FormattedMessage {...messages.expiredTitle} />
           </AlertTitle>
