@@ -77,16 +77,26 @@ export function TextField({
 export function useSubmitFocus() {
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const [request, setRequest] = useState<{ target: 'summary' | 'failure' } | null>(null);
+  // react-hook-form calls `onInvalid` before it publishes the errors, so the summary may not be on the
+  // page in the render the request causes: the request waits (a ref) until a render has its target.
+  const pending = useRef<'summary' | 'failure' | null>(null);
+  const [, rerender] = useState(0);
   useEffect(() => {
-    if (!request) return;
-    (request.target === 'summary' ? summaryRef : failureRef).current?.focus();
-  }, [request]);
+    if (!pending.current) return;
+    const target = (pending.current === 'summary' ? summaryRef : failureRef).current;
+    if (!target) return;
+    pending.current = null;
+    target.focus();
+  });
+  const request = (target: 'summary' | 'failure') => {
+    pending.current = target;
+    rerender((n) => n + 1);
+  };
   return {
     summaryRef,
     failureRef,
-    invalid: () => setRequest({ target: 'summary' }),
-    failed: () => setRequest({ target: 'failure' }),
+    invalid: () => request('summary'),
+    failed: () => request('failure'),
   };
 }
 
