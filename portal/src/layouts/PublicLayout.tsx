@@ -1,19 +1,47 @@
 import Footer from '@telco-portal/blocks/blocks/footer/Footer.tsx';
 import Header from '@telco-portal/blocks/blocks/header/Header.tsx';
 import { useBrand, useShowPlansFlag } from '@telco-portal/blocks/session';
-import { AnnouncerProvider, SkipLink } from '@telco-portal/ui';
+import { AnnouncerProvider, SkipLink, useAnnounce } from '@telco-portal/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useAnalytics } from '../analytics.ts';
 import { messages } from '../messages.ts';
 import { usePortal } from '../portal-context.ts';
-import { useRouteFocus } from './route-focus.ts';
 
 /** Offline banner + slow-request notice, in their own chunk (the first-loaded bundle does not grow). */
 const NetworkStatus = lazy(() => import('./NetworkStatus.tsx'));
 
 export type RouteHandle = { title?: MessageDescriptor };
+
+/**
+ * After each client-side navigation (not the first load): the new title is announced and focus moves to
+ * the new page's h1 (`focusNewPage`, route-focus.ts, loaded on the first navigation so the first page load
+ * does not carry it). Focus is captured where the navigation left it, before the module loads.
+ */
+function useRouteFocus(mainRef: React.RefObject<HTMLElement | null>, title: string) {
+  const { pathname } = useLocation();
+  const announce = useAnnounce();
+  const first = useRef<string | null>(pathname);
+  const titleRef = useRef(title);
+  titleRef.current = title;
+  useEffect(() => {
+    if (first.current === pathname) return;
+    first.current = null;
+    const main = mainRef.current;
+    if (!main) return;
+    const left = document.activeElement;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./route-focus.ts').then(({ focusNewPage }) => {
+      if (!cancelled) stop = focusNewPage(main, left, titleRef.current, announce);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [pathname, mainRef, announce]);
+}
 
 /**
  * document.title of the deepest matched route, localised ("{page} | {brand}"), then a page_view.
