@@ -9,9 +9,10 @@ type Announce = (message: string, politeness?: Politeness) => void;
 const regionClass = 'sr-only';
 
 /**
- * The page's one pair of live regions (WCAG 4.1.3 status messages): a polite one (`role="status"`,
- * route titles, "saved", "copied", "sent") and an assertive one (`role="alert"`, failures of background
- * actions), rendered after `children`. Render it once, in the layout; `useAnnounce()` writes to it. Both
+ * The page's one pair of live regions (WCAG 4.1.3 status messages): a polite one (route titles, "saved",
+ * "copied", "sent") and an assertive one (failures of background actions), rendered after `children`.
+ * `aria-live` without a role, so the always-present empty regions are not "alert"/"status" elements of
+ * the page (a page's own alert stays the only `role="alert"` a user or a test finds). Render it once, in the layout; `useAnnounce()` writes to it. Both
  * regions are visually hidden and always mounted (a live region must exist before its text changes).
  * Their text is written straight into the DOM (no React state: nothing re-renders, and the first load
  * carries almost no code for it); React renders no children into them.
@@ -23,7 +24,6 @@ function AnnouncerProvider({ children }: { children?: React.ReactNode }) {
       <div
         data-slot="announcer"
         data-politeness="polite"
-        role="status"
         aria-live="polite"
         aria-atomic="true"
         className={regionClass}
@@ -31,7 +31,6 @@ function AnnouncerProvider({ children }: { children?: React.ReactNode }) {
       <div
         data-slot="announcer"
         data-politeness="assertive"
-        role="alert"
         aria-live="assertive"
         aria-atomic="true"
         className={regionClass}
