@@ -32,6 +32,13 @@ export const ValidationMessage: Story = {
     await waitFor(() =>
       expect(canvas.getByLabelText(t('forgotPassword.email'))).toHaveAttribute('aria-invalid', 'true'),
     );
+    // Issue 9: the error summary takes focus and links the first invalid field.
+    const summary = canvas.getByRole('alert', { name: t('blocks.form.errorSummaryTitle') });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      `#${canvas.getByLabelText(t('forgotPassword.email')).id}`,
+    );
   }),
 };
 

@@ -36,6 +36,13 @@ export const ValidationMessages: Story = {
     );
     await expect(canvas.getByLabelText(t('signIn.password'))).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getAllByRole('alert').length).toBeGreaterThanOrEqual(2);
+    // Issue 9: the error summary takes focus and links the first invalid field.
+    const summary = canvas.getByRole('alert', { name: t('blocks.form.errorSummaryTitle') });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      `#${canvas.getByLabelText(t('signIn.email')).id}`,
+    );
   }),
 };
 
@@ -47,7 +54,10 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText(t('signIn.email')), 'prepay@harbour.test');
     await userEvent.type(canvas.getByLabelText(t('signIn.password')), 'not-the-password');
     await userEvent.click(canvas.getByRole('button', { name: t('signIn.submit') }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+    const failure = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(failure).toBeVisible();
+    // Issue 9: the SPEC §8 alert takes focus.
+    await waitFor(() => expect(failure).toHaveFocus());
     await expect(canvas.getByLabelText(t('signIn.email'))).toHaveValue('prepay@harbour.test');
   }),
 };

@@ -39,7 +39,16 @@ export const ValidationMessages: Story = {
     await waitFor(() =>
       expect(canvas.getByLabelText(t('signUp.email'))).toHaveAttribute('aria-invalid', 'true'),
     );
-    await expect(canvas.getByText(t('signUp.acceptTermsRequired'))).toBeVisible();
+    await expect(
+      canvas.getByText(t('signUp.acceptTermsRequired'), { selector: '[data-slot="field-error"]' }),
+    ).toBeVisible();
+    // Issue 9: the error summary takes focus and links the first invalid field.
+    const summary = canvas.getByRole('alert', { name: t('blocks.form.errorSummaryTitle') });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      `#${canvas.getByLabelText(t('signUp.firstName')).id}`,
+    );
   }),
 };
 

@@ -2,7 +2,9 @@
  * @telco-portal/ui — design-system primitives and the token layer (CONVENTIONS 1–5). No data fetching;
  * never reads a manifest: blocks pass everything in as props. CSS: `@telco-portal/ui/styles.css`.
  */
+
 export { Alert, AlertDescription, type AlertProps, AlertTitle, alertVariants } from './components/alert.tsx';
+export { type Announce, AnnouncerProvider, type Politeness, useAnnounce } from './components/announcer.tsx';
 export { Badge, type BadgeProps, badgeVariants } from './components/badge.tsx';
 export { Button, type ButtonProps, buttonVariants } from './components/button.tsx';
 export {
@@ -28,6 +30,7 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/dialog.tsx';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './components/error-summary.tsx';
 export {
   Field,
   type FieldControlProps,

@@ -7,6 +7,7 @@
  */
 export const primitiveParts = {
   Alert: ['AlertTitle', 'AlertDescription'],
+  AnnouncerProvider: [],
   Badge: [],
   Button: [],
   Card: ['CardHeader', 'CardTitle', 'CardDescription', 'CardAction', 'CardContent', 'CardFooter'],
@@ -25,6 +26,7 @@ export const primitiveParts = {
   MessageDialog: [],
   ErrorDialog: [],
   SuccessDialog: [],
+  ErrorSummary: [],
   Field: ['FieldLabel', 'FieldHint', 'FieldError', 'Input'],
   Meter: [],
   Progress: [],

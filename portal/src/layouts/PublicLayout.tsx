@@ -1,8 +1,8 @@
 import Footer from '@telco-portal/blocks/blocks/footer/Footer.tsx';
 import Header from '@telco-portal/blocks/blocks/header/Header.tsx';
 import { useBrand, useShowPlansFlag } from '@telco-portal/blocks/session';
-import { SkipLink } from '@telco-portal/ui';
-import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
+import { AnnouncerProvider, SkipLink, useAnnounce } from '@telco-portal/ui';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useAnalytics } from '../analytics.ts';
@@ -27,8 +27,40 @@ const AccountSwitcher = lazy(async () => {
 
 export type RouteHandle = { title?: MessageDescriptor };
 
-/** document.title of the deepest matched route, localised ("{page} | {brand}"), then a page_view. */
-function useTitleAndPageView() {
+/**
+ * After each client-side navigation (not the first load): the new title is announced and focus moves to
+ * the new page's h1 (`focusNewPage`, route-focus.ts, loaded on the first navigation so the first page load
+ * does not carry it). Focus is captured where the navigation left it, before the module loads.
+ */
+function useRouteFocus(mainRef: React.RefObject<HTMLElement | null>, title: string) {
+  const { pathname } = useLocation();
+  const announce = useAnnounce();
+  const first = useRef<string | null>(pathname);
+  const titleRef = useRef(title);
+  titleRef.current = title;
+  useEffect(() => {
+    if (first.current === pathname) return;
+    first.current = null;
+    const main = mainRef.current;
+    if (!main) return;
+    const left = document.activeElement;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./route-focus.ts').then(({ focusNewPage }) => {
+      if (!cancelled) stop = focusNewPage(main, left, titleRef.current, announce);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [pathname, mainRef, announce]);
+}
+
+/**
+ * document.title of the deepest matched route, localised ("{page} | {brand}"), then a page_view.
+ * Returns the title.
+ */
+function useTitleAndPageView(): string {
   const intl = useIntl();
   const brand = useBrand();
   const matches = useMatches();
@@ -49,6 +81,7 @@ function useTitleAndPageView() {
   useEffect(() => {
     analytics.track({ name: 'page_view', path, title: document.title });
   }, [path, analytics]);
+  return text;
 }
 
 /**
@@ -56,15 +89,28 @@ function useTitleAndPageView() {
  * route table and the switches, for this visitor), the offline banner and the slow-request notice
  * ("Still working…" + Cancel; issue 8), the main landmark (`#main-content`, the skip link
  * target) and the footer (manifest `footer`). The brand's layout family is on the root as `data-layout`.
+ * It holds the page's live regions (`AnnouncerProvider`: `useAnnounce()` in any block below) and moves
+ * focus to the new page's `h1` and announces its title after each client-side navigation
+ * (`useRouteFocus`, issue 9).
  */
 export function PublicLayout() {
+  return (
+    <AnnouncerProvider>
+      <PublicLayoutBody />
+    </AnnouncerProvider>
+  );
+}
+
+function PublicLayoutBody() {
   const { manifest, table } = usePortal();
   const intl = useIntl();
   const [search] = useSearchParams();
   const showHeader = search.get('header') !== 'false';
   const showPlansStored = useShowPlansFlag();
   const menu = useMemo(() => table.menu({ showPlansStored }), [table, showPlansStored]);
-  useTitleAndPageView();
+  const title = useTitleAndPageView();
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef, title);
 
   return (
     <div
@@ -78,7 +124,7 @@ export function PublicLayout() {
       </Suspense>
       {/* At least a screen tall: the footer starts below the fold, so a lazy block or late data landing
           in the page can never push it around the visible screen (issue 7: zero layout shift). */}
-      <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col">
+      <main ref={mainRef} id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col">
         <Outlet />
       </main>
       <Footer config={manifest.footer} />

@@ -2,23 +2,36 @@ import {
   Alert,
   AlertDescription,
   AlertTitle,
+  ErrorSummary,
+  type ErrorSummaryItem,
   Field,
   FieldError,
   FieldHint,
   FieldLabel,
   Input,
 } from '@telco-portal/ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { commonMessages } from '../hooks/messages.ts';
 
 /**
  * The failure of a form submission (SPEC §8 message, already localised) shown above the fields, titled
- * 'Error!'. Renders nothing while there is no failure; the form keeps what the user typed.
+ * 'Error!'. Renders nothing while there is no failure; the form keeps what the user typed. Focusable
+ * (`tabIndex=-1`): `useSubmitFocus().failed()` moves focus to it through `ref`.
  */
-export function FormFailure({ title, message }: { title: MessageDescriptor; message: string | null }) {
+export function FormFailure({
+  title,
+  message,
+  ref,
+}: {
+  title: MessageDescriptor;
+  message: string | null;
+  ref?: Ref<HTMLDivElement>;
+}) {
   if (!message) return null;
   return (
-    <Alert variant="destructive">
+    <Alert ref={ref} variant="destructive" tabIndex={-1} className="focus-ring">
       <AlertTitle>
         <FormattedMessage {...title} />
       </AlertTitle>
@@ -51,5 +64,75 @@ export function TextField({
       ) : null}
       <FieldError>{error}</FieldError>
     </Field>
+  );
+}
+
+/**
+ * Where focus goes after a submit that did not go through (issue 9; WCAG 2.4.3, 3.3.1): to the error
+ * summary after a validation failure (`invalid`, pass it as react-hook-form's `handleSubmit` second
+ * argument and set `shouldFocusError: false`), to the SPEC §8 failure alert after a server failure
+ * (`failed`, call it with the failure text set). The focus moves after the render that shows the
+ * summary or alert. Attach `summaryRef` to `FormErrorSummary` and `failureRef` to `FormFailure`.
+ */
+export function useSubmitFocus() {
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // react-hook-form calls `onInvalid` before it publishes the errors, so the summary may not be on the
+  // page in the render the request causes: the request waits (a ref) until a render has its target.
+  const pending = useRef<'summary' | 'failure' | null>(null);
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    if (!pending.current) return;
+    const target = (pending.current === 'summary' ? summaryRef : failureRef).current;
+    if (!target) return;
+    pending.current = null;
+    target.focus();
+  });
+  const request = (target: 'summary' | 'failure') => {
+    pending.current = target;
+    rerender((n) => n + 1);
+  };
+  return {
+    summaryRef,
+    failureRef,
+    invalid: () => request('summary'),
+    failed: () => request('failure'),
+  };
+}
+
+/**
+ * The error summary of a react-hook-form form ("There is a problem" / te reo, ui `ErrorSummary`): one
+ * link per field error, in the order of the fields on the page, linking the field's element (the `ref`
+ * react-hook-form keeps with each error, so its `id` is the one `Field` gave it). `text` turns a field's
+ * error into the message that field shows (same text in both places); an error with no element (a value
+ * set in code, not a control) or no text is left out. Renders nothing without errors.
+ */
+export function FormErrorSummary<T extends FieldValues>({
+  errors,
+  text,
+  ref,
+}: {
+  errors: FieldErrors<T>;
+  text: (name: string, message: string | undefined) => ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const found: Array<ErrorSummaryItem & { element: Element }> = [];
+  for (const [name, error] of Object.entries(errors)) {
+    const element = (error as { ref?: unknown } | undefined)?.ref;
+    if (!(element instanceof Element) || !element.id) continue;
+    if (found.some((item) => item.targetId === element.id)) continue;
+    const message = text(name, (error as { message?: string }).message);
+    if (message === null || message === undefined || message === '') continue;
+    found.push({ targetId: element.id, message, element });
+  }
+  found.sort((a, b) =>
+    a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+  return (
+    <ErrorSummary
+      ref={ref}
+      title={<FormattedMessage {...commonMessages.errorSummaryTitle} />}
+      items={found.map(({ targetId, message }) => ({ targetId, message }))}
+    />
   );
 }

@@ -27,6 +27,7 @@ export const commonMessages = untyped(
       id: 'blocks.error.tooManyRequests',
       defaultMessage: 'Too many attempts. Wait a little and try again.',
     },
+    errorSummaryTitle: { id: 'blocks.form.errorSummaryTitle', defaultMessage: 'There is a problem' },
     sessionEnded: { id: 'blocks.error.sessionEnded', defaultMessage: 'Your session ended, sign in again.' },
     loadError: {
       id: 'blocks.error.loadError',

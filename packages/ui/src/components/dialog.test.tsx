@@ -173,3 +173,52 @@ describe('given a SuccessDialog', () => {
     expect(dialog).not.toHaveAttribute('aria-describedby');
   });
 });
+
+/** A dialog opened in code (no DialogTrigger), as the error modal and the 3-D Secure challenge are. */
+function ProgrammaticDialog({ returnFocus = false }: { returnFocus?: boolean }) {
+  const [open, setOpen] = React.useState(false);
+  const target = React.useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={target}>Add card</Button>
+      <Button onClick={() => setOpen(true)}>Check card</Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent closeLabel="Close" returnFocusTo={returnFocus ? target : undefined}>
+          <DialogTitle>Confirm with your bank</DialogTitle>
+          <DialogDescription>Approve the payment.</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+describe('given a dialog opened in code, not by a DialogTrigger (issue 9)', () => {
+  it('returns focus to the element that opened it on Escape', async () => {
+    render(<ProgrammaticDialog />);
+    const opener = screen.getByRole('button', { name: 'Check card' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('returns focus to the opener when closed by its × button', async () => {
+    render(<ProgrammaticDialog />);
+    const opener = screen.getByRole('button', { name: 'Check card' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('sends focus to `returnFocusTo` when given', async () => {
+    render(<ProgrammaticDialog returnFocus />);
+    await userEvent.click(screen.getByRole('button', { name: 'Check card' }));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add card' }));
+  });
+});

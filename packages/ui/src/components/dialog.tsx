@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type * as React from 'react';
+import * as React from 'react';
 
 import { cn } from '../lib/cn.ts';
 
@@ -50,10 +50,32 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
      * when this is given — the ui package holds no user-visible strings of its own.
      */
     closeLabel?: string;
+    /**
+     * Where focus goes when the dialog closes, for a dialog opened in code whose opener had lost focus
+     * by then (e.g. a submit button disabled while its request runs). Default: the element focused when
+     * the dialog opened.
+     */
+    returnFocusTo?: React.RefObject<HTMLElement | null>;
   };
 
-/** The dialog panel, portalled over an overlay; focus is trapped inside while open. */
-function DialogContent({ className, children, closeLabel, size = 'lg', ...props }: DialogContentProps) {
+/**
+ * The dialog panel, portalled over an overlay; focus is trapped inside while open. On close (Escape,
+ * the × button, a DialogClose, or `open` set false) focus returns to what opened it (WCAG 2.4.3; issue 9):
+ * Radix only returns focus to a `DialogTrigger`, so a dialog opened in code (an error modal, a 3-D
+ * Secure challenge) remembers the element focused when it opened (or `returnFocusTo`) and focuses it
+ * again, when it is still on the page. A caller's `onCloseAutoFocus` that prevents the default wins.
+ */
+function DialogContent({
+  className,
+  children,
+  closeLabel,
+  size = 'lg',
+  returnFocusTo,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const opener = React.useRef<Element | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -61,6 +83,23 @@ function DialogContent({ className, children, closeLabel, size = 'lg', ...props 
         data-slot="dialog-content"
         data-size={size}
         className={cn(dialogContentVariants({ size }), className)}
+        onOpenAutoFocus={(event) => {
+          // Runs before focus moves into the dialog: the active element is still the opener.
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const remembered = opener.current;
+          opener.current = null;
+          const target =
+            returnFocusTo?.current ??
+            (remembered instanceof HTMLElement && remembered !== document.body ? remembered : null);
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {children}

@@ -1,8 +1,8 @@
 import { DEMO_PASSWORD, type Sandbox } from '@telco-portal/sandbox';
+import { AnnouncerProvider } from '@telco-portal/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
 import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import { EmailVerify } from './EmailVerify.tsx';
 import { EmailVerifyPage } from './EmailVerifyPage.tsx';
@@ -40,6 +40,22 @@ describe('given the "please verify" page of a signed-in, unverified account', ()
     expect(
       await screen.findByText('We have sent a new verification link. Check your email.'),
     ).toBeInTheDocument();
+  });
+
+  it('announces the resent e-mail in the polite live region (issue 9)', async () => {
+    const { api, auth } = await unverifiedUser();
+    renderBlock(
+      <AnnouncerProvider>
+        <EmailVerifyPage />
+      </AnnouncerProvider>,
+      { session: makeSession(api, auth), path: '/email-verify-page' },
+    );
+    const region = document.querySelector('[data-slot="announcer"][data-politeness="polite"]');
+    expect(region).toHaveTextContent('');
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend email' }));
+    await waitFor(() =>
+      expect(region).toHaveTextContent('We have sent a new verification link. Check your email.'),
+    );
   });
 
   it('says the address is not verified yet', async () => {

@@ -23,7 +23,9 @@ describe('given the forgot-password form', () => {
     });
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a valid e-mail address.', { selector: '[data-slot="field-error"]' }),
+    ).toBeInTheDocument();
   });
 });
 

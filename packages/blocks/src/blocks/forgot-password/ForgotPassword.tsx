@@ -14,12 +14,12 @@ import {
   PageHeader,
   PageTitle,
 } from '@telco-portal/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import * as z from 'zod';
-import { FormFailure, TextField } from '../../components/form-parts.tsx';
+import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -54,11 +54,21 @@ export function ForgotPassword() {
   const errorText = useErrorText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const focus = useSubmitFocus();
+  // The form is replaced by the 'sent' message: focus moves to it, not to <body> (issue 9).
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sentTo !== null) sentRef.current?.focus();
+  }, [sentTo]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { email: '' } });
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: '' },
+    shouldFocusError: false,
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -68,9 +78,12 @@ export function ForgotPassword() {
       setSentTo(address);
     } catch (error) {
       if (isNeutralResetFailure(error)) setSentTo(address);
-      else setFailure(errorText(error));
+      else {
+        setFailure(errorText(error));
+        focus.failed();
+      }
     }
-  });
+  }, focus.invalid);
 
   return (
     <PageContainer width="narrow">
@@ -85,7 +98,7 @@ export function ForgotPassword() {
         ) : null}
       </PageHeader>
       {sentTo !== null ? (
-        <Alert variant="success">
+        <Alert ref={sentRef} variant="success" tabIndex={-1} className="focus-ring">
           <AlertTitle>
             <FormattedMessage {...messages.sentTitle} />
           </AlertTitle>
@@ -102,7 +115,12 @@ export function ForgotPassword() {
         <Card>
           <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
             <CardContent className="flex flex-col gap-4">
-              <FormFailure title={messages.errorTitle} message={failure} />
+              <FormErrorSummary
+                ref={focus.summaryRef}
+                errors={errors}
+                text={(_, message) => coreText(message)}
+              />
+              <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
               <TextField
                 label={messages.email}
                 type="email"

@@ -199,6 +199,10 @@ describe('given a card that needs 3-D Secure', () => {
       'Payment processing error (choose or add another card).',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Issue 9: focus returns to the button that opened the 3-D Secure dialog (it was busy meanwhile).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save card' })),
+    );
     expect(screen.getByLabelText('Card number')).toHaveValue('4000002760003184');
     expect(await api.customer.paymentMethods(customer)).toEqual([]);
 

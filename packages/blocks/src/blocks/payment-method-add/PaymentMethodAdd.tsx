@@ -101,6 +101,9 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
   // dropped connection, so "Add card" again with the same card replays the first answer instead of saving
   // the card twice; a different card or a definite answer starts a new attempt.
   const attempt = useRef<Attempt | null>(null);
+  // The 3-D Secure dialog opens while this button is disabled (busy), so focus is given back to it
+  // explicitly when the dialog closes (issue 9).
+  const submitRef = useRef<HTMLButtonElement>(null);
   const {
     register,
     handleSubmit,
@@ -226,7 +229,7 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
             </div>
           </CardContent>
           <CardFooter className="pt-4">
-            <Button type="submit" className="w-full" loading={isSubmitting || answering}>
+            <Button ref={submitRef} type="submit" className="w-full" loading={isSubmitting || answering}>
               <FormattedMessage {...(isSubmitting || answering ? messages.submitting : messages.submit)} />
             </Button>
           </CardFooter>
@@ -238,7 +241,7 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
           if (!open) void answer(false);
         }}
       >
-        <DialogContent>
+        <DialogContent returnFocusTo={submitRef}>
           <DialogHeader>
             <DialogTitle>
               <FormattedMessage {...messages.challengeTitle} />

@@ -78,7 +78,12 @@ describe('given the reset link with a valid code', () => {
     await userEvent.type(await newPassword(), 'New-password-2');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'New-password-3');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('The passwords do not match.', { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The passwords do not match.', {
+        exact: false,
+        selector: '[data-slot="field-error"]',
+      }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Your password has been changed.')).not.toBeInTheDocument();
   });
 

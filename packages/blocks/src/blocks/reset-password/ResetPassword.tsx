@@ -18,13 +18,13 @@ import {
   PageTitle,
   Skeleton,
 } from '@telco-portal/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import * as z from 'zod';
-import { FormFailure, TextField } from '../../components/form-parts.tsx';
+import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -97,6 +97,14 @@ export function ResetPassword() {
             ? 'checking'
             : 'form';
   const [failure, setFailure] = useState<string | null>(null);
+  const focus = useSubmitFocus();
+  // After a submit the form is replaced by the 'changed' or 'expired' message: focus moves to it, not to
+  // <body> (issue 9). Not on load (a link that is expired from the start is the page's first state).
+  const resultRef = useRef<HTMLDivElement>(null);
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (state !== 'form' && submitted.current) resultRef.current?.focus();
+  }, [state]);
   const {
     register,
     handleSubmit,
@@ -105,19 +113,24 @@ export function ResetPassword() {
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { password: '', confirmPassword: '' },
+    shouldFocusError: false,
   });
   const password = watch('password') ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    submitted.current = true;
     try {
       await api.auth.confirmPasswordReset(code, values.password);
       setState('done');
     } catch (error) {
       if (error instanceof ApiError && error.code === RESET_CODE_INVALID) setState('expired');
-      else setFailure(errorText(error));
+      else {
+        setFailure(errorText(error));
+        focus.failed();
+      }
     }
-  });
+  }, focus.invalid);
 
   return (
     <PageContainer width="narrow">
@@ -132,7 +145,7 @@ export function ResetPassword() {
         ) : null}
       </PageHeader>
       {shown === 'done' ? (
-        <Alert variant="success">
+        <Alert ref={resultRef} variant="success" tabIndex={-1} className="focus-ring">
           <AlertTitle>
             <FormattedMessage {...messages.successTitle} />
           </AlertTitle>
@@ -147,7 +160,7 @@ export function ResetPassword() {
         </Alert>
       ) : null}
       {shown === 'expired' ? (
-        <Alert variant="destructive">
+        <Alert ref={resultRef} variant="destructive" tabIndex={-1} className="focus-ring">
           <AlertTitle>
             <FormattedMessage {...messages.expiredTitle} />
           </AlertTitle>
@@ -193,7 +206,12 @@ export function ResetPassword() {
         <Card>
           <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
             <CardContent className="flex flex-col gap-4">
-              <FormFailure title={messages.errorTitle} message={failure} />
+              <FormErrorSummary
+                ref={focus.summaryRef}
+                errors={errors}
+                text={(_, message) => coreText(message)}
+              />
+              <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
               <Field>
                 <FieldLabel>
                   <FormattedMessage {...messages.password} />

@@ -23,8 +23,12 @@ describe('given the sign-in form', () => {
       path: '/sign-in',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter your e-mail address.', { selector: '[data-slot="field-error"]' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter your password.', { selector: '[data-slot="field-error"]' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(signIn).not.toHaveBeenCalled();
   });

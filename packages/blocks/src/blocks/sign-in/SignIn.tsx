@@ -20,7 +20,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
-import { FormFailure, TextField } from '../../components/form-parts.tsx';
+import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { commonMessages } from '../../hooks/messages.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -34,7 +34,8 @@ type SignInValues = z.input<typeof signInSchema>;
 
 /**
  * Sign-in form (SPEC §2 guests only; §5 validation via core `signInSchema`). Calls `useSession().signIn`;
- * on failure shows the SPEC §8 message in an Alert and keeps what was typed. On success goes to the safe
+ * on failure shows the SPEC §8 message in an Alert, focused, and keeps what was typed; a validation failure
+ * shows the error summary, focused, linking each field (issue 9). On success goes to the safe
  * `?redirect=` target, else the account area (the profile route), else home.
  */
 export function SignIn() {
@@ -49,6 +50,7 @@ export function SignIn() {
   const coreText = useCoreMessage();
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
+  const focus = useSubmitFocus();
   const {
     register,
     handleSubmit,
@@ -56,6 +58,7 @@ export function SignIn() {
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
+    shouldFocusError: false,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -65,8 +68,9 @@ export function SignIn() {
       navigate(target, { replace: true });
     } catch (error) {
       setFailure(errorText(error));
+      focus.failed();
     }
-  });
+  }, focus.invalid);
 
   return (
     <PageContainer width="narrow">
@@ -81,7 +85,12 @@ export function SignIn() {
       <Card>
         <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
           <CardContent className="flex flex-col gap-4">
-            <FormFailure title={messages.errorTitle} message={failure} />
+            <FormErrorSummary
+              ref={focus.summaryRef}
+              errors={errors}
+              text={(_, message) => coreText(message)}
+            />
+            <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
             {sessionEnded && !failure ? (
               <Alert variant="warning">
                 <AlertDescription>

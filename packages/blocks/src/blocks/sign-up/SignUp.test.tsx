@@ -114,9 +114,13 @@ describe('given the sign-up form', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Tuatara-2027');
     await userEvent.type(screen.getByLabelText('Mobile number (optional)'), '555 1234');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
     expect(
-      screen.getByText('Enter a New Zealand mobile number, for example 021 123 4567'),
+      await screen.findByText('The passwords do not match.', { selector: '[data-slot="field-error"]' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a New Zealand mobile number, for example 021 123 4567', {
+        selector: '[data-slot="field-error"]',
+      }),
     ).toBeInTheDocument();
   });
 });

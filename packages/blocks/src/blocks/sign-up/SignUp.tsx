@@ -19,7 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
 import type { BlockProps } from '../../block-props.ts';
-import { FormFailure, TextField } from '../../components/form-parts.tsx';
+import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -57,6 +57,7 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
   const errorText = useErrorText();
   const checklistId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const focus = useSubmitFocus();
   const {
     register,
     control,
@@ -77,6 +78,7 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
       acceptPrivacy: false,
       marketing: false,
     },
+    shouldFocusError: false,
   });
   const password = watch('password') ?? '';
 
@@ -98,8 +100,9 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
       navigate(links.href('email-verify-page') ?? links.href('home') ?? '/', { replace: true });
     } catch (error) {
       setFailure(errorText(error));
+      focus.failed();
     }
-  });
+  }, focus.invalid);
 
   const termsError = errors.acceptTerms ?? errors.acceptPrivacy;
 
@@ -116,7 +119,16 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
       <Card>
         <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
           <CardContent className="flex flex-col gap-4">
-            <FormFailure title={messages.errorTitle} message={failure} />
+            <FormErrorSummary
+              ref={focus.summaryRef}
+              errors={errors}
+              text={(name, message) =>
+                name === 'acceptTerms' || name === 'acceptPrivacy'
+                  ? intl.formatMessage(messages.acceptTermsRequired)
+                  : fieldText(message)
+              }
+            />
+            <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label={messages.firstName}

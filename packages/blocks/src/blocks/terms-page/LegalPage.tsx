@@ -1,4 +1,4 @@
-import { localizedText } from '@telco-portal/core';
+import { type LocalizedText, localizedText } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
@@ -16,7 +16,7 @@ import useSWR from 'swr';
 import { useBrand } from '../../session/contexts.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { useLocale } from '../../session/locale.ts';
-import { type LegalDocument, legalDocumentUrl } from './document-url.ts';
+import { LEGAL_DOCUMENT_LANGUAGE, type LegalDocument, legalDocumentUrl } from './document-url.ts';
 import { LEGAL_PURIFY_CONFIG, TRUSTED_TYPES_POLICY_NAME } from './legal-html.ts';
 import { messages } from './messages.ts';
 
@@ -72,11 +72,31 @@ async function fetchDocument(url: string): Promise<string | TrustedHTML> {
 }
 
 /**
+ * `lang` for manifest text shown on a page in `locale`: `localizedText` falls back to English when the
+ * text has no translation, and that English then needs `lang="en"` (WCAG 3.1.2); undefined when the text
+ * shown is in the page's language.
+ */
+export function fallbackLang(text: LocalizedText, locale: string): string | undefined {
+  if (locale === 'en') return undefined;
+  return text[locale as keyof LocalizedText] ? undefined : 'en';
+}
+
+/**
+ * `lang` for a legal document body on a page in `locale`: the body's language when it differs from the
+ * page's (`LEGAL_DOCUMENT_LANGUAGE`), else undefined.
+ */
+export function documentLang(locale: string): string | undefined {
+  return locale.split('-')[0] === LEGAL_DOCUMENT_LANGUAGE ? undefined : LEGAL_DOCUMENT_LANGUAGE;
+}
+
+/**
  * Terms or privacy page: fetches the generated JSON document and renders its HTML sanitised by DOMPurify
  * through the Trusted Types policy (this block is lazy-loaded, so DOMPurify never lands in the first bundle). The terms list and titles come
  * from the brand context (manifest `terms`, `privacy`); for terms the `:termsPath` route parameter picks
  * one (the first at /terms, SPEC §2). The other terms documents are listed only where the portal serves
  * terms/{path} (non-production, SPEC §2). Unknown terms paths are sent to not-found by the portal first.
+ * Language of parts (issue 9): the English body, and any title without a translation, carry `lang="en"` on a
+ * page in another language.
  */
 export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
   const intl = useIntl();
@@ -87,6 +107,7 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
   const terms = brand.terms.find((t) => t.path === termsPath) ?? brand.terms[0];
   const title = kind === 'privacy' ? brand.privacy.title : terms?.title;
   const heading = title ? localizedText(title, locale) : '';
+  const headingLang = title ? fallbackLang(title, locale) : undefined;
   const url = legalDocumentUrl(kind, terms?.path, brand.documentsBaseUrl);
   const { data, error, isLoading, mutate } = useSWR(['legal-document', url], () => fetchDocument(url), {
     revalidateOnFocus: false,
@@ -102,7 +123,7 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
   return (
     <PageContainer width="prose">
       <PageHeader>
-        <PageTitle>{heading}</PageTitle>
+        <PageTitle lang={headingLang}>{heading}</PageTitle>
       </PageHeader>
       {isLoading ? (
         <div role="status" aria-live="polite" className="flex flex-col gap-3">
@@ -124,6 +145,7 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
       ) : (
         <article
           data-slot="legal-document"
+          lang={documentLang(locale)}
           className="legal-document flex flex-col gap-3 text-foreground [&_a]:text-link [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the one HTML sink: DOMPurify + Trusted Types above
           dangerouslySetInnerHTML={{ __html: (data ?? '') as string }}
@@ -134,7 +156,11 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
           <ul className="flex flex-wrap gap-4">
             {otherTerms.map((t) => (
               <li key={t.path}>
-                <Link to={t.href} className="text-link underline underline-offset-4">
+                <Link
+                  to={t.href}
+                  lang={fallbackLang(t.title, locale)}
+                  className="text-link underline underline-offset-4"
+                >
                   {localizedText(t.title, locale)}
                 </Link>
               </li>

@@ -13,5 +13,12 @@ export function legalDocumentUrl(
   return kind === 'privacy' ? `${baseUrl}/legal/privacy.json` : `${baseUrl}/legal/terms/${termsPath}.json`;
 }
 
+/**
+ * Language of every legal document body: a manifest gives one markdown `file` per document, written in
+ * English (the manifest has no per-language file). A page in another language marks the body with it
+ * (WCAG 3.1.2 language of parts).
+ */
+export const LEGAL_DOCUMENT_LANGUAGE = 'en';
+
 /** Body of an emitted legal document: the sanitised HTML fragment. */
 export type LegalDocument = { html: string };
