@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ForgotPassword } from '../blocks/forgot-password/ForgotPassword.tsx';
 import { ResetPassword } from '../blocks/reset-password/ResetPassword.tsx';
 import { SignIn } from '../blocks/sign-in/SignIn.tsx';
-import { SignUp } from '../blocks/sign-up/SignUp.tsx';
 import { signUpConfigSchema } from '../blocks/sign-up/config.ts';
+import { SignUp } from '../blocks/sign-up/SignUp.tsx';
 import { makeSession, renderBlock, sandboxApi, startSandbox } from '../test/harness.tsx';
 
 /**
