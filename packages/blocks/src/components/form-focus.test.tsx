@@ -27,6 +27,9 @@ afterAll(() => sandbox.close());
 
 const serverDown = () => Promise.reject(new ApiError('something went wrong, try later', { status: 500 }));
 
+/** The reset link's code is good: the check answers the e-mail it resets. */
+const codeIsGood = async () => 'nocard@harbour.test';
+
 function withAuth(api: ApiClient, auth: Partial<ApiClient['auth']>): ApiClient {
   return { ...api, auth: { ...api.auth, ...auth } } as ApiClient;
 }
@@ -80,7 +83,8 @@ const cases: Case[] = [
   {
     name: 'reset-password',
     render: (failing, locale) => {
-      const api = sandboxApi(sandbox);
+      // The page checks the link's code when it opens (issue 8): this one is good.
+      const api = withAuth(sandboxApi(sandbox), { checkPasswordReset: codeIsGood });
       renderBlock(<ResetPassword />, {
         session: makeSession(failing ? withAuth(api, { confirmPasswordReset: serverDown }) : api, null),
         path: '/reset-password?code=some-code',
@@ -122,7 +126,7 @@ const summaryOf = () => screen.getByRole('alert', { name: 'There is a problem' }
 describe.each(cases)('given the $name form', (c) => {
   it('focuses the error summary after an empty submit; each link focuses its field', async () => {
     c.render(false);
-    await userEvent.click(screen.getByRole('button', { name: c.submit }));
+    await userEvent.click(await screen.findByRole('button', { name: c.submit }));
     await waitFor(() => expect(document.activeElement).toBe(summaryOf()));
     const links = within(summaryOf()).getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
@@ -141,6 +145,7 @@ describe.each(cases)('given the $name form', (c) => {
 
   it('focuses the SPEC §8 alert after a server failure and keeps what was typed', async () => {
     c.render(true);
+    await screen.findByRole('button', { name: c.submit });
     await c.fill();
     await userEvent.click(screen.getByRole('button', { name: c.submit }));
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-slot', 'alert'));
@@ -175,9 +180,11 @@ describe('given a form that is replaced by its result', () => {
 
   it('focuses the "password changed" message of reset-password', async () => {
     const api = withAuth(sandboxApi(sandbox), {
+      checkPasswordReset: codeIsGood,
       confirmPasswordReset: async () => ({ IdentityProvider: 'LOCAL', AuthID: 'x', UpdatedAtNanos: '0' }),
     });
     renderBlock(<ResetPassword />, { session: makeSession(api, null), path: '/reset-password?code=ok' });
+    await screen.findByRole('button', { name: 'Change password' });
     await cases[2]!.fill();
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-slot', 'alert'));

@@ -63,7 +63,7 @@ describe('given the terms page', () => {
       locale: 'mi-NZ',
     });
     await screen.findByText('These terms apply.');
-    const heading = screen.getByRole('heading', { level: 1, name: 'Kaupapa here tūmataiti' });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Kaupapahere tūmataiti' });
     expect(heading).not.toHaveAttribute('lang');
   });
 
