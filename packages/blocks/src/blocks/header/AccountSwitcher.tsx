@@ -125,9 +125,9 @@ export default function AccountSwitcher() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
-        className="h-auto min-h-8 max-w-full whitespace-normal text-left"
+        className="h-auto min-h-8 max-w-full whitespace-normal"
       >
-        <span className="flex min-w-0 flex-col items-start">
+        <span className="flex min-w-0 flex-col items-start text-left">
           <span className="text-xs font-normal">
             <FormattedMessage {...messages.switchAccount} />
           </span>
