@@ -127,7 +127,7 @@ export default function AccountSwitcher() {
         onClick={() => setOpen((v) => !v)}
         className="h-auto min-h-8 max-w-full whitespace-normal"
       >
-        <span className="flex min-w-0 flex-col items-start text-left">
+        <span className="flex min-w-0 flex-col items-start text-start">
           <span className="text-xs font-normal">
             <FormattedMessage {...messages.switchAccount} />
           </span>
