@@ -35,11 +35,11 @@ export function adapterIssues(json: unknown, file: string): ManifestIssue[] {
       message:
         shipped.length > 0
           ? `${port} provider '${provider}' is not available in this build (it ships: ${shipped.join(', ')}); the portal would fail when it starts`
-          : `no ${port} provider is available in this build yet ('${provider}' is not implemented)`,
+          : `adapters.${port} is reserved: no screen of this build uses a ${port} service, so provider '${provider}' would never be read`,
       hint:
         shipped.length > 0
-          ? `use "${shipped[0]}" (remove adapters.${port} for the default "${DEFAULT_PROVIDER[port]}"); the ${provider} adapter arrives with its own release`
-          : `remove adapters.${port}: nothing in this build uses it yet`,
+          ? `use "${shipped[0]}" (remove adapters.${port} for the default "${DEFAULT_PROVIDER[port]}")`
+          : `remove adapters.${port}`,
     });
   }
   return issues;
