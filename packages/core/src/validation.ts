@@ -1,9 +1,11 @@
 /**
  * Form validation rules (SPEC §5). Each rule exists once, as a zod 4 schema whose issue messages are
  * CoreMessage ids (so forms can translate them, e.g. with @hookform/resolvers/zod); the validate*
- * functions run the same schemas and return CoreMessage errors.
+ * functions run the same schemas and return CoreMessage errors. Built with `zod/mini` (issue 7 lean
+ * render path): these rules run in the browser on the form routes, and mini's tree-shakable functions
+ * cost a fraction of classic zod's methods, which all ship once one schema is built with them.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   AUTO_TOP_UP_AMOUNT_MAX_DOLLARS,
   AUTO_TOP_UP_AMOUNT_MIN_DOLLARS,
@@ -49,21 +51,25 @@ export function passwordRuleFailures(password: string): CoreMessageId[] {
 }
 
 /** A new password (SPEC §5); issue messages are CoreMessage ids. */
-export const passwordSchema = z.string().superRefine((value, ctx) => {
-  for (const id of passwordRuleFailures(value)) ctx.addIssue({ code: 'custom', message: id });
-});
+export const passwordSchema = z.string().check(
+  z.superRefine((value, ctx) => {
+    for (const id of passwordRuleFailures(value)) ctx.addIssue({ code: 'custom', message: id });
+  }),
+);
+
+/** A trimmed string that must not be empty; `error` is the CoreMessage id of an empty one. */
+const requiredTrimmed = (error: CoreMessageId) => z.string().check(z.trim(), z.minLength(1, { error }));
 
 /** E-mail: trimmed, required, valid format (zod's e-mail pattern). */
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, { error: 'core.validation.email.required' })
-  .pipe(z.email({ error: 'core.validation.email.invalid' }));
+export const emailSchema = z.pipe(
+  requiredTrimmed('core.validation.email.required'),
+  z.email({ error: 'core.validation.email.invalid' }),
+);
 
 /** Sign-in (SPEC §5): e-mail and password present. */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, { error: 'core.validation.email.required' }),
-  password: z.string().min(1, { error: 'core.validation.password.required' }),
+  email: requiredTrimmed('core.validation.email.required'),
+  password: z.string().check(z.minLength(1, { error: 'core.validation.password.required' })),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -74,12 +80,12 @@ export type SignInInput = z.input<typeof signInSchema>;
 export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  firstName: z.string().trim().min(1, { error: 'core.validation.firstName.required' }),
-  lastName: z.string().trim().min(1, { error: 'core.validation.lastName.required' }),
-  acceptTerms: z.boolean().refine((v) => v, { error: 'core.validation.terms.required' }),
-  acceptPrivacy: z.boolean().refine((v) => v, { error: 'core.validation.privacy.required' }),
-  notifySpecialOffers: z.boolean().optional(),
-  notifyNewsletters: z.boolean().optional(),
+  firstName: requiredTrimmed('core.validation.firstName.required'),
+  lastName: requiredTrimmed('core.validation.lastName.required'),
+  acceptTerms: z.boolean().check(z.refine((v) => v, { error: 'core.validation.terms.required' })),
+  acceptPrivacy: z.boolean().check(z.refine((v) => v, { error: 'core.validation.privacy.required' })),
+  notifySpecialOffers: z.optional(z.boolean()),
+  notifyNewsletters: z.optional(z.boolean()),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;
@@ -90,22 +96,28 @@ export type SignUpValues = z.output<typeof signUpSchema>;
  */
 export const passwordChangeSchema = z
   .object({
-    oldPassword: z.string().min(1, { error: 'core.validation.password.currentRequired' }),
+    oldPassword: z.string().check(z.minLength(1, { error: 'core.validation.password.currentRequired' })),
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
-  .superRefine((v, ctx) => {
-    if (v.oldPassword.length > 0 && v.newPassword === v.oldPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'core.validation.password.sameAsOld' });
-    }
-    if (v.confirmPassword !== v.newPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: 'core.validation.password.mismatch',
-      });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.oldPassword.length > 0 && v.newPassword === v.oldPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['newPassword'],
+          message: 'core.validation.password.sameAsOld',
+        });
+      }
+      if (v.confirmPassword !== v.newPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: 'core.validation.password.mismatch',
+        });
+      }
+    }),
+  );
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /**
@@ -116,54 +128,59 @@ export const emailChangeSchema = z
   .object({
     currentEmail: z.string(),
     email: emailSchema,
-    confirmEmail: z.string().trim(),
-    password: z.string().min(1, { error: 'core.validation.password.currentRequired' }),
+    confirmEmail: z.string().check(z.trim()),
+    password: z.string().check(z.minLength(1, { error: 'core.validation.password.currentRequired' })),
   })
-  .superRefine((v, ctx) => {
-    if (v.confirmEmail.toLowerCase() !== v.email.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'core.validation.email.mismatch' });
-    }
-    if (v.email.toLowerCase() === v.currentEmail.trim().toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'core.validation.email.sameAsCurrent' });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.confirmEmail.toLowerCase() !== v.email.toLowerCase()) {
+        ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: 'core.validation.email.mismatch' });
+      }
+      if (v.email.toLowerCase() === v.currentEmail.trim().toLowerCase()) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'core.validation.email.sameAsCurrent' });
+      }
+    }),
+  );
 export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 
 /** Voucher code (SPEC §5): exactly 13 digits once spaces and hyphens are removed. */
-export const voucherSchema = z
-  .string()
-  .transform((v) => normalizeVoucherCode(v))
-  .pipe(
-    z
-      .string()
-      .regex(new RegExp(`^\\d{${VOUCHER_CODE_LENGTH}}$`), { error: 'core.validation.voucher.invalid' }),
-  );
+export const voucherSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((v: string) => normalizeVoucherCode(v)),
+  ),
+  z
+    .string()
+    .check(
+      z.regex(new RegExp(`^\\d{${VOUCHER_CODE_LENGTH}}$`), { error: 'core.validation.voucher.invalid' }),
+    ),
+);
+
+/** A whole number min..max (numeric strings accepted); `error` for anything else. */
+const wholeNumber = (min: number, max: number, error: CoreMessageId) =>
+  z.coerce.number({ error }).check(z.multipleOf(1, { error }), z.gte(min, { error }), z.lte(max, { error }));
 
 /** Auto top-up (SPEC §5): whole days 1..99, whole dollars 1..999. */
 export const autoTopUpSchema = z.object({
-  days: z.coerce
-    .number({ error: 'core.validation.autoTopUp.days' })
-    .int({ error: 'core.validation.autoTopUp.days' })
-    .min(AUTO_TOP_UP_DAYS_MIN, { error: 'core.validation.autoTopUp.days' })
-    .max(AUTO_TOP_UP_DAYS_MAX, { error: 'core.validation.autoTopUp.days' }),
-  amount: z.coerce
-    .number({ error: 'core.validation.autoTopUp.amount' })
-    .int({ error: 'core.validation.autoTopUp.amount' })
-    .min(AUTO_TOP_UP_AMOUNT_MIN_DOLLARS, { error: 'core.validation.autoTopUp.amount' })
-    .max(AUTO_TOP_UP_AMOUNT_MAX_DOLLARS, { error: 'core.validation.autoTopUp.amount' }),
+  days: wholeNumber(AUTO_TOP_UP_DAYS_MIN, AUTO_TOP_UP_DAYS_MAX, 'core.validation.autoTopUp.days'),
+  amount: wholeNumber(
+    AUTO_TOP_UP_AMOUNT_MIN_DOLLARS,
+    AUTO_TOP_UP_AMOUNT_MAX_DOLLARS,
+    'core.validation.autoTopUp.amount',
+  ),
 });
 
 /** Delivery address (SPEC §5): at least street, city and postcode. */
 export const deliveryAddressSchema = z.object({
-  street: z.string().trim().min(1, { error: 'core.validation.address.street' }),
-  city: z.string().trim().min(1, { error: 'core.validation.address.city' }),
-  postcode: z.string().trim().min(1, { error: 'core.validation.address.postcode' }),
+  street: requiredTrimmed('core.validation.address.street'),
+  city: requiredTrimmed('core.validation.address.city'),
+  postcode: requiredTrimmed('core.validation.address.postcode'),
 });
 
 // ---------------------------------------------------------------------------------------------
 
 /** Runs a schema and turns zod issues into CoreMessage field errors (field = dotted path, '' for root). */
-export function validateWith(schema: z.ZodType, input: unknown): ValidationResult {
+export function validateWith(schema: z.ZodMiniType, input: unknown): ValidationResult {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true };
   return {

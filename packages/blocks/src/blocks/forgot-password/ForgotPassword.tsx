@@ -18,7 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';

@@ -23,7 +23,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -37,9 +37,8 @@ import { messages } from './messages.ts';
 export const RESET_CODE_INVALID = 'reset_code_invalid';
 
 /** New password (SPEC §5 via core `passwordSchema`) and its confirmation (must match). */
-const formSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .superRefine((values, ctx) => {
+const formSchema = z.object({ password: passwordSchema, confirmPassword: z.string() }).check(
+  z.superRefine((values, ctx) => {
     if (values.confirmPassword !== values.password) {
       ctx.addIssue({
         code: 'custom',
@@ -47,7 +46,8 @@ const formSchema = z
         message: 'core.validation.password.mismatch',
       });
     }
-  });
+  }),
+);
 type FormValues = z.input<typeof formSchema>;
 
 const linkClass = 'text-link underline underline-offset-4';
