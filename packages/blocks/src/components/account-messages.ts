@@ -5,7 +5,7 @@ import { untyped } from '../hooks/untyped-messages.ts';
 
 /**
  * Text that describes one customer account, shared by the dashboard, the select-account page and the
- * header's account switcher (defined once; catalogue ids `account.*`).
+ * header's account switcher (`AccountChoice`) (defined once; catalogue ids `account.*`).
  */
 export const accountMessages = untyped(
   defineMessages({
@@ -14,6 +14,9 @@ export const accountMessages = untyped(
     typePayg: { id: 'account.type.payg', defaultMessage: 'Pay as you go' },
     number: { id: 'account.number', defaultMessage: 'Account number {number}' },
     mobileNumber: { id: 'account.mobileNumber', defaultMessage: 'Mobile {msisdn}' },
+    current: { id: 'account.current', defaultMessage: 'Current' },
+    loadError: { id: 'account.loadError', defaultMessage: 'We could not load this account.' },
+    retry: { id: 'account.retry', defaultMessage: 'Try again' },
   }),
 );
 

@@ -1,71 +1,13 @@
-import { Badge, Button, cn, Skeleton } from '@telco-portal/ui';
+import { Button, cn } from '@telco-portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 
-import { AccountDetails } from '../../components/AccountDetails.tsx';
+import { AccountChoice } from '../../components/AccountChoice.tsx';
 import { useAccountSummary } from '../../hooks/use-account-summary.ts';
-import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/contexts.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { switcherMessages as messages } from './switcher-messages.ts';
-
-/** One account of the list: a button marked `aria-current` when it is the current account. */
-function AccountChoice({
-  uuid,
-  current,
-  onChoose,
-}: {
-  uuid: string;
-  current: boolean;
-  onChoose: (uuid: string) => void;
-}) {
-  const { summary, error, retry } = useAccountSummary(uuid);
-  const errorText = useErrorText();
-  if (!summary && error) {
-    // Failed is not absent: the account stays listed, with the SPEC §8 message and a retry.
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2 p-3 text-sm text-destructive">
-        <span>
-          <FormattedMessage {...messages.accountError} /> {errorText(error)}
-        </span>
-        <Button type="button" variant="outline" size="sm" onClick={retry}>
-          <FormattedMessage {...messages.accountRetry} />
-        </Button>
-      </div>
-    );
-  }
-  if (!summary) {
-    return (
-      <div aria-hidden="true" className="flex flex-col gap-2 p-3">
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-3 w-2/3" />
-      </div>
-    );
-  }
-  return (
-    <button
-      type="button"
-      aria-current={current ? 'true' : undefined}
-      onClick={() => onChoose(uuid)}
-      className={cn(
-        'flex w-full cursor-pointer rounded-md p-3 text-left text-popover-foreground hover:bg-accent hover:text-accent-foreground focus-ring',
-        'aria-[current=true]:bg-muted',
-      )}
-    >
-      <AccountDetails
-        summary={summary}
-        badge={
-          current ? (
-            <Badge variant="secondary">
-              <FormattedMessage {...messages.accountCurrent} />
-            </Badge>
-          ) : null
-        }
-      />
-    </button>
-  );
-}
 
 /**
  * Account switcher of the header (issue 9; SPEC §1 "one signed-in user may hold several customer accounts
@@ -149,7 +91,12 @@ export default function AccountSwitcher() {
           <ul aria-label={intl.formatMessage(messages.accountsLabel)} className="flex flex-col gap-1">
             {customerUUIDs.map((uuid) => (
               <li key={uuid}>
-                <AccountChoice uuid={uuid} current={uuid === currentCustomerUUID} onChoose={choose} />
+                <AccountChoice
+                  look="menu"
+                  uuid={uuid}
+                  current={uuid === currentCustomerUUID}
+                  onChoose={choose}
+                />
               </li>
             ))}
           </ul>

@@ -11,8 +11,5 @@ export const switcherMessages = untyped(
   defineMessages({
     switchAccount: { id: 'header.switchAccount', defaultMessage: 'Switch account' },
     accountsLabel: { id: 'header.accounts', defaultMessage: 'Your accounts' },
-    accountCurrent: { id: 'header.accountCurrent', defaultMessage: 'Current' },
-    accountError: { id: 'header.accountError', defaultMessage: 'We could not load this account.' },
-    accountRetry: { id: 'header.accountRetry', defaultMessage: 'Try again' },
   }),
 );

@@ -10,10 +10,7 @@ export const messages = untyped(
       id: 'selectAccount.intro',
       defaultMessage: 'You can manage more than one account. Which one do you want to use?',
     },
-    current: { id: 'selectAccount.current', defaultMessage: 'Current' },
     loading: { id: 'selectAccount.loading', defaultMessage: 'Loading your accounts…' },
     empty: { id: 'selectAccount.empty', defaultMessage: 'There are no accounts linked to your sign-in yet.' },
-    error: { id: 'selectAccount.error', defaultMessage: 'We could not load this account.' },
-    retry: { id: 'selectAccount.retry', defaultMessage: 'Try again' },
   }),
 );
