@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PaymentMethodAdd } from '@telco-portal/blocks/blocks/payment-method-add/PaymentMethodAdd.tsx';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { blockPlay, messageOf } from '../src/story-context.ts';
@@ -27,7 +27,7 @@ export const Playground: Story = {};
 /** Embedded in another page (no-payment-methods): a section with an h2. */
 export const Embedded: Story = { args: { embedded: true } };
 
-/** Submitting empty: the card fields are flagged. */
+/** Submitting empty: the card fields are flagged and the error summary takes focus. */
 export const ValidationMessages: Story = {
   play: blockPlay(async (context) => {
     const t = messageOf(context);
@@ -36,6 +36,13 @@ export const ValidationMessages: Story = {
     await expect(await canvas.findByLabelText(t('paymentMethodAdd.number'))).toHaveAttribute(
       'aria-invalid',
       'true',
+    );
+    // Issue 9: the error summary takes focus and links the first invalid field.
+    const summary = canvas.getByRole('alert', { name: t('blocks.form.errorSummaryTitle') });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      `#${canvas.getByLabelText(t('paymentMethodAdd.name')).id}`,
     );
   }),
 };

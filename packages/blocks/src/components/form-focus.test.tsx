@@ -1,19 +1,21 @@
+import { createSandboxPayments } from '@telco-portal/adapters';
 import { type ApiClient, ApiError } from '@telco-portal/api';
 import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
 import { ForgotPassword } from '../blocks/forgot-password/ForgotPassword.tsx';
+import { PaymentMethodAdd } from '../blocks/payment-method-add/PaymentMethodAdd.tsx';
 import { ResetPassword } from '../blocks/reset-password/ResetPassword.tsx';
 import { SignIn } from '../blocks/sign-in/SignIn.tsx';
 import { signUpConfigSchema } from '../blocks/sign-up/config.ts';
 import { SignUp } from '../blocks/sign-up/SignUp.tsx';
+import { PaymentsContext } from '../session/index.ts';
 import { makeSession, renderBlock, sandboxApi, startSandbox } from '../test/harness.tsx';
 
 /**
  * Issue 9 "after a failed submit, focus goes to the error summary that links to each field": the four
- * account forms, each through its own block. A validation failure focuses the summary ("There is a
+ * account forms and the add-card form, each through its own block. A validation failure focuses the summary ("There is a
  * problem", one link per field, in page order; a link focuses its field); a server failure focuses the
  * SPEC §8 alert; what was typed stays.
  */
@@ -36,7 +38,7 @@ function withAuth(api: ApiClient, auth: Partial<ApiClient['auth']>): ApiClient {
 
 type Case = {
   name: string;
-  render: (failing: boolean, locale?: 'en' | 'mi-NZ') => void;
+  render: (failing: boolean, locale?: 'en' | 'mi-NZ') => void | Promise<void>;
   submit: RegExp;
   /** Label of the first field, typed into before the server-failure submit. */
   first: string;
@@ -119,13 +121,45 @@ const cases: Case[] = [
       await userEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
     },
   },
+  {
+    name: 'add-card',
+    render: async (failing, locale) => {
+      // A verified demo customer with no card (SPEC §2: cards need a verified account).
+      const api = sandboxApi(sandbox);
+      const auth = await api.auth.signIn({ email: 'nocard@harbour.test', password: 'Harbour-demo-1' });
+      const failingApi = {
+        ...api,
+        customer: { ...api.customer, setupPaymentMethod: serverDown },
+      } as ApiClient;
+      renderBlock(
+        <PaymentsContext.Provider value={createSandboxPayments}>
+          <PaymentMethodAdd />
+        </PaymentsContext.Provider>,
+        { session: makeSession(failing ? failingApi : api, auth), path: '/add', locale },
+      );
+    },
+    submit: /^Save card$/,
+    first: 'Name on card',
+    summary: [
+      'Enter the name on the card.',
+      'Enter a valid card number.',
+      'Enter the expiry date as MM/YY, not in the past.',
+      'Enter the security code.',
+    ],
+    fill: async () => {
+      await userEvent.type(screen.getByLabelText('Name on card'), 'Mere Parata');
+      await userEvent.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+      await userEvent.type(screen.getByLabelText('Expiry date'), '12/34');
+      await userEvent.type(screen.getByLabelText('Security code (CVC)'), '123');
+    },
+  },
 ];
 
 const summaryOf = () => screen.getByRole('alert', { name: 'There is a problem' });
 
 describe.each(cases)('given the $name form', (c) => {
   it('focuses the error summary after an empty submit; each link focuses its field', async () => {
-    c.render(false);
+    await c.render(false);
     await userEvent.click(await screen.findByRole('button', { name: c.submit }));
     await waitFor(() => expect(document.activeElement).toBe(summaryOf()));
     const links = within(summaryOf()).getAllByRole('link');
@@ -144,7 +178,7 @@ describe.each(cases)('given the $name form', (c) => {
   });
 
   it('focuses the SPEC §8 alert after a server failure and keeps what was typed', async () => {
-    c.render(true);
+    await c.render(true);
     await screen.findByRole('button', { name: c.submit });
     await c.fill();
     await userEvent.click(screen.getByRole('button', { name: c.submit }));

@@ -88,17 +88,42 @@ describe('given the sandbox card form', () => {
     const setup = vi.spyOn(api.customer, 'setupPaymentMethod');
     renderBlock(withPayments(<PaymentMethodAdd />), { session, path: '/add' });
     await save();
-    expect(await screen.findByText('Enter the name on the card.')).toBeInTheDocument();
-    expect(screen.getByText('Enter a valid card number.')).toBeInTheDocument();
-    expect(screen.getByText('Enter the expiry date as MM/YY, not in the past.')).toBeInTheDocument();
-    expect(screen.getByText('Enter the security code.')).toBeInTheDocument();
+    // Each field shows its error (its accessible description) and the error summary lists it (issue 9).
+    const describes = (label: string, text: string) =>
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(text));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Enter the name on the card.',
+      'Enter a valid card number.',
+      'Enter the expiry date as MM/YY, not in the past.',
+      'Enter the security code.',
+    ]);
+    describes('Name on card', 'Enter the name on the card.');
+    describes('Card number', 'Enter a valid card number.');
+    describes('Expiry date', 'Enter the expiry date as MM/YY, not in the past.');
+    describes('Security code (CVC)', 'Enter the security code.');
 
     await fillCard({ name: 'Mere Parata', number: '4242 4242 4242 4241', expiry: '13/30', cvc: '12' });
     await save();
-    expect(await screen.findByText('Enter a valid card number.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual([
+        'Enter a valid card number.',
+        'Enter the expiry date as MM/YY, not in the past.',
+        'Enter the security code.',
+      ]),
+    );
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Enter the expiry date as MM/YY, not in the past.')).toBeInTheDocument();
-    expect(screen.getByText('Enter the security code.')).toBeInTheDocument();
+    describes('Card number', 'Enter a valid card number.');
+    describes('Expiry date', 'Enter the expiry date as MM/YY, not in the past.');
+    describes('Security code (CVC)', 'Enter the security code.');
     expect(setup).not.toHaveBeenCalled();
     expect(await api.customer.paymentMethods(customer)).toEqual([]);
   });

@@ -23,7 +23,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { FormFailure, TextField } from '../../components/form-parts.tsx';
+import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useRedirectTarget } from '../../hooks/use-redirect-target.ts';
 import {
@@ -104,6 +104,9 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
   // The 3-D Secure dialog opens while this button is disabled (busy), so focus is given back to it
   // explicitly when the dialog closes (issue 9).
   const submitRef = useRef<HTMLButtonElement>(null);
+  // After a submit that did not go through, focus goes to the error summary (invalid fields) or to the
+  // SPEC §8 failure (refused or failed call) — issue 9, WCAG 2.4.3 / 3.3.1.
+  const focus = useSubmitFocus();
   const {
     register,
     handleSubmit,
@@ -111,6 +114,7 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
   } = useForm<CardFormInput, unknown, CardFormValues>({
     resolver: zodResolver(cardFormSchema),
     defaultValues: { name: '', number: '', expiry: '', cvc: '' },
+    shouldFocusError: false,
   });
 
   const fieldText = (message: string | undefined) => {
@@ -120,6 +124,11 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
   const refusalText = (result: Failed) => {
     const descriptor = result.code ? CARD_ERRORS[result.code] : undefined;
     return descriptor ? intl.formatMessage(descriptor) : errorText({ message: result.message });
+  };
+
+  const fail = (text: string) => {
+    setFailure(text);
+    focus.failed();
   };
 
   const added = async () => {
@@ -144,12 +153,12 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
       if (result.status === 'succeeded') await added();
       else if (result.status === 'requires_action')
         setChallenge({ challenge: result.challenge, last4: card.number.slice(-4) });
-      else setFailure(refusalText(result));
+      else fail(refusalText(result));
     } catch (error) {
       if (!isTransient(error)) attempt.current = null;
-      setFailure(errorText(error));
+      fail(errorText(error));
     }
-  });
+  }, focus.invalid);
 
   const answer = async (approve: boolean) => {
     if (!challenge || answering) return;
@@ -192,7 +201,12 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
       <Card>
         <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
           <CardContent className="flex flex-col gap-4">
-            <FormFailure title={messages.errorTitle} message={failure} />
+            <FormErrorSummary
+              ref={focus.summaryRef}
+              errors={errors}
+              text={(_, message) => fieldText(message)}
+            />
+            <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
             <TextField
               label={messages.name}
               autoComplete="cc-name"
