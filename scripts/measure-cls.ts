@@ -7,7 +7,8 @@
  * `--max` (default 0).
  *
  * Usage: tsx scripts/measure-cls.ts [--app .generated/harbour] [--max 0] [--route /path ...]
- * Signed-in routes (`/profile/…`) sign in as prepay@harbour.test first.
+ * Signed-in routes (`/profile/…`) sign in as prepay@harbour.test first (or the case's `account`; an
+ * identity with several accounts picks its first on /select-account).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +16,10 @@ import type { Browser } from '@playwright/test';
 import { DEMO_PASSWORD } from '../packages/sandbox/src/index.ts';
 import { launchChromium, servePortal } from './measure-js.ts';
 
-export const CLS_ROUTES = [
+/** One measurement: a route, loaded as `account` (signed-in routes), at `width` px (default: a phone, 412). */
+export type ClsCase = { route: string; account?: string; width?: number };
+
+export const CLS_ROUTES: Array<string | ClsCase> = [
   '/',
   '/plans/prepay',
   '/sign-in',
@@ -25,25 +29,48 @@ export const CLS_ROUTES = [
   '/not-a-page',
   '/profile/mobile',
   '/profile/mobile/usage',
+  // Issue 9: the header's account switcher (a lazy chunk, shown to identities with several accounts) sits
+  // in the header's row at desktop widths; it must not push the header's other controls when it lands.
+  { route: '/profile/mobile', account: 'multi@harbour.test', width: 1280 },
 ];
+
+/** The label a case is reported under. */
+export function caseLabel(c: string | ClsCase): string {
+  if (typeof c === 'string') return c;
+  return [c.route, c.account, c.width ? `${c.width} px` : null].filter(Boolean).join(' ');
+}
 
 /** One layout shift: its score and the elements that moved (tag#id.class, at most 3). */
 export type Shift = { value: number; sources: string[] };
 
 /** Loads `route` and returns its layout shifts once the page has settled. */
-export async function measureCls(browser: Browser, baseUrl: string, route: string): Promise<Shift[]> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-  });
+export async function measureCls(
+  browser: Browser,
+  baseUrl: string,
+  which: string | ClsCase,
+): Promise<Shift[]> {
+  const {
+    route,
+    account = 'prepay@harbour.test',
+    width,
+  } = typeof which === 'string' ? { route: which } : which;
+  const context = await browser.newContext(
+    width
+      ? { viewport: { width, height: 800 }, deviceScaleFactor: 1 }
+      : { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
+  );
   try {
     const page = await context.newPage();
     if (route.startsWith('/profile')) {
       await page.goto(`${baseUrl}/sign-in`);
-      await page.getByLabel('Email', { exact: true }).fill('prepay@harbour.test');
+      await page.getByLabel('Email', { exact: true }).fill(account);
       await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 30_000 });
+      if (new URL(page.url()).pathname === '/select-account') {
+        await page.locator('main button').first().click();
+        await page.waitForURL((url) => url.pathname !== '/select-account', { timeout: 30_000 });
+      }
     }
     await page.addInitScript(() => {
       const shifts: Array<{ value: number; sources: string[] }> = [];
@@ -67,7 +94,7 @@ export async function measureCls(browser: Browser, baseUrl: string, route: strin
                 typeof el.className === 'string' && el.className
                   ? `.${el.className.split(/\s+/).slice(0, 3).join('.')}`
                   : ''
-              }`;
+              } "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
             }),
           });
         }
@@ -102,9 +129,10 @@ async function main() {
     for (const route of routes) {
       const shifts = await measureCls(browser, portal.url, route);
       const cls = shifts.reduce((sum, s) => sum + s.value, 0);
-      console.log(`${route.padEnd(24)} CLS ${cls.toFixed(4)}`);
+      const label = caseLabel(route);
+      console.log(`${label.padEnd(24)} CLS ${cls.toFixed(4)}`);
       for (const s of shifts) console.log(`    ${s.value.toFixed(4)}  ${s.sources.join(', ')}`);
-      if (cls > Number(values.max)) failed.push(`${route}: ${cls.toFixed(4)}`);
+      if (cls > Number(values.max)) failed.push(`${label}: ${cls.toFixed(4)}`);
     }
   } finally {
     await browser.close();

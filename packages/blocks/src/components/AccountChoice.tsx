@@ -1,4 +1,5 @@
 import { Alert, AlertDescription, Badge, Button, cn, Skeleton } from '@telco-portal/ui';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { useAccountSummary } from '../hooks/use-account-summary.ts';
@@ -10,14 +11,14 @@ import { accountMessages } from './account-messages.ts';
 const LOOK = {
   card: {
     skeleton: 'rounded-xl border border-border p-4',
-    skeletonLines: ['h-5 w-1/2', 'h-4 w-2/3'],
+    skeletonName: 'h-7',
     choice:
       'flex-col items-start gap-1 rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:border-primary hover:shadow-md aria-[current=true]:border-primary',
     name: 'text-lg',
   },
   menu: {
     skeleton: 'p-3',
-    skeletonLines: ['h-4 w-1/2', 'h-3 w-2/3'],
+    skeletonName: 'h-5',
     choice:
       'rounded-md p-3 text-popover-foreground hover:bg-accent hover:text-accent-foreground aria-[current=true]:bg-muted',
     name: undefined,
@@ -30,7 +31,8 @@ const LOOK = {
  * number (unless `showMobileNumber` is false) and e-mail, marked `aria-current` and badged "Current" when it
  * is the current account; a skeleton while its record loads; the SPEC §8 message with "Try again" when the
  * record failed to load (failed is not absent: the account stays listed). `look` is where it sits: a card
- * of the select-account page or an item of the header's account switcher.
+ * of the select-account page or an item of the header's account switcher. A list of cards passes `hold` until
+ * every choice has settled (`onSettled`), so the cards land together and none pushes another down.
  */
 export function AccountChoice({
   uuid,
@@ -38,17 +40,27 @@ export function AccountChoice({
   onChoose,
   look,
   showMobileNumber = true,
+  hold = false,
+  onSettled,
 }: {
   uuid: string;
   current: boolean;
   onChoose: (uuid: string) => void;
   look: keyof typeof LOOK;
   showMobileNumber?: boolean;
+  /** Keep showing the skeleton although the record is here (a list that shows its choices all at once). */
+  hold?: boolean;
+  /** Called once the record answered or failed (the list's `hold` can then end). */
+  onSettled?: (uuid: string) => void;
 }) {
   const { summary, error, retry } = useAccountSummary(uuid, showMobileNumber);
   const errorText = useErrorText();
   const style = LOOK[look];
-  if (!summary && error) {
+  const settled = summary !== undefined || error !== undefined;
+  useEffect(() => {
+    if (settled) onSettled?.(uuid);
+  }, [settled, onSettled, uuid]);
+  if (!summary && error && !hold) {
     const failure = (
       <>
         <span>
@@ -69,11 +81,15 @@ export function AccountChoice({
       </div>
     );
   }
-  if (!summary) {
+  if (!summary || hold) {
+    // The lines of AccountDetails at their line heights (name; number, mobile number, e-mail): the choice
+    // takes the skeleton's place without moving what follows (issue 9, no layout shift).
     return (
-      <div aria-hidden="true" className={cn('flex flex-col gap-2', style.skeleton)}>
-        <Skeleton className={style.skeletonLines[0]} />
-        <Skeleton className={style.skeletonLines[1]} />
+      <div aria-hidden="true" className={cn('flex flex-col gap-1', style.skeleton)}>
+        <Skeleton className={cn('w-1/2', style.skeletonName)} />
+        <Skeleton className="h-5 w-2/3" />
+        {showMobileNumber ? <Skeleton className="h-5 w-2/5" /> : null}
+        <Skeleton className="h-5 w-3/5" />
       </div>
     );
   }

@@ -26,7 +26,8 @@ export type AccountSummary = {
 };
 
 export type AccountSummaryResult = {
-  /** The summary once the customer record answered; undefined while loading or after a failed read. */
+  /** The summary once the customer record (and, when read, the products) answered; undefined while loading
+   *  or after a failed customer read. */
   summary: AccountSummary | undefined;
   /** The failed customer read (an `ApiError`), when there is no data to show — failed is not "no account". */
   error: unknown;
@@ -48,6 +49,11 @@ export function useAccountSummary(uuid: string, withProducts = true): AccountSum
     if (withProducts) void products.mutate();
   };
   if (!customer.data) return { summary: undefined, error: customer.error, retry };
+  // The whole summary at once (issue 9, no layout shift): while the products read is under way the type and
+  // number are not shown half-way; a failed products read leaves them out.
+  if (withProducts && products.data === undefined && !products.error) {
+    return { summary: undefined, error: undefined, retry };
+  }
   const { FirstName, LastName, Email, ExternalRef5, UUID } = customer.data;
   const product = selectDefaultProduct(products.data ?? []);
   const fullName = [FirstName.trim(), LastName.trim()].filter(Boolean).join(' ');

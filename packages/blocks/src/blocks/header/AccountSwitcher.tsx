@@ -1,4 +1,4 @@
-import { Button, cn } from '@telco-portal/ui';
+import { Button, cn, Skeleton } from '@telco-portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -57,8 +57,9 @@ export default function AccountSwitcher() {
   };
 
   const name = current.summary?.shortName;
+  // Its box (44 px: py-1 + two lines; 12rem wide at md+) is the one the header reserves while this chunk loads (Header.tsx).
   return (
-    <div ref={rootRef} data-slot="account-switcher" className="relative w-full md:w-auto">
+    <div ref={rootRef} data-slot="account-switcher" className="relative flex w-full flex-col md:w-48">
       <Button
         ref={buttonRef}
         type="button"
@@ -67,13 +68,20 @@ export default function AccountSwitcher() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
-        className="h-auto min-h-8 max-w-full whitespace-normal"
+        className="w-full"
       >
-        <span className="flex min-w-0 flex-col items-start text-start">
+        <span className="flex min-w-0 flex-1 flex-col items-start text-start">
           <span className="text-xs font-normal">
             <FormattedMessage {...messages.switchAccount} />
           </span>
-          {name ? <span className="min-w-0 wrap-anywhere">{name}</span> : null}
+          {/* Two lines from the first frame (the name arrives with the account's record): the header's
+              height never changes (issue 9: no layout shift). At md+ (12rem) a long name is cut with an ellipsis;
+              the list below shows it whole; in the small-screen menu it wraps. */}
+          {name ? (
+            <span className="w-full wrap-anywhere md:truncate">{name}</span>
+          ) : (
+            <Skeleton className="h-5 w-24" />
+          )}
         </span>
         <span aria-hidden="true" className={cn('text-xs transition-transform', open && 'rotate-180')}>
           ▾

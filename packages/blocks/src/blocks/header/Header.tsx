@@ -47,7 +47,7 @@ export default function Header({
    */
   accountSwitcher?: ComponentType;
 }) {
-  const intl = useIntl();
+  const { formatMessage: t } = useIntl();
   const brand = useBrand();
   const links = useRouteLinks();
   const session = useSession();
@@ -95,7 +95,7 @@ export default function Header({
           <Link
             to="/"
             className="flex items-center gap-2 rounded-md font-semibold text-foreground focus-ring"
-            aria-label={intl.formatMessage(messages.homeLink, { brand: brand.name })}
+            aria-label={t(messages.homeLink, { brand: brand.name })}
           >
             {/* The brand logo is a wordmark (it carries the name), shown at its own aspect ratio; a brand with
               a dark scheme may give a second one for it (manifest theme.logoDark). */}
@@ -125,7 +125,7 @@ export default function Header({
             aria-controls={menuId}
             onClick={() => setOpen((v) => !v)}
           >
-            {intl.formatMessage(open ? messages.menuClose : messages.menuOpen)}
+            {t(open ? messages.menuClose : messages.menuOpen)}
           </Button>
 
           <div
@@ -137,17 +137,17 @@ export default function Header({
             )}
           >
             {menu.length > 0 ? (
-              <nav aria-label={intl.formatMessage(messages.navLabel)}>
+              <nav aria-label={t(messages.navLabel)}>
                 <ul className="flex flex-col gap-1 md:flex-row">
                   {menu.map((item) => (
                     <li key={item.id}>
                       {item.external ? (
                         <a href={item.to} className={navLinkClass({ isActive: false })}>
-                          {intl.formatMessage(navLabels[item.id])}
+                          {t(navLabels[item.id])}
                         </a>
                       ) : (
                         <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
-                          {intl.formatMessage(navLabels[item.id])}
+                          {t(navLabels[item.id])}
                         </NavLink>
                       )}
                     </li>
@@ -160,29 +160,30 @@ export default function Header({
               {signedIn ? (
                 <>
                   {AccountSwitcher && session.customerUUIDs.length > 1 ? (
-                    <Suspense fallback={null}>
+                    // The switcher's own box (AccountSwitcher.tsx) is held while its chunk loads: no shift.
+                    <Suspense fallback={<i className="h-11 w-full md:w-48" />}>
                       <AccountSwitcher />
                     </Suspense>
                   ) : null}
                   {accountPath && !menu.some((item) => item.id === 'profile') ? (
                     <Button asChild variant="ghost" size="sm">
-                      <Link to={accountPath}>{intl.formatMessage(messages.account)}</Link>
+                      <Link to={accountPath}>{t(messages.account)}</Link>
                     </Button>
                   ) : null}
                   <Button type="button" variant="outline" size="sm" onClick={() => void session.signOut()}>
-                    {intl.formatMessage(messages.signOut)}
+                    {t(messages.signOut)}
                   </Button>
                 </>
               ) : session.status === 'signedOut' ? (
                 <>
                   {signInPath ? (
                     <Button asChild variant="ghost" size="sm">
-                      <Link to={signInPath}>{intl.formatMessage(messages.signIn)}</Link>
+                      <Link to={signInPath}>{t(messages.signIn)}</Link>
                     </Button>
                   ) : null}
                   {signUpPath ? (
                     <Button asChild size="sm">
-                      <Link to={signUpPath}>{intl.formatMessage(messages.signUp)}</Link>
+                      <Link to={signUpPath}>{t(messages.signUp)}</Link>
                     </Button>
                   ) : null}
                 </>
@@ -191,7 +192,7 @@ export default function Header({
               {available.length > 1 ? (
                 <div className="flex items-center gap-2">
                   <label htmlFor={languageId} className="text-sm font-medium text-foreground">
-                    {intl.formatMessage(messages.language)}
+                    {t(messages.language)}
                   </label>
                   <select
                     id={languageId}
@@ -201,7 +202,7 @@ export default function Header({
                   >
                     {available.map((lang) => (
                       <option key={lang} value={lang} lang={lang}>
-                        {intl.formatMessage(languageLabels[lang])}
+                        {t(languageLabels[lang])}
                       </option>
                     ))}
                   </select>

@@ -1,9 +1,10 @@
+import type { ApiClient } from '@telco-portal/api';
 import type { Sandbox } from '@telco-portal/sandbox';
+import { DEMO_PASSWORD } from '@telco-portal/sandbox';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
+import { demoSession, makeSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import { selectAccountConfigSchema } from './config.ts';
 import { SelectAccount } from './SelectAccount.tsx';
 
@@ -41,5 +42,39 @@ describe('given a user with two customer accounts', () => {
     await userEvent.click(business);
     expect(selectCustomer).toHaveBeenCalledWith(businessUuid);
     expect(screen.getByTestId('location')).toHaveTextContent('/profile/mobile/usage');
+  });
+});
+
+describe('given one account whose products answer late (issue 9: no layout shift)', () => {
+  it('shows the cards together once every account has answered, not one by one', async () => {
+    const api = sandboxApi(sandbox);
+    const auth = await api.auth.signIn({ email: 'multi@harbour.test', password: DEMO_PASSWORD });
+    const business = auth.roles[1]!.CustomerUUID;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const call = (async (name: Parameters<ApiClient['call']>[0], input: Parameters<ApiClient['call']>[1]) => {
+      if (name === 'mobileProducts' && (input as { params: { uuid: string } }).params.uuid === business) {
+        await held;
+      }
+      return api.call(name, input);
+    }) as ApiClient['call'];
+    renderBlock(<SelectAccount config={selectAccountConfigSchema.parse({})} />, {
+      session: makeSession({ ...api, call } as ApiClient, auth),
+      path: '/select-account',
+    });
+    const list = screen.getByRole('list');
+    // The personal account has answered in full, the business one not yet: no card yet, the list is busy.
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    release();
+    const cards = await screen.findAllByRole('button');
+    expect(cards).toHaveLength(2);
+    expect(list).not.toHaveAttribute('aria-busy');
+    // Each card lands whole (type and mobile number with the name), never growing after it is shown.
+    expect(cards[0]).toHaveTextContent('Mobile +64215550107');
+    expect(cards[1]).toHaveTextContent('Mobile +64275550108');
   });
 });

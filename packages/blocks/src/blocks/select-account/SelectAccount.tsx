@@ -6,6 +6,7 @@ import {
   PageHeader,
   PageTitle,
 } from '@telco-portal/ui';
+import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod';
@@ -29,6 +30,15 @@ export function SelectAccount({ config }: BlockProps<z.output<typeof selectAccou
   const navigate = useNavigate();
   const links = useRouteLinks();
   const target = useRedirectTarget(links.href('profile') ?? links.href('home') ?? '/');
+
+  // The cards land together once every account's record has answered (or failed): a card that lands early
+  // would be pushed down when the one above it grows from skeleton to content (issue 9, no layout shift).
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
+  const onSettled = useCallback(
+    (uuid: string) => setSettled((prev) => (prev.has(uuid) ? prev : new Set(prev).add(uuid))),
+    [],
+  );
+  const hold = customerUUIDs.some((uuid) => !settled.has(uuid));
 
   const choose = (uuid: string) => {
     selectCustomer(uuid);
@@ -56,7 +66,7 @@ export function SelectAccount({ config }: BlockProps<z.output<typeof selectAccou
           </AlertDescription>
         </Alert>
       ) : (
-        <ul className="flex flex-col gap-3">
+        <ul aria-busy={hold || undefined} className="flex flex-col gap-3">
           {customerUUIDs.map((uuid) => (
             <li key={uuid}>
               <AccountChoice
@@ -65,6 +75,8 @@ export function SelectAccount({ config }: BlockProps<z.output<typeof selectAccou
                 current={uuid === currentCustomerUUID}
                 showMobileNumber={cfg.showMobileNumber}
                 onChoose={choose}
+                hold={hold}
+                onSettled={onSettled}
               />
             </li>
           ))}
