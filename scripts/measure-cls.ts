@@ -29,9 +29,9 @@ export const CLS_ROUTES: Array<string | ClsCase> = [
   '/not-a-page',
   '/profile/mobile',
   '/profile/mobile/usage',
-  // Issue 9: the header's account switcher (a lazy chunk, shown to identities with several accounts) sits
-  // in the header's row at desktop widths; it must not push the header's other controls when it lands.
-  { route: '/profile/mobile', account: 'multi@harbour.test', width: 1280 },
+  // Issue 9: an identity with several accounts first gets the select-account step, whose cards must land
+  // without pushing each other (phone width: the header's menu, with its account switcher, is collapsed).
+  { route: '/profile/mobile', account: 'multi@harbour.test' },
 ];
 
 /** The label a case is reported under. */

@@ -27,6 +27,7 @@ step "unit tests (vitest)";    pnpm -s test:unit
 step "validate every brand"; for b in brands/*/; do pnpm -s telco-portal validate "$b"; done
 step "generate + build every brand"; for b in brands/*/; do id=$(basename "$b"); pnpm -s telco-portal build "$b" --out ".generated/$id"; done
 step "every brand's home page in each language + its demo sign-in (chromium + axe)"; pnpm -s tsx scripts/smoke-brands.ts
+step "axe on every route × brand × language × 320/1280 px × colour scheme (chromium)"; pnpm -s tsx scripts/axe-matrix.ts
 step "JS budgets per route, as Chromium downloads them (vs the bare React app built now)"; pnpm -s tsx scripts/check-budgets.ts .generated/harbour
 step "zero layout shift on every route (chromium)"; pnpm -s tsx scripts/measure-cls.ts --app .generated/harbour
 step "lighthouse once on the public pages vs the bare app (regression guard; pnpm bench judges the targets)"; pnpm -s bench --runs 1 --public-only --gate

@@ -18,13 +18,14 @@ const NetworkStatus = lazy(() => import('./NetworkStatus.tsx'));
  * the block registry, so the home route gets no chunk or chunk list of its own for it (its JS does not grow).
  * Only identities with several accounts render it.
  */
-const AccountSwitcher = lazy(async () => {
+const AccountSwitcher = lazy(() =>
   // select-account is one of the registry's own blocks (route-table.test serves /select-account).
-  const module = (await findPortalBlock('select-account')?.load()) as unknown as {
-    AccountSwitcher: ComponentType;
-  };
-  return { default: module.AccountSwitcher };
-});
+  findPortalBlock('select-account')!
+    .load()
+    .then((module) => ({
+      default: (module as unknown as { AccountSwitcher: ComponentType }).AccountSwitcher,
+    })),
+);
 
 export type RouteHandle = { title?: MessageDescriptor };
 
@@ -67,7 +68,7 @@ function useTitleAndPageView(): string {
   const matches = useMatches();
   const location = useLocation();
   const analytics = useAnalytics();
-  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+  const title = matches.findLast((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
     | RouteHandle
     | undefined;
   const page = title?.title ? intl.formatMessage(title.title) : null;

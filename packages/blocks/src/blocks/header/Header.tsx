@@ -62,6 +62,7 @@ export default function Header({
   const signUpPath = links.href('sign-up');
   const accountPath = links.href('profile');
   const modern = brand.layout === 'modern';
+  const logoSize = modern ? 'h-7' : 'h-8';
 
   // Close the small-screen menu on navigation.
   if (lastPath !== location.pathname) {
@@ -103,14 +104,14 @@ export default function Header({
               src={brand.logoSrc}
               alt=""
               height={32}
-              className={cn(modern ? 'h-7 w-auto' : 'h-8 w-auto', brand.logoDarkSrc && 'dark:hidden')}
+              className={cn(logoSize, 'w-auto', brand.logoDarkSrc && 'dark:hidden')}
             />
             {brand.logoDarkSrc ? (
               <img
                 src={brand.logoDarkSrc}
                 alt=""
                 height={32}
-                className={cn(modern ? 'h-7' : 'h-8', 'hidden w-auto dark:block')}
+                className={cn(logoSize, 'hidden w-auto dark:block')}
               />
             ) : null}
           </Link>
@@ -160,8 +161,7 @@ export default function Header({
               {signedIn ? (
                 <>
                   {AccountSwitcher && session.customerUUIDs.length > 1 ? (
-                    // The switcher's own box (AccountSwitcher.tsx) is held while its chunk loads: no shift.
-                    <Suspense fallback={<i className="h-11 w-full md:w-48" />}>
+                    <Suspense fallback={null}>
                       <AccountSwitcher />
                     </Suspense>
                   ) : null}

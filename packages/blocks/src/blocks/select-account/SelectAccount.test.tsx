@@ -72,7 +72,7 @@ describe('given one account whose products answer late (issue 9: no layout shift
     release();
     const cards = await screen.findAllByRole('button');
     expect(cards).toHaveLength(2);
-    expect(list).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy');
     // Each card lands whole (type and mobile number with the name), never growing after it is shown.
     expect(cards[0]).toHaveTextContent('Mobile +64215550107');
     expect(cards[1]).toHaveTextContent('Mobile +64275550108');

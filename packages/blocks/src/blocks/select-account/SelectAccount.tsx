@@ -66,7 +66,9 @@ export function SelectAccount({ config }: BlockProps<z.output<typeof selectAccou
           </AlertDescription>
         </Alert>
       ) : (
-        <ul aria-busy={hold || undefined} className="flex flex-col gap-3">
+        // A new list replaces the skeletons (keyed): nothing that was on screen moves when a card turns out
+        // taller than its skeleton (a long name wraps at 320 px).
+        <ul key={hold ? 'loading' : 'ready'} aria-busy={hold || undefined} className="flex flex-col gap-3">
           {customerUUIDs.map((uuid) => (
             <li key={uuid}>
               <AccountChoice

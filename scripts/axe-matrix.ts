@@ -1,0 +1,217 @@
+/**
+ * axe (WCAG 2.2 AA) on every route × brand × language × width (320 and 1280 px) × colour scheme the brand
+ * enables (issue 9 "axe stays at 0 on every route × brand × language × 320/1280 × light/dark"), over each
+ * brand's built app `.generated/<id>` served as `telco-portal start` serves it (in-memory sandbox seeded with
+ * the brand's own demo accounts).
+ *
+ * The routes are the brand's own route table (portal `buildRouteTable`: what its manifest serves), each
+ * opened by the visitor it is for: a guest, or the demo account whose state the route's guards need
+ * (`VISITS`). A served route with no entry in `VISITS` fails the run, so a new route cannot go unchecked.
+ * Each page is loaded once per language; the widths and schemes are switched in place (viewport, and
+ * `prefers-color-scheme`, which the theme follows), and axe runs in each combination once the page is
+ * settled (no `aria-busy`, network idle).
+ *
+ * Usage: tsx scripts/axe-matrix.ts [id ...]   (after `telco-portal build brands/<id> --out .generated/<id>`)
+ * Exit code 1 with every violation listed by brand, language, scheme, width and route.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { loadManifest } from '@telco-portal/manifest';
+import { DEMO_PASSWORD, demoEmailDomainOf } from '@telco-portal/sandbox';
+import { REPO_ROOT } from '../generator/src/paths.ts';
+import { startPortal } from '../generator/src/start.ts';
+import { LANGUAGE_COOKIE } from '../packages/blocks/src/session/storage.ts';
+import { findPortalBlock } from '../portal/src/block-registry.ts';
+import { buildRouteTable, type RouteId } from '../portal/src/route-table.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
+import { WCAG_TAGS } from '../tests/e2e/fixtures.ts';
+
+/** Who opens a route: a guest, or the local part of the brand's demo account (`<local>@<brand>.test`). */
+type Visitor = 'guest' | 'prepay' | 'multi' | 'suspended' | 'nocard' | 'unverified';
+
+/**
+ * How each route of the route table is visited: by whom, and the query it needs to show its page (a reset
+ * link with an unknown code shows the "link not valid" state). `null`: no seeded demo account reaches it
+ * (said in the output, never silently skipped).
+ */
+const VISITS: Record<Exclude<RouteId, 'profile'>, { by: Visitor; query?: string } | null> = {
+  home: { by: 'guest' },
+  plans: { by: 'guest' },
+  'sign-in': { by: 'guest' },
+  'sign-up': { by: 'guest' },
+  'forgot-pass': { by: 'guest' },
+  'reset-password': { by: 'guest', query: '?code=not-a-reset-code' },
+  'email-verify': { by: 'guest' },
+  'email-verify-page': { by: 'unverified' },
+  'select-account': { by: 'multi' },
+  suspended: { by: 'suspended' },
+  'no-payment-methods': { by: 'nocard' },
+  // Shown to an account with no plan to offer; every seeded account has one.
+  'no-plans-page': null,
+  terms: { by: 'guest' },
+  'terms-path': { by: 'guest' },
+  privacy: { by: 'guest' },
+  help: { by: 'guest' },
+  'mobile-dashboard': { by: 'prepay' },
+  usage: { by: 'prepay' },
+  'payment-methods-add': { by: 'prepay' },
+  'not-found': { by: 'guest' },
+};
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 320, height: 640 },
+] as const;
+
+const ids =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : readdirSync(path.join(REPO_ROOT, 'brands'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort();
+
+/** Waits for running CSS transitions and animations (a scheme switch animates the buttons' colours). */
+async function transitionsDone(page: Page) {
+  // Only finite ones: a skeleton's pulse or a spinner runs forever.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Waits until the page has its heading, no request in flight and nothing `aria-busy`. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: 30_000,
+  });
+}
+
+const problems: string[] = [];
+let axeRuns = 0;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  // Brands run side by side (each page mostly waits for its sandbox and network idle).
+  await Promise.all(
+    ids.map(async (id) => {
+      const started = performance.now();
+      const { manifest } = loadManifest(path.join(REPO_ROOT, 'brands', id));
+      const table = buildRouteTable(manifest, (name) => findPortalBlock(name) !== undefined);
+      const schemes: Array<'light' | 'dark'> =
+        manifest.theme.colorScheme === 'both' ? ['light', 'dark'] : [manifest.theme.colorScheme];
+      const domain = demoEmailDomainOf(id);
+
+      // The pages of this brand, grouped by visitor.
+      const byVisitor = new Map<Visitor, Array<{ route: RouteId; url: string }>>();
+      for (const route of table.routes) {
+        const visit = VISITS[route.id as Exclude<RouteId, 'profile'>];
+        if (visit === undefined) {
+          problems.push(`${id}: route ${route.id} has no visit in scripts/axe-matrix.ts VISITS`);
+          continue;
+        }
+        if (visit === null) {
+          console.log(`  ${id}: ${route.id} not reached (no seeded account is in its state)`);
+          continue;
+        }
+        // Path parameters come from the route table's defaults (the brand's featured plan type, first terms page).
+        const base = route.path === '*' ? '/no-such-page' : table.path(route.id);
+        if (!base) {
+          console.log(`  ${id}: ${route.id} has no path to open (needs parameters this brand does not give)`);
+          continue;
+        }
+        const list = byVisitor.get(visit.by) ?? [];
+        list.push({ route: route.id, url: `${base}${visit.query ?? ''}` });
+        byVisitor.set(visit.by, list);
+      }
+
+      const portal = await startPortal({
+        distDir: path.join(REPO_ROOT, '.generated', id, 'dist'),
+        headers: JSON.parse(
+          readFileSync(path.join(REPO_ROOT, '.generated', id, 'server.headers.json'), 'utf8'),
+        ),
+        port: 0,
+        mode: 'development',
+        hashCost: 'test',
+        demoEmailDomain: domain,
+        assumeEmailVerified:
+          manifest.environment !== 'production' && manifest.features.emailVerifiedAssumed === true,
+      });
+      try {
+        for (const [visitor, pages] of byVisitor) {
+          const context: BrowserContext = await browser.newContext({ viewport: WIDTHS[0] });
+          try {
+            const page = await context.newPage();
+            if (visitor !== 'guest') {
+              // Signs in once (in English: the form's labels), then every language reuses the tab's session.
+              await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: portal.url }]);
+              await page.goto(`${portal.url}/sign-in`);
+              await page.getByLabel('Email', { exact: true }).fill(`${visitor}@${domain}`);
+              await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+              await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+              await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 30_000 });
+            }
+            for (const language of manifest.languages.available) {
+              await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: portal.url }]);
+              for (const { route, url } of pages) {
+                await page.setViewportSize(WIDTHS[0]);
+                await page.emulateMedia({ colorScheme: schemes[0] });
+                await page.goto(`${portal.url}${url}`);
+                try {
+                  await settle(page);
+                } catch (error) {
+                  problems.push(
+                    `${id} ${language} ${route} (${visitor}): did not settle: ${(error as Error).message.split('\n')[0]}`,
+                  );
+                  continue;
+                }
+                for (const scheme of schemes) {
+                  await page.emulateMedia({ colorScheme: scheme });
+                  for (const size of WIDTHS) {
+                    await page.setViewportSize(size);
+                    await transitionsDone(page);
+                    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+                    axeRuns += 1;
+                    for (const v of violations) {
+                      problems.push(
+                        `${id} ${language} ${scheme} ${size.width} px ${url} (${visitor}): axe ${v.id}: ${v.help} — ${v.nodes
+                          .map((n) => n.target.join(' '))
+                          .join(', ')}`,
+                      );
+                    }
+                  }
+                }
+              }
+            }
+          } catch (error) {
+            problems.push(`${id} (${visitor}): ${(error as Error).message.split('\n')[0]}`);
+          } finally {
+            await context.close();
+          }
+        }
+      } finally {
+        await portal.close();
+      }
+      const pages = [...byVisitor.values()].reduce((n, list) => n + list.length, 0);
+      console.log(
+        `✔ ${id}: ${pages} routes × ${manifest.languages.available.length} languages × ${schemes.length} schemes × 2 widths (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
+    }),
+  );
+} finally {
+  await browser.close();
+}
+
+if (problems.length > 0) {
+  console.error(`\naxe-matrix: ${problems.length} problem${problems.length === 1 ? '' : 's'}:`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log(`axe-matrix: ${axeRuns} axe runs, 0 violations`);
