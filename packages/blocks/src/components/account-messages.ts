@@ -9,14 +9,14 @@ import { untyped } from '../hooks/untyped-messages.ts';
  */
 export const accountMessages = untyped(
   defineMessages({
-    typePrepay: { id: 'account.type.prepay', defaultMessage: 'Prepay' },
-    typePostpay: { id: 'account.type.postpay', defaultMessage: 'Pay monthly' },
-    typePayg: { id: 'account.type.payg', defaultMessage: 'Pay as you go' },
-    number: { id: 'account.number', defaultMessage: 'Account number {number}' },
-    mobileNumber: { id: 'account.mobileNumber', defaultMessage: 'Mobile {msisdn}' },
-    current: { id: 'account.current', defaultMessage: 'Current' },
-    loadError: { id: 'account.loadError', defaultMessage: 'We could not load this account.' },
-    retry: { id: 'account.retry', defaultMessage: 'Try again' },
+    typePrepay: { id: 'account.type.prepay' },
+    typePostpay: { id: 'account.type.postpay' },
+    typePayg: { id: 'account.type.payg' },
+    number: { id: 'account.number' },
+    mobileNumber: { id: 'account.mobileNumber' },
+    current: { id: 'account.current' },
+    loadError: { id: 'account.loadError' },
+    retry: { id: 'account.retry' },
   }),
 );
 

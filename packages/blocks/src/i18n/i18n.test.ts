@@ -1,41 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
-import { messages as emailVerify } from '../blocks/email-verify/messages.ts';
-import { messages as forgotPassword } from '../blocks/forgot-password/messages.ts';
-import { messages as home } from '../blocks/home/messages.ts';
-import { messages as mobileDashboard } from '../blocks/mobile-dashboard/messages.ts';
-import { messages as paymentMethodAdd } from '../blocks/payment-method-add/messages.ts';
-import { messages as plans } from '../blocks/plans/messages.ts';
-import { messages as resetPassword } from '../blocks/reset-password/messages.ts';
-import { messages as selectAccount } from '../blocks/select-account/messages.ts';
-import { messages as signIn } from '../blocks/sign-in/messages.ts';
-import { messages as signUp } from '../blocks/sign-up/messages.ts';
-import { messages as usageHistogram } from '../blocks/usage-histogram/messages.ts';
-import { accountMessages } from '../components/account-messages.ts';
-import { commonMessages } from '../hooks/messages.ts';
 import en from './en.json' with { type: 'json' };
 import mi from './mi-NZ.json' with { type: 'json' };
 
 const catalogues = { en: en as Record<string, string>, 'mi-NZ': mi as Record<string, string> };
 
-const blockMessages = {
-  signIn,
-  signUp,
-  forgotPassword,
-  emailVerify,
-  selectAccount,
-  home,
-  plans,
-  mobileDashboard,
-  usageHistogram,
-  resetPassword,
-  paymentMethodAdd,
-};
-const defined = [
-  ...Object.values(blockMessages).flatMap((m) => Object.values(m)),
-  ...Object.values(commonMessages),
-  ...Object.values(accountMessages),
-];
+/**
+ * Every message module of the blocks (`messages.ts`, `switcher-messages.ts`, `account-messages.ts` …),
+ * imported whole: descriptors carry ids only, the English text is `en.json`'s (defined once).
+ */
+const modules = import.meta.glob<Record<string, Record<string, MessageDescriptor>>>('../**/*messages.ts', {
+  eager: true,
+});
+const src = dirname(dirname(fileURLToPath(import.meta.url)));
+const relative = (file: string) => `../${file}`;
+
+/** block folder -> its descriptors (`blocks/<folder>/…messages.ts`); shared modules under `shared`. */
+const byModule = Object.entries(modules).map(([file, exports]) => ({
+  file,
+  block: /^\.\.\/blocks\/([^/]+)\//.exec(file)?.[1] ?? null,
+  descriptors: Object.values(exports).flatMap((value) =>
+    typeof value === 'object' && value !== null
+      ? Object.values(value).filter((d): d is MessageDescriptor & { id: string } => typeof d?.id === 'string')
+      : [],
+  ),
+}));
+const defined = byModule.flatMap((m) => m.descriptors);
+/** Source text without its block and line comments (a docstring may name `defineMessages`). */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+const camel = (folder: string) => folder.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 /** ICU argument names (`{name}`, `{name, plural, …}`) and rich-text tags (`<terms>`) of a message. */
 function placeholders(text: string): string[] {
@@ -58,13 +55,26 @@ describe('given the blocks catalogues', () => {
     }
   });
 
-  it('hold every defineMessages id of the blocks, with the English default as the en text', () => {
+  it('collect every module that calls defineMessages (none is missed by the glob)', () => {
+    const callers = (readdirSync(src, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+      .filter((file) => withoutComments(readFileSync(`${src}/${file}`, 'utf8')).includes('defineMessages('))
+      .map((file) => relative(file.replaceAll('\\', '/')))
+      .sort();
+    expect(callers).toEqual(
+      byModule
+        .filter((m) => m.descriptors.length > 0)
+        .map((m) => m.file)
+        .sort(),
+    );
+  });
+
+  it('hold every descriptor id in en and mi-NZ, and descriptors carry no second copy of the text', () => {
+    expect(defined.length).toBeGreaterThan(200);
     for (const descriptor of defined) {
-      expect({ id: descriptor.id, en: catalogues.en[descriptor.id] }).toEqual({
-        id: descriptor.id,
-        en: descriptor.defaultMessage,
-      });
-      expect(catalogues['mi-NZ'][descriptor.id], descriptor.id).toBeTruthy();
+      expect(catalogues.en[descriptor.id], `${descriptor.id} in en.json`).toBeTruthy();
+      expect(catalogues['mi-NZ'][descriptor.id], `${descriptor.id} in mi-NZ.json`).toBeTruthy();
+      expect(descriptor, descriptor.id).not.toHaveProperty('defaultMessage');
     }
   });
 
@@ -74,9 +84,10 @@ describe('given the blocks catalogues', () => {
   });
 
   it('prefix every block id with its block name', () => {
-    for (const [block, messages] of Object.entries(blockMessages)) {
-      for (const descriptor of Object.values(messages))
-        expect(descriptor.id.startsWith(`${block}.`)).toBe(true);
+    for (const { block, descriptors } of byModule) {
+      if (!block) continue;
+      for (const descriptor of descriptors)
+        expect(descriptor.id.startsWith(`${camel(block)}.`), descriptor.id).toBe(true);
     }
   });
 

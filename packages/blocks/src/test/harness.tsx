@@ -5,7 +5,6 @@
  * core), SWR with a fresh cache and a MemoryRouter.
  */
 import { type ApiClient, type AuthData, createApiClient, memoryTokenStore } from '@telco-portal/api';
-import { coreMessages, coreMessagesMi } from '@telco-portal/core';
 import { createSandbox, DEMO_PASSWORD, type Sandbox } from '@telco-portal/sandbox';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -13,8 +12,6 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 
-import en from '../i18n/en.json' with { type: 'json' };
-import mi from '../i18n/mi-NZ.json' with { type: 'json' };
 import {
   BrandContext,
   type BrandInfo,
@@ -25,14 +22,11 @@ import {
   SessionContext,
   toSessionAuth,
 } from '../session/index.ts';
+import { catalogues, onIntlError } from './catalogues.ts';
 import { TEST_BRAND, testLinks } from './fixtures.ts';
 
+export { catalogues, onIntlError } from './catalogues.ts';
 export { TEST_BRAND, TEST_FEATURES, TEST_ROUTES, TEST_SESSION_CONFIG, testLinks } from './fixtures.ts';
-
-export const catalogues = {
-  en: { ...coreMessages, ...en } as Record<string, string>,
-  'mi-NZ': { ...coreMessagesMi, ...mi } as Record<string, string>,
-};
 
 /** A fresh in-memory sandbox (fast bcrypt for new passwords). Close it in afterAll. */
 export function startSandbox(): Promise<Sandbox> {
@@ -116,7 +110,7 @@ export function renderBlock(
   const locale = options.locale ?? 'en';
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <IntlProvider locale={locale} defaultLocale="en" messages={catalogues[locale]} onError={() => {}}>
+      <IntlProvider locale={locale} defaultLocale="en" messages={catalogues[locale]} onError={onIntlError}>
         <SessionContext.Provider value={options.session}>
           <BrandContext.Provider value={{ ...TEST_BRAND, ...options.brand }}>
             <RouteLinksContext.Provider value={testLinks(options.links)}>

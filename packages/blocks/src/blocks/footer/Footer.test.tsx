@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BrandInfo } from '../../session/brand.ts';
 import { BrandContext } from '../../session/contexts.ts';
 import { type LinkTarget, RouteLinksContext } from '../../session/links.ts';
+import { catalogues, onIntlError } from '../../test/catalogues.ts';
 import { TEST_BRAND, testLinks } from '../../test/fixtures.ts';
 import { formatCopyright } from './config.ts';
 import Footer from './Footer.tsx';
@@ -18,7 +19,7 @@ function renderFooter(
   options: { brand?: Partial<BrandInfo>; links?: Partial<Record<LinkTarget, string | null>> } = {},
 ) {
   render(
-    <IntlProvider locale="en">
+    <IntlProvider locale="en" messages={catalogues.en} onError={onIntlError}>
       <BrandContext.Provider value={{ ...TEST_BRAND, ...options.brand }}>
         <RouteLinksContext.Provider value={testLinks(options.links)}>
           <MemoryRouter>

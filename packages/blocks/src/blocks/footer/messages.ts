@@ -5,9 +5,9 @@ import { untyped } from '../../hooks/untyped-messages.ts';
 /** Text of the footer block. */
 export const messages = untyped(
   defineMessages({
-    navLabel: { id: 'footer.navLabel', defaultMessage: 'Legal' },
-    terms: { id: 'footer.terms', defaultMessage: 'Terms and conditions' },
-    privacy: { id: 'footer.privacy', defaultMessage: 'Privacy policy' },
-    about: { id: 'footer.about', defaultMessage: 'About us' },
+    navLabel: { id: 'footer.navLabel' },
+    terms: { id: 'footer.terms' },
+    privacy: { id: 'footer.privacy' },
+    about: { id: 'footer.about' },
   }),
 );

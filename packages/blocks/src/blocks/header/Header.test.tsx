@@ -8,6 +8,7 @@ import { BrandContext, SessionContext } from '../../session/contexts.ts';
 import { type LinkTarget, RouteLinksContext } from '../../session/links.ts';
 import { type Locale, LocaleContext } from '../../session/locale.ts';
 import type { Session } from '../../session/types.ts';
+import { catalogues, onIntlError } from '../../test/catalogues.ts';
 import { TEST_BRAND, testLinks } from '../../test/fixtures.ts';
 import Header from './Header.tsx';
 import type { HeaderMenuItem } from './menu.ts';
@@ -31,7 +32,7 @@ function renderHeader(
   const signOut = vi.fn(async () => {});
   const session = { status, signOut, customerUUIDs: [] } as unknown as Session;
   render(
-    <IntlProvider locale={locale}>
+    <IntlProvider locale={locale} messages={catalogues[locale]} onError={onIntlError}>
       <BrandContext.Provider value={{ ...TEST_BRAND, ...options.brand }}>
         <RouteLinksContext.Provider value={testLinks(options.links)}>
           <SessionContext.Provider value={session}>

@@ -9,7 +9,7 @@ import { untyped } from '../../hooks/untyped-messages.ts';
  */
 export const switcherMessages = untyped(
   defineMessages({
-    switchAccount: { id: 'header.switchAccount', defaultMessage: 'Switch account' },
-    accountsLabel: { id: 'header.accounts', defaultMessage: 'Your accounts' },
+    switchAccount: { id: 'header.switchAccount' },
+    accountsLabel: { id: 'header.accounts' },
   }),
 );
