@@ -1,7 +1,8 @@
 /**
  * Layout shift of each route of a built portal, as Chromium's Layout Instability API reports it
  * (issue 7: zero layout shift on every route). Each route is loaded in a fresh context on a phone-sized
- * viewport with the CPU throttled ×4 (Lighthouse's mobile preset) so late blocks land after first paint;
+ * viewport and again at a desktop width (1280 px: the header's controls share one row there, issue 9), with
+ * the CPU throttled ×4 (Lighthouse's mobile preset) so late blocks land after first paint;
  * the sum of `layout-shift` entries without recent input is the route's CLS (every shift counted, not
  * only the worst session window — stricter than Lighthouse). Fails when any route shifts more than
  * `--max` (default 0).
@@ -30,9 +31,21 @@ export const CLS_ROUTES: Array<string | ClsCase> = [
   '/profile/mobile',
   '/profile/mobile/usage',
   // Issue 9: an identity with several accounts first gets the select-account step, whose cards must land
-  // without pushing each other (phone width: the header's menu, with its account switcher, is collapsed).
+  // without pushing each other; then the header's account switcher (a lazy chunk) must not push the
+  // header's other controls when it lands (desktop: it sits in the header's row).
   { route: '/profile/mobile', account: 'multi@harbour.test' },
 ];
+
+/** The widths every case is measured at: a phone (412 px, the default) and a desktop. */
+export const CLS_WIDTHS: Array<number | undefined> = [undefined, 1280];
+
+/** Every case of `routes` at every width of `CLS_WIDTHS` (a case that names its width keeps it). */
+export function clsCases(routes: Array<string | ClsCase>): ClsCase[] {
+  return routes.flatMap((c) => {
+    const base = typeof c === 'string' ? { route: c } : c;
+    return base.width ? [base] : CLS_WIDTHS.map((width) => (width ? { ...base, width } : base));
+  });
+}
 
 /** The label a case is reported under. */
 export function caseLabel(c: string | ClsCase): string {
@@ -121,16 +134,26 @@ async function main() {
       route: { type: 'string', multiple: true },
     },
   });
-  const routes = values.route ?? CLS_ROUTES;
+  const cases = clsCases(values.route ?? CLS_ROUTES);
   const portal = await servePortal(path.resolve(values.app), 0);
   const browser = await launchChromium();
   const failed: string[] = [];
   try {
-    for (const route of routes) {
-      const shifts = await measureCls(browser, portal.url, route);
+    // Two pages at a time (one per core); each report is printed in case order.
+    const results: Array<Promise<Shift[]>> = [];
+    const running = new Set<Promise<unknown>>();
+    for (const c of cases) {
+      while (running.size >= 2) await Promise.race(running);
+      const measured = measureCls(browser, portal.url, c);
+      const done = measured.catch(() => {}).finally(() => running.delete(done));
+      running.add(done);
+      results.push(measured);
+    }
+    for (const [i, c] of cases.entries()) {
+      const shifts = await results[i]!;
       const cls = shifts.reduce((sum, s) => sum + s.value, 0);
-      const label = caseLabel(route);
-      console.log(`${label.padEnd(24)} CLS ${cls.toFixed(4)}`);
+      const label = caseLabel(c);
+      console.log(`${label.padEnd(36)} CLS ${cls.toFixed(4)}`);
       for (const s of shifts) console.log(`    ${s.value.toFixed(4)}  ${s.sources.join(', ')}`);
       if (cls > Number(values.max)) failed.push(`${label}: ${cls.toFixed(4)}`);
     }

@@ -48,6 +48,12 @@ export type SessionProviderProps = {
   children: ReactNode;
 };
 
+/** The account a session binds (SPEC §4): the preferred one when the identity holds it, the only one, else none. */
+function chooseCustomer(ids: readonly string[], preferred: string | null): string | null {
+  if (preferred && ids.includes(preferred)) return preferred;
+  return ids.length === 1 ? ids[0]! : null;
+}
+
 /**
  * Provides `useSession()`. Must be rendered inside an `SWRConfig` (logout clears that
  * cache). Implements SPEC §4 sign-in, start-up auto-login, complete logout and SPEC §8 "401 logs the
@@ -63,11 +69,19 @@ export function SessionProvider({
   children,
 }: SessionProviderProps) {
   const { mutate } = useSWRConfig();
-  const [status, setStatus] = useState<SessionStatus>('loading');
-  const [auth, setAuth] = useState<SessionAuth | null>(null);
-  const [currentCustomerUUID, setCurrentCustomerUUID] = useState<string | null>(null);
+  // SPEC §4 auto-login, synchronous part: a saved session whose JWT is still valid is the session of the
+  // first render, and no saved session at all is signed out from the first render, so the header and guards
+  // never paint a "loading" frame first (issue 9: no layout shift when the header's controls appear). One
+  // that needs a refresh is restored by the start-up effect below.
+  const [saved] = useState(readSavedAuth);
+  const restored = saved && isJwtValid(Number(saved.JWTExpiry)) ? saved : null;
+  const [status, setStatus] = useState<SessionStatus>(restored ? 'signedIn' : saved ? 'loading' : 'signedOut');
+  const [auth, setAuth] = useState<SessionAuth | null>(restored);
+  const [currentCustomerUUID, setCurrentCustomerUUID] = useState(
+    () => restored && chooseCustomer(restored.customerUUIDs, readSession(CUSTOMER_KEY)),
+  );
   const signOutRef = useRef<() => Promise<void>>(async () => {});
-  const statusRef = useRef<SessionStatus>('loading');
+  const statusRef = useRef<SessionStatus>(status);
   statusRef.current = status;
   // Set when a 401 signed the customer out, so the sign-in page can say why (issue 8); cleared on sign-in.
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -120,15 +134,8 @@ export function SessionProvider({
     (answer: AuthData | SessionAuth, preferredCustomer: string | null) => {
       const next = 'customerUUIDs' in answer ? answer : toSessionAuth(answer);
       if (!saveAuth(next)) throw new Error('no auth token');
-      const ids = next.customerUUIDs;
       setAuth(next);
-      const chosen =
-        preferredCustomer && ids.includes(preferredCustomer)
-          ? preferredCustomer
-          : ids.length === 1
-            ? ids[0]!
-            : null;
-      bindCustomer(chosen);
+      bindCustomer(chooseCustomer(next.customerUUIDs, preferredCustomer));
       setSessionEnded(false);
       setStatus('signedIn');
     },
@@ -170,19 +177,14 @@ export function SessionProvider({
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const saved = readSavedAuth();
-      if (!saved) {
-        setStatus('signedOut');
-        return;
-      }
+      // Already the first render's session: restored, or none saved (signed out).
+      if (restored || !saved) return;
       try {
-        let restored: AuthData | SessionAuth = saved;
-        if (!isJwtValid(Number(saved.JWTExpiry))) {
-          if (!identity.refresh) throw new Error('no auth token');
-          restored = await identity.refresh({ JWT: saved.JWT });
-        }
+        // A saved JWT that was valid became the first render's session (`restored`): this one has expired.
+        if (!identity.refresh) throw new Error('no auth token');
+        const refreshed = await identity.refresh({ JWT: saved.JWT });
         if (cancelled) return;
-        establish(restored, readSession(CUSTOMER_KEY));
+        establish(refreshed, readSession(CUSTOMER_KEY));
       } catch {
         if (!cancelled) await signOut();
       }

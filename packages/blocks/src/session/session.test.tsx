@@ -187,6 +187,52 @@ describe('given saved Auth data at start-up (SPEC §4 auto-login)', () => {
     expect(sessionStorage.getItem(AUTH_KEY)).not.toContain('aroha@example.test');
   });
 
+  it('is signed in from the first render when the saved JWT is valid (issue 9: the header never paints a signed-out frame)', async () => {
+    sessionStorage.setItem(AUTH_KEY, JSON.stringify(authFor(['c1', 'c2'])));
+    sessionStorage.setItem(CUSTOMER_KEY, 'c2');
+    const seen: Array<[string, string | null]> = [];
+    function Recorder() {
+      const s = useSession();
+      seen.push([s.status, s.currentCustomerUUID]);
+      return null;
+    }
+    render(
+      <SWRConfig value={{ provider: () => cache as unknown as Cache, dedupingInterval: 0 }}>
+        <SessionProvider
+          config={TEST_SESSION_CONFIG}
+          createIdentity={() => fakeIdentity(authFor(['c1']))}
+          fetch={fakeFetch()}
+        >
+          <Recorder />
+        </SessionProvider>
+      </SWRConfig>,
+    );
+    expect(seen[0]).toEqual(['signedIn', 'c2']);
+    await waitFor(() => expect(seen.length).toBeGreaterThan(1));
+    expect(seen.every(([status]) => status === 'signedIn')).toBe(true);
+  });
+
+  it('is signed out from the first render when nothing is saved (issue 9: no loading frame in the header)', () => {
+    const seen: string[] = [];
+    function Recorder() {
+      seen.push(useSession().status);
+      return null;
+    }
+    render(
+      <SWRConfig value={{ provider: () => cache as unknown as Cache, dedupingInterval: 0 }}>
+        <SessionProvider
+          config={TEST_SESSION_CONFIG}
+          createIdentity={() => fakeIdentity(authFor(['c1']))}
+          fetch={fakeFetch()}
+        >
+          <Recorder />
+        </SessionProvider>
+      </SWRConfig>,
+    );
+    expect(seen).not.toContain('loading');
+    expect(seen[0]).toBe('signedOut');
+  });
+
   it('logs out when the JWT expires within 5 minutes and cannot be refreshed', async () => {
     sessionStorage.setItem(AUTH_KEY, JSON.stringify(authFor(['c1'], 120)));
     renderSession(fakeIdentity(authFor(['c1'])));

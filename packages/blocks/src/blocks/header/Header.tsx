@@ -161,7 +161,8 @@ export default function Header({
               {signedIn ? (
                 <>
                   {AccountSwitcher && session.customerUUIDs.length > 1 ? (
-                    <Suspense fallback={null}>
+                    // The switcher's own box (AccountSwitcher.tsx) is held while its chunk loads: no shift.
+                    <Suspense fallback={<i className="h-11 w-full md:w-48" />}>
                       <AccountSwitcher />
                     </Suspense>
                   ) : null}

@@ -1,5 +1,5 @@
 import { Button } from '@telco-portal/ui';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 type PlansSliderProps = {
   /** Accessible name of the scroller region (e.g. 'Featured plans'). */
@@ -27,7 +27,9 @@ export function PlansSlider({ label, previousLabel, nextLabel, children }: Plans
     setAtEnd(el.scrollLeft + el.clientWidth >= el.scrollWidth - 1);
   }, []);
 
-  useEffect(() => {
+  // Measured before the first paint: the previous / next buttons (a 52 px row) must not show for a frame and
+  // vanish when every card fits (issue 9: at 1280 px that pushed the home page's plans up by 52 px).
+  useLayoutEffect(() => {
     update();
     const el = scroller.current;
     if (!el) return;

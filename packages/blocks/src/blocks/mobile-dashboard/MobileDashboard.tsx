@@ -331,8 +331,10 @@ export function MobileDashboard() {
             {balance.data ? (
               <Allowances balance={balance.data.balance} totals={product} />
             ) : balance.error ? null : (
-              // One row per allowance the product's totals already name (label line + meter), so the
-              // usage link below stays where it is when the balance lands.
+              // One row per allowance the product's totals already name (label line + meter). The balance
+              // may add rows the product does not name (casual-rate SMS, IDD…), so the usage link below
+              // waits for the balance: it appears under the final list instead of being pushed down by it
+              // (issue 9: 136 px at 1280 px for prepay@harbour.test, 3 skeleton rows then 6).
               <ul aria-hidden="true" className="flex flex-col gap-4">
                 {Array.from({ length: Math.max(1, remainingAllowances({}, product).length) }, (_, i) => (
                   <li key={i} className="flex flex-col gap-1.5">
@@ -342,7 +344,7 @@ export function MobileDashboard() {
                 ))}
               </ul>
             )}
-            {usageHref ? (
+            {usageHref && (balance.data || balance.error) ? (
               <Button asChild variant="outline" className="self-start">
                 <Link to={usageHref}>
                   <FormattedMessage {...messages.viewUsage} />
