@@ -75,7 +75,9 @@ export function SessionProvider({
   // that needs a refresh is restored by the start-up effect below.
   const [saved] = useState(readSavedAuth);
   const restored = saved && isJwtValid(Number(saved.JWTExpiry)) ? saved : null;
-  const [status, setStatus] = useState<SessionStatus>(restored ? 'signedIn' : saved ? 'loading' : 'signedOut');
+  const [status, setStatus] = useState<SessionStatus>(
+    restored ? 'signedIn' : saved ? 'loading' : 'signedOut',
+  );
   const [auth, setAuth] = useState<SessionAuth | null>(restored);
   const [currentCustomerUUID, setCurrentCustomerUUID] = useState(
     () => restored && chooseCustomer(restored.customerUUIDs, readSession(CUSTOMER_KEY)),
