@@ -32,11 +32,15 @@ import { WCAG_TAGS } from '../tests/e2e/fixtures.ts';
 type Visitor = 'guest' | 'prepay' | 'multi' | 'suspended' | 'nocard' | 'unverified';
 
 /**
- * How each route of the route table is visited: by whom, and the query it needs to show its page (a reset
- * link with an unknown code shows the "link not valid" state). `null`: no seeded demo account reaches it
- * (said in the output, never silently skipped).
+ * How a route is visited: by whom, the query it needs to show its page (a reset link with an unknown code
+ * shows the "link not valid" state), and `noAddons` when the page is for an account the catalogue offers no
+ * plan or add-on (SPEC §4 "No addons: redirect to no-plans page"): no seeded account is in that state, so the
+ * browser answers the catalogue read (`POST /catalog/v2/entries`) with an empty list for that visit.
  */
-const VISITS: Record<Exclude<RouteId, 'profile'>, { by: Visitor; query?: string } | null> = {
+type Visit = { by: Visitor; query?: string; noAddons?: true };
+
+/** How each route of the route table is visited (`Visit`). */
+const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   home: { by: 'guest' },
   plans: { by: 'guest' },
   'sign-in': { by: 'guest' },
@@ -48,8 +52,7 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, { by: Visitor; query?: string 
   'select-account': { by: 'multi' },
   suspended: { by: 'suspended' },
   'no-payment-methods': { by: 'nocard' },
-  // Shown to an account with no plan to offer; every seeded account has one.
-  'no-plans-page': null,
+  'no-plans-page': { by: 'prepay', noAddons: true },
   terms: { by: 'guest' },
   'terms-path': { by: 'guest' },
   privacy: { by: 'guest' },
@@ -109,16 +112,12 @@ try {
         manifest.theme.colorScheme === 'both' ? ['light', 'dark'] : [manifest.theme.colorScheme];
       const domain = demoEmailDomainOf(id);
 
-      // The pages of this brand, grouped by visitor.
-      const byVisitor = new Map<Visitor, Array<{ route: RouteId; url: string }>>();
+      // The pages of this brand, grouped by visitor (and catalogue).
+      const byVisitor = new Map<string, { visit: Visit; pages: Array<{ route: RouteId; url: string }> }>();
       for (const route of table.routes) {
         const visit = VISITS[route.id as Exclude<RouteId, 'profile'>];
         if (visit === undefined) {
           problems.push(`${id}: route ${route.id} has no visit in scripts/axe-matrix.ts VISITS`);
-          continue;
-        }
-        if (visit === null) {
-          console.log(`  ${id}: ${route.id} not reached (no seeded account is in its state)`);
           continue;
         }
         // Path parameters come from the route table's defaults (the brand's featured plan type, first terms page).
@@ -127,9 +126,10 @@ try {
           console.log(`  ${id}: ${route.id} has no path to open (needs parameters this brand does not give)`);
           continue;
         }
-        const list = byVisitor.get(visit.by) ?? [];
-        list.push({ route: route.id, url: `${base}${visit.query ?? ''}` });
-        byVisitor.set(visit.by, list);
+        const key = `${visit.by}${visit.noAddons ? ' (catalogue offers nothing)' : ''}`;
+        const group = byVisitor.get(key) ?? { visit, pages: [] };
+        group.pages.push({ route: route.id, url: `${base}${visit.query ?? ''}` });
+        byVisitor.set(key, group);
       }
 
       const portal = await startPortal({
@@ -145,15 +145,20 @@ try {
           manifest.environment !== 'production' && manifest.features.emailVerifiedAssumed === true,
       });
       try {
-        for (const [visitor, pages] of byVisitor) {
+        for (const [visitor, { visit, pages }] of byVisitor) {
           const context: BrowserContext = await browser.newContext({ viewport: WIDTHS[0] });
           try {
+            if (visit.noAddons) {
+              await context.route('**/catalog/v2/entries', (route) =>
+                route.fulfill({ json: { Entries: [], Prices: [] } }),
+              );
+            }
             const page = await context.newPage();
-            if (visitor !== 'guest') {
+            if (visit.by !== 'guest') {
               // Signs in once (in English: the form's labels), then every language reuses the tab's session.
               await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: portal.url }]);
               await page.goto(`${portal.url}/sign-in`);
-              await page.getByLabel('Email', { exact: true }).fill(`${visitor}@${domain}`);
+              await page.getByLabel('Email', { exact: true }).fill(`${visit.by}@${domain}`);
               await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
               await page.getByRole('button', { name: 'Sign in', exact: true }).click();
               await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 30_000 });
@@ -169,6 +174,15 @@ try {
                 } catch (error) {
                   problems.push(
                     `${id} ${language} ${route} (${visitor}): did not settle: ${(error as Error).message.split('\n')[0]}`,
+                  );
+                  continue;
+                }
+                // A guard that sends the visitor elsewhere would have axe check the wrong page.
+                const landed = new URL(page.url()).pathname;
+                const wanted = new URL(url, portal.url).pathname;
+                if (landed !== wanted) {
+                  problems.push(
+                    `${id} ${language} ${route} (${visitor}): opened ${wanted}, landed on ${landed}`,
                   );
                   continue;
                 }
@@ -199,7 +213,7 @@ try {
       } finally {
         await portal.close();
       }
-      const pages = [...byVisitor.values()].reduce((n, list) => n + list.length, 0);
+      const pages = [...byVisitor.values()].reduce((n, group) => n + group.pages.length, 0);
       console.log(
         `✔ ${id}: ${pages} routes × ${manifest.languages.available.length} languages × ${schemes.length} schemes × 2 widths (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );

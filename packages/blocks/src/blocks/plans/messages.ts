@@ -13,12 +13,9 @@ export const messages = untyped(
     introPayg: { id: 'plans.intro.payg' },
     typeNav: { id: 'plans.typeNav' },
     perMonth: { id: 'plans.perMonth' },
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: an ICU placeholder after a dollar sign.
     price: { id: 'plans.price' },
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: an ICU placeholder after a dollar sign.
     originalPrice: { id: 'plans.originalPrice' },
     gstIncluded: { id: 'plans.gstIncluded' },
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: an ICU placeholder after a dollar sign.
     offerCredit: { id: 'plans.offerCredit' },
     autoRenew: { id: 'plans.autoRenew' },
     specialOffers: { id: 'plans.specialOffers' },
