@@ -38,9 +38,8 @@ step "load (short: 3 s reads at 50 connections + 3 s storm from 200 addresses)";
 step "end-to-end (playwright)"; pnpm -s test:e2e
 step "storybook build";        pnpm -s build-storybook
 step "stories: interactions + a11y (vitest browser)"; pnpm -s test:stories
-step "stories: focus, reflow at 320 px, dark-scheme axe, class conflicts (playwright)"; pnpm -s test:a11y
 step "visual matrix: screenshot count and estimated size (≤ 60 MB)"; pnpm -s tsx tests/visual/matrix-report.ts
-step "visual baselines (playwright)"; VISUAL_SKIP_BUILD=1 pnpm -s test:visual
+step "stories in Chromium: visual baselines + focus, reflow at 320 px, dark-scheme axe, class conflicts (playwright)"; VISUAL_SKIP_BUILD=1 pnpm -s test:visual
 
 close_step
 printf '\nsteps:\n%s' "$times"

@@ -6,14 +6,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Driving the BUILT Storybook (stories/storybook-static) from Playwright, shared by the visual suite
- * (tests/visual) and the accessibility suite (tests/a11y): the story index, the brands and their
+ * (tests/visual, which also runs the accessibility checks of tests/a11y/page-checks.ts): the story index, the brands and their
  * languages, and one page per brand × language × scheme that switches stories through Storybook's channel
  * (so the in-browser sandbox starts once per page).
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * The browser context every Storybook-driven check runs in (tests/visual, tests/a11y): one viewport,
+ * The browser context every Storybook-driven check runs in (tests/visual): one viewport,
  * scale, locale, time zone, reduced motion and light scheme, so a story renders the same in both suites.
  */
 export const STORYBOOK_CONTEXT = {
@@ -123,11 +123,19 @@ export async function openPreview(
   await page.goto(
     `/iframe.html?id=${firstStory}&viewMode=story&globals=brand:${globals.brand};locale:${globals.locale}${scheme}`,
   );
-  await waitForStory(page, firstStory);
+  // The first render also starts the in-browser sandbox (PGlite: migrations and the demo seed): ~20 s of
+  // both cores alone, measured 53–76 s when two workers open their pages at once (Chromium 150, 2 cores).
+  await waitForStory(page, firstStory, OPEN_TIMEOUT_MS);
 }
 
-/** Resolves when `id` has rendered and its play function has finished; throws on a story error. */
-export async function waitForStory(page: Page, id: string) {
+/** How long `openPreview` waits for its first story (the in-browser sandbox starts with it). */
+export const OPEN_TIMEOUT_MS = 180_000;
+
+/**
+ * Resolves when `id` has rendered and its play function has finished; throws on a story error, or after
+ * `timeout` ms (45 s: a story's render, play function and sandbox settle).
+ */
+export async function waitForStory(page: Page, id: string, timeout = 45_000) {
   const handle = await page.waitForFunction(
     (storyId) => {
       const events = (window as unknown as { __sbEvents?: Array<{ event: string; payload: unknown }> })
@@ -141,7 +149,7 @@ export async function waitForStory(page: Page, id: string) {
       return hit ?? false;
     },
     id,
-    { timeout: 45_000, polling: 50 },
+    { timeout, polling: 50 },
   );
   const hit = (await handle.jsonValue()) as { event: string; payload: unknown };
   if (hit.event !== 'storyRendered') throw new Error(`${id}: ${hit.event} ${JSON.stringify(hit.payload)}`);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type MatrixStory, pageStories, shardCombos, visualMatrix } from './matrix.ts';
+import {
+  a11yCombos,
+  type MatrixStory,
+  pageStories,
+  runCost,
+  shardCombos,
+  shardRuns,
+  storyRuns,
+  visualMatrix,
+} from './matrix.ts';
 
 const story = (title: string, name: string): MatrixStory => ({
   id: `${title.toLowerCase().replace('/', '-')}--${name.toLowerCase()}`,
@@ -15,9 +24,9 @@ const stories = [
   story('Docs/Design tokens', 'Tokens'),
 ];
 const brands = [
-  { id: 'harbour', locales: ['en', 'mi-NZ'], defaultLocale: 'en' },
-  { id: 'kowhai', locales: ['mi-NZ', 'en'], defaultLocale: 'mi-NZ' },
-  { id: 'pocket', locales: ['en', 'mi-NZ'], defaultLocale: 'en' },
+  { id: 'harbour', locales: ['en', 'mi-NZ'], defaultLocale: 'en', colorScheme: 'light' as const },
+  { id: 'kowhai', locales: ['mi-NZ', 'en'], defaultLocale: 'mi-NZ', colorScheme: 'both' as const },
+  { id: 'pocket', locales: ['en', 'mi-NZ'], defaultLocale: 'en', colorScheme: 'dark' as const },
 ];
 const matrix = visualMatrix(stories, brands);
 const shotsOf = (brand: string, locale: string) =>
@@ -80,5 +89,80 @@ describe('given the screenshot matrix (issue 6: baselines ≤ 60 MB with three b
       s.reduce((n, c) => n + c.shots.reduce((m, x) => m + x.widths.length, 0), 0),
     );
     expect(Math.abs(load[0]! - load[1]!)).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('given the accessibility checks on the same story loads (issue 9)', () => {
+  const checks = Object.fromEntries(a11yCombos(brands).map((c) => [`${c.brand} ${c.locale}`, c]));
+  const runs = storyRuns(stories, brands);
+  const page = (brand: string, locale: string, scheme?: string) =>
+    runs.find((c) => c.brand === brand && c.locale === locale && c.scheme === scheme);
+
+  it('reflows every story in every brand × language, walks focus per brand and scheme, axes the dark scheme', () => {
+    expect(Object.values(checks).every((c) => c.checks.reflow)).toBe(true);
+    expect(checks['harbour en']).toMatchObject({ scheme: 'light', checks: { focus: true, pixels: true } });
+    expect(checks['harbour mi-NZ']).toMatchObject({ scheme: 'light', checks: { focus: false, axe: false } });
+    expect(checks['kowhai mi-NZ']).toMatchObject({ scheme: 'light', checks: { focus: true, axe: false } });
+    expect(checks['kowhai en']).toMatchObject({ scheme: 'dark', checks: { focus: true, axe: true } });
+    expect(checks['pocket en']).toMatchObject({ scheme: 'dark', checks: { focus: true, axe: true } });
+    expect(checks['pocket mi-NZ']).toMatchObject({ scheme: 'dark', checks: { focus: false, axe: false } });
+  });
+
+  it('checks each story on the page that shoots it when the schemes agree, and loads it once there', () => {
+    const harbour = page('harbour', 'en');
+    expect(harbour?.runs.map((r) => r.story.id)).toEqual(stories.map((s) => s.id));
+    for (const r of harbour?.runs ?? []) expect(r.checks).toEqual(checks['harbour en']?.checks);
+    // Pocket is dark only: its shots are dark, so its checks share the page; stories not shot are checked only.
+    const pocketMi = page('pocket', 'mi-NZ');
+    expect(pocketMi?.runs.find((r) => r.story.id === 'ui-button--primary')).toMatchObject({
+      widths: [],
+      checks: checks['pocket mi-NZ']?.checks,
+    });
+    expect(pocketMi?.runs.find((r) => r.story.id === 'blocks-home--playground')?.widths).toEqual([1280, 320]);
+  });
+
+  it("gives a check in another scheme than the screenshots' a page of its own, with no screenshots", () => {
+    const dark = page('kowhai', 'en', 'dark');
+    expect(dark?.runs.map((r) => r.story.id)).toEqual(stories.map((s) => s.id));
+    expect(dark?.runs.every((r) => r.widths.length === 0 && r.checks?.axe)).toBe(true);
+    // The light page of kowhai en keeps its screenshots and no checks.
+    expect(page('kowhai', 'en')?.runs.every((r) => r.widths.length > 0 && r.checks === null)).toBe(true);
+  });
+
+  it('takes the same screenshots as the matrix and runs every check of every combination', () => {
+    const shots = (
+      combos: Array<{
+        brand: string;
+        locale: string;
+        shots: Array<{ story: MatrixStory; widths: readonly number[] }>;
+      }>,
+    ) =>
+      combos
+        .flatMap((c) =>
+          c.shots.flatMap((s) => s.widths.map((w) => `${c.brand} ${c.locale} ${s.story.id} ${w}`)),
+        )
+        .sort();
+    expect(shots(runs.map((c) => ({ ...c, shots: c.runs })))).toEqual(shots(visualMatrix(stories, brands)));
+    for (const combo of a11yCombos(brands))
+      for (const story of stories)
+        expect(
+          runs.some(
+            (c) =>
+              c.brand === combo.brand &&
+              c.locale === combo.locale &&
+              c.runs.some(
+                (r) => r.story.id === story.id && JSON.stringify(r.checks) === JSON.stringify(combo.checks),
+              ),
+          ),
+          `${combo.brand} ${combo.locale} ${story.id}`,
+        ).toBe(true);
+  });
+
+  it('splits the pages between shards whole, balancing their cost', () => {
+    const shards = shardRuns(runs, 2);
+    expect(shards.flat()).toHaveLength(runs.length);
+    const load = shards.map((s) => s.reduce((n, c) => n + c.runs.reduce((m, r) => m + runCost(r), 0), 0));
+    const total = load[0]! + load[1]!;
+    expect(Math.max(...load)).toBeLessThan(total * 0.65);
   });
 });

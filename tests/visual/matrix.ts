@@ -30,8 +30,16 @@ export const REFERENCE_BRAND = 'harbour';
 
 /** A story of the built Storybook's index.json. */
 export type MatrixStory = { id: string; title: string; name: string };
-/** A brand with the languages it offers (`languages.available`) and its default language. */
-export type MatrixBrand = { id: string; locales: readonly string[]; defaultLocale?: string };
+/**
+ * A brand with the languages it offers (`languages.available`), its default language and the colour
+ * schemes it enables (`theme.colorScheme`; light when absent).
+ */
+export type MatrixBrand = {
+  id: string;
+  locales: readonly string[];
+  defaultLocale?: string;
+  colorScheme?: 'light' | 'dark' | 'both';
+};
 
 /** The stories of one brand × language page, each with the widths to shoot. */
 export type MatrixCombo = {
@@ -100,3 +108,137 @@ export function shardCombos(combos: readonly MatrixCombo[], shards: number): Mat
 /** File name of a baseline (without the `-chromium-linux.png` suffix Playwright adds). */
 export const shotName = (storyId: string, brand: string, locale: string, width: Width) =>
   `${storyId}--${brand}-${locale}-${width}.png`;
+
+/**
+ * The accessibility checks axe cannot make (issue 9; tests/a11y/page-checks.ts), run on a story after its
+ * screenshots: `reflow` at 320 × 640 (no sideways scroll, no content out of its box, no control over
+ * another's content); at 1280 × 800 the `focus` walk over every tab stop (`pixels`: also compare the
+ * screenshots of each stop focused and blurred), `axe` (WCAG 2.2 AA; the story tests run it in the light
+ * scheme) and `classes` (no two Tailwind utilities for one property in a class list).
+ */
+export type A11yChecks = { reflow: boolean; focus: boolean; pixels: boolean; axe: boolean; classes: boolean };
+
+/** The checks of one brand × language: every story is checked in `scheme`. */
+export type A11yCombo = { brand: string; locale: string; scheme: 'light' | 'dark'; checks: A11yChecks };
+
+/**
+ * Which accessibility checks run where: every brand × language reflows at 320 px (reflow depends on the
+ * language's text); the focus walk runs in each brand's first language (with screenshots for the first
+ * brand) and, for brands with both schemes, in their last language in the dark scheme, with axe; a
+ * dark-only brand is walked and axed once, in its first language (focus rings and contrast depend on the
+ * brand and scheme, not the language). Class conflicts depend on the story and the brand's layout: once per
+ * brand.
+ */
+export function a11yCombos(brands: readonly MatrixBrand[]): A11yCombo[] {
+  return brands.flatMap((brand, b) =>
+    brand.locales.map((locale, i) => {
+      const colorScheme = brand.colorScheme ?? 'light';
+      const darkHere = colorScheme === 'dark' || (colorScheme === 'both' && i === brand.locales.length - 1);
+      const darkWalk = darkHere && (colorScheme === 'both' || i === 0);
+      return {
+        brand: brand.id,
+        locale,
+        scheme: darkHere ? ('dark' as const) : ('light' as const),
+        checks: {
+          reflow: true,
+          focus: i === 0 || darkWalk,
+          pixels: b === 0 && i === 0,
+          axe: darkWalk,
+          classes: i === 0,
+        },
+      };
+    }),
+  );
+}
+
+/** One story of a page: the widths to shoot (none: checks only) and the accessibility checks (none: shots only). */
+export type StoryRun = { story: MatrixStory; widths: readonly Width[]; checks: A11yChecks | null };
+
+/**
+ * One page of the Storybook suite (tests/visual): a brand × language, the scheme when it is not the one the
+ * screenshots are taken in (the brand's only scheme, light for a brand with both), and its stories in index
+ * order.
+ */
+export type RunCombo = { brand: string; locale: string; scheme?: 'light' | 'dark'; runs: StoryRun[] };
+
+/**
+ * The screenshot matrix (`visualMatrix`) and the accessibility checks (`a11yCombos`) as one plan, so a story
+ * loaded for its screenshots is checked on the same load (each load costs ~1 s: render, play function,
+ * sandbox settle). A brand × language whose checks run in the scheme of its screenshots is one page: its
+ * stories carry their widths (none when only checked) and the checks. A check in another scheme (a
+ * "both" brand's dark walk) is a page of its own, with no screenshots.
+ */
+export function storyRuns(
+  stories: readonly MatrixStory[],
+  brands: readonly MatrixBrand[],
+  reference: string = REFERENCE_BRAND,
+): RunCombo[] {
+  const shots = new Map(
+    visualMatrix(stories, brands, reference).map((c) => [
+      `${c.brand} ${c.locale}`,
+      new Map(c.shots.map((s) => [s.story.id, s.widths])),
+    ]),
+  );
+  const checks = new Map(a11yCombos(brands).map((c) => [`${c.brand} ${c.locale}`, c]));
+  const combos: RunCombo[] = [];
+  for (const brand of brands) {
+    const shotScheme = brand.colorScheme === 'dark' ? 'dark' : 'light';
+    for (const locale of brand.locales) {
+      const key = `${brand.id} ${locale}`;
+      const widthsOf = shots.get(key) ?? new Map<string, readonly Width[]>();
+      const a11y = checks.get(key);
+      const together = a11y !== undefined && a11y.scheme === shotScheme;
+      const runs: StoryRun[] = [];
+      for (const story of stories) {
+        const widths = widthsOf.get(story.id) ?? [];
+        const storyChecks = together ? a11y.checks : null;
+        if (widths.length > 0 || storyChecks) runs.push({ story, widths, checks: storyChecks });
+      }
+      if (runs.length > 0) combos.push({ brand: brand.id, locale, runs });
+      if (a11y && !together) {
+        combos.push({
+          brand: brand.id,
+          locale,
+          scheme: a11y.scheme,
+          runs: stories.map((story) => ({ story, widths: [], checks: a11y.checks })),
+        });
+      }
+    }
+  }
+  return combos;
+}
+
+/**
+ * Relative cost of a story run, from measured times (2026-11-25, harbour en): a load (render, play, settle)
+ * is 1 (~0.9 s); a screenshot 0.3; the reflow check 0.25; a focus walk ~1.2 (~6 stops), its screenshots as
+ * much again; a dark axe pass 1.5.
+ */
+export function runCost({ widths, checks }: StoryRun): number {
+  let cost = 1 + 0.3 * widths.length;
+  if (checks) {
+    cost += checks.reflow ? 0.25 : 0;
+    cost += checks.focus ? 1.2 : 0;
+    cost += checks.pixels ? 1.2 : 0;
+    cost += checks.axe ? 1.5 : 0;
+  }
+  return cost;
+}
+
+/**
+ * Splits the pages between `shards` workers by cost (`runCost`), longest first, each to the lightest shard:
+ * the suite takes as long as its slowest shard. Each page goes to one shard whole (the in-browser sandbox
+ * starts once per page, ~20 s).
+ */
+export function shardRuns(combos: readonly RunCombo[], shards: number): RunCombo[][] {
+  const buckets = Array.from({ length: shards }, () => ({ combos: [] as RunCombo[], load: 0 }));
+  const weight = (c: RunCombo) => c.runs.reduce((n, r) => n + runCost(r), 0);
+  const order = combos
+    .map((combo, i) => ({ combo, i }))
+    .sort((a, b) => weight(b.combo) - weight(a.combo) || a.i - b.i);
+  for (const { combo } of order) {
+    const lightest = buckets.reduce((min, b) => (b.load < min.load ? b : min));
+    lightest.combos.push(combo);
+    lightest.load += weight(combo);
+  }
+  return buckets.map((b) => b.combos);
+}

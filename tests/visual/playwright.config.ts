@@ -5,8 +5,10 @@ import { storybookProject } from '../storybook.ts';
 const PORT = Number(process.env.VISUAL_PORT ?? 6007);
 
 /**
- * Visual tests (issue #3): every story of the BUILT Storybook × brand × locale at 320 and 1280 px,
- * compared with the committed baselines in visual-snapshots/ (`*-chromium-linux.png`).
+ * The Storybook suite over the BUILT Storybook: visual tests (issue #3), the screenshot matrix of matrix.ts
+ * at 320 and 1280 px compared with the committed baselines in visual-snapshots/ (`*-chromium-linux.png`),
+ * and on the same story loads the accessibility checks axe cannot make (issue 9: reflow at 320 px, focus
+ * on every tab stop, dark-scheme axe, class conflicts; see visual-suite.ts).
  * Deterministic: Debian's Chromium and fonts (fonts-noto-core), reduced motion, animations disabled,
  * a fixed clock (2026-11-15 09:00 NZDT, which the in-browser sandbox uses too) and the sandbox's
  * deterministic seed. Run with `pnpm test:visual`; refresh baselines with `pnpm test:visual --update`.
@@ -22,7 +24,8 @@ export default defineConfig({
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
   snapshotPathTemplate: '{testDir}/visual-snapshots/{arg}-{projectName}-{platform}{ext}',
   retries: 0,
-  timeout: 60_000,
+  // A story's load, screenshots and focus walk (the first of a page also starts the in-browser sandbox).
+  timeout: 90_000,
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report/visual' }]],
   expect: {
     timeout: 10_000,

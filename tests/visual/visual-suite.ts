@@ -1,49 +1,110 @@
-import { expect, type Page, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
-import { brandInfos, openPreview, showStory, storyIndex } from '../storybook.ts';
-import { shardCombos, shotName, visualMatrix, WIDTHS } from './matrix.ts';
+import { classConflicts, focusProblems, reflowProblems } from '../a11y/page-checks.ts';
+import { WCAG_TAGS } from '../e2e/fixtures.ts';
+import { brandInfos, OPEN_TIMEOUT_MS, openPreview, showStory, storyIndex } from '../storybook.ts';
+import { type A11yChecks, shardRuns, shotName, storyRuns, type Width } from './matrix.ts';
 
 /**
- * The visual suite, shared by the shard files (`shard-*.spec.ts`): the screenshot matrix of ./matrix.ts
- * (every story in harbour × its languages, each page in every brand × language, each primitive in every
- * brand; 1280 and 320 px, CONVENTIONS 12), driven by the built Storybook's index.json. One page per worker: the story is switched through Storybook's channel instead of a page
- * load, so the in-browser sandbox (PGlite) starts once per brand and locale. Each story's play function
- * runs first (block stories end by waiting for the sandbox to settle), then the screenshots are taken.
+ * The Storybook suite, shared by the shard files (`shard-*.spec.ts`), over the BUILT Storybook's index.json:
+ * the screenshot matrix of ./matrix.ts (every story in harbour × its languages, each page in every brand ×
+ * language, every other story in each brand's default language; 1280 and 320 px, CONVENTIONS 12) and, on
+ * the same story load, the accessibility checks axe cannot make (issue 9, `a11yCombos`: reflow at 320 px,
+ * the focus walk, dark-scheme axe, class conflicts). One page per brand × language (× scheme): the story is
+ * switched through Storybook's channel instead of a page load, so the in-browser sandbox (PGlite) starts
+ * once per page. Each story's play function runs first (block stories end by waiting for the sandbox to
+ * settle), then the screenshots are taken, then the checks — after the screenshots, so the focus walk
+ * cannot change what is shot.
  */
 const stories = storyIndex();
 const brands = brandInfos();
 
 /**
- * Declares this shard's part of the screenshot matrix (./matrix.ts): the brand × locale combinations are
- * split between the shard files by number of screenshots. One page per combination; a failed story
- * restarts the worker, which reopens the page and goes on with the next story.
+ * The accessibility problems of the story on `page` (tests/a11y/page-checks.ts), one line each, prefixed
+ * with the check: reflow at 320 × 640; focus, axe and class conflicts at 1280 × 800. Starts at the width the
+ * page is at, so a story last shot at 320 px is not resized twice.
+ */
+async function a11yProblems(page: Page, checks: A11yChecks, at: Width): Promise<string[]> {
+  const found: string[] = [];
+  const reflow = async () => {
+    if (!checks.reflow) return;
+    await page.setViewportSize({ width: 320, height: 640 });
+    found.push(...(await reflowProblems(page)).map((p) => `reflow 320 px: ${p}`));
+  };
+  const wide = async () => {
+    if (!checks.focus && !checks.axe && !checks.classes) return;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    if (checks.focus) {
+      const focus = await focusProblems(page, { pixels: checks.pixels });
+      found.push(...focus.problems.map((p) => `focus: ${p}`));
+    }
+    if (checks.axe) {
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      for (const v of violations) {
+        found.push(`axe ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
+    if (checks.classes) found.push(...(await classConflicts(page)).map((p) => `classes: ${p}`));
+    // The walk scrolls to each stop; the next story starts at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+  };
+  if (at === 320) {
+    await reflow();
+    await wide();
+  } else {
+    await wide();
+    await reflow();
+  }
+  return found;
+}
+
+/**
+ * Declares this shard's pages (`shardRuns`: split by measured cost). A story's screenshots are soft
+ * assertions, so its checks still run when a screenshot differs; a failed story restarts the worker, which
+ * reopens the page and goes on with the next story.
  */
 export function visualSuite(shard: number, shards: number) {
-  const combos = shardCombos(visualMatrix(stories, brands), shards)[shard] ?? [];
-  for (const { brand, locale, shots } of combos) {
-    test.describe(`${brand} ${locale}`, () => {
+  const combos = shardRuns(storyRuns(stories, brands), shards)[shard] ?? [];
+  for (const { brand, locale, scheme, runs } of combos) {
+    test.describe(`${brand} ${locale}${scheme ? ` ${scheme}` : ''}`, () => {
+      let context: BrowserContext;
       let page: Page;
       let current = '';
 
       test.beforeAll(async ({ browser }) => {
-        page = await browser.newPage({ viewport: { width: WIDTHS[0], height: 800 } });
+        // A context of our own (AxeBuilder needs one), with the config's `use` options as browser.newPage had.
+        context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        page = await context.newPage();
       });
       test.afterAll(async () => {
-        await page.close();
+        await context.close();
       });
 
-      for (const { story, widths } of shots) {
-        test(`${story.title} ${story.name}`, async () => {
-          await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-          if (!current) await openPreview(page, { brand, locale }, story.id);
+      for (const { story, widths, checks } of runs) {
+        const what = [widths.length > 0 ? `${widths.join(' + ')} px` : '', checks ? 'a11y' : '']
+          .filter(Boolean)
+          .join(', ');
+        test(`${story.title} ${story.name} (${what})`, async () => {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          if (!current) test.setTimeout(OPEN_TIMEOUT_MS + 90_000);
+          if (!current) await openPreview(page, { brand, locale, scheme }, story.id);
           else await showStory(page, story.id);
           current = story.id;
+          let at: Width = 1280;
           for (const width of widths) {
             await page.setViewportSize({ width, height: width === 320 ? 640 : 800 });
+            at = width;
             // The whole page: a clip measured from the layout right after a resize proved flaky.
-            await expect(page).toHaveScreenshot(shotName(story.id, brand, locale, width), {
-              fullPage: true,
-            });
+            await expect
+              .soft(page)
+              .toHaveScreenshot(shotName(story.id, brand, locale, width), { fullPage: true });
+          }
+          if (checks) {
+            expect(
+              await a11yProblems(page, checks, at),
+              `accessibility of ${story.id} in ${brand} ${locale}${scheme ? ` ${scheme}` : ''} (tests/a11y/page-checks.ts)`,
+            ).toEqual([]);
           }
         });
       }

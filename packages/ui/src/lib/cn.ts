@@ -5,7 +5,7 @@ import { type ClassValue, clsx } from 'clsx';
  * conflicts (no tailwind-merge: 8 KB gzipped and 33–53 ms of main thread, issue 7), so a class list must
  * never hold two utilities for the same property: primitives expose variants (`size`, `layout`, `tone` …)
  * for what callers change, and `packages/ui/src/no-conflicts.test.tsx` and the Storybook accessibility
- * suite (tests/a11y) fail on any conflicting pair.
+ * suite (tests/visual with tests/a11y/page-checks.ts) fail on any conflicting pair.
  */
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs);
