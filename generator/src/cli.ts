@@ -295,6 +295,10 @@ async function cmdDev(argv: string[]): Promise<void> {
   const { loadBrand } = await import('./generate.ts');
   const { manifest, warnings } = loadBrand(dir);
   printWarnings(warnings);
+  // The port first, as `start` does: a conflict is reported before the sandbox starts or anything is
+  // generated (Vite takes the port itself later, so it is only probed here).
+  const { assertPortFree } = await import('./serve.ts');
+  await assertPortFree(port, 'localhost');
   const { brandDataDir, lockDataDir } = await import('./data-lock.ts');
   const dataDir =
     typeof values['data-dir'] === 'string' ? path.resolve(values['data-dir']) : brandDataDir(manifest.id);
@@ -403,9 +407,28 @@ export function report(error: unknown): void {
   process.exitCode = 1;
 }
 
+/**
+ * Exits quietly (code 0) when the reader of stdout or stderr goes away (`telco-portal generate … | head -1`):
+ * without a listener, the EPIPE of the next write is an uncaught 'error' event and a stack trace.
+ */
+export function exitQuietlyOnBrokenPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw error;
+    });
+  }
+}
+
+/** The command line entry (bin/telco-portal.js): `run` with the broken-pipe and top-level error handlers. */
+export async function main(argv: string[]): Promise<void> {
+  exitQuietlyOnBrokenPipe();
+  await run(argv).catch(report);
+}
+
 const isMain =
   process.argv[1] !== undefined &&
   path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  run(process.argv.slice(2)).catch(report);
+  void main(process.argv.slice(2));
 }

@@ -11,6 +11,7 @@ import { appViteConfig } from './build.ts';
 import { GeneratorError } from './errors.ts';
 import { type CheckedBrand, loadBrand } from './generate.ts';
 import { APP_TEMPLATES, GENERATED_ROOT } from './paths.ts';
+import { portInUse } from './serve.ts';
 
 /** Where `dev` generates a brand's app: `.generated/.dev/<id>` (apart from `start`'s `.generated/<id>`). */
 export function devAppDir(brandId: string): string {
@@ -181,12 +182,11 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   } catch (error) {
     await server.close();
     const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || /in use/i.test(String(error))) throw portInUse(options.port, error);
     throw new GeneratorError(
       'server_failed',
-      code === 'EADDRINUSE' || /in use/i.test(String(error))
-        ? `port ${options.port} is already in use`
-        : `could not start the dev server: ${(error as Error).message}`,
-      'stop the other server or pass --port / set PORT',
+      `could not start the dev server: ${(error as Error).message}`,
+      'check the port and host',
       { cause: error },
     );
   }
