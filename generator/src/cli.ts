@@ -17,7 +17,7 @@ import path from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { displayPath, formatIssue, ManifestError, type ManifestIssue } from '@telco-portal/manifest';
 import { GeneratorError } from './errors.ts';
-import { GENERATED_ROOT, REPO_ROOT, SANDBOX_DATA_DIR } from './paths.ts';
+import { GENERATED_ROOT, SANDBOX_DATA_DIR, WORKSPACE_ROOT } from './paths.ts';
 
 const USAGE = `Usage: telco-portal <command> [options]
 
@@ -102,7 +102,7 @@ async function cmdGenerate(argv: string[]): Promise<void> {
     `✔ generated ${result.brand.manifest.name} into ${displayPath(result.outDir)} (${result.files.length} files, ${Math.round(performance.now() - started)} ms)`,
   );
   for (const f of result.files) console.log(`  ${f}`);
-  const rel = path.relative(REPO_ROOT, result.outDir);
+  const rel = WORKSPACE_ROOT === undefined ? '..' : path.relative(WORKSPACE_ROOT, result.outDir);
   if (rel.startsWith('..') || path.isAbsolute(rel)) {
     // Outside this repository the app installs the published @telco-portal/* packages (README "Packages").
     console.log(
