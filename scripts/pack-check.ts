@@ -92,6 +92,10 @@ function run(cmd: string, argv: string[], cwd: string, what: string): string {
 /** A dev dependency's binary (direct, not through `pnpm exec`: 14 pnpm start-ups cost ~30 s here). */
 const BIN = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
+/** Node's permission flag (`--permission` from Node 22; Node 20 has the experimental one). */
+const PERMISSION_FLAG =
+  Number(process.versions.node.split('.')[0]) >= 22 ? '--permission' : '--experimental-permission';
+
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** Subpaths attw cannot type (CSS, JSON): no TypeScript declarations exist for them by design. */
@@ -154,10 +158,6 @@ try {
   if (args.keep) console.log(`kept ${work}`);
   else rmSync(work, { recursive: true, force: true });
 }
-
-/** Node's permission flag (`--permission` from Node 22; Node 20 has the experimental one). */
-const PERMISSION_FLAG =
-  Number(process.versions.node.split('.')[0]) >= 22 ? '--permission' : '--experimental-permission';
 
 /**
  * `pnpm install` in a folder outside the repository, offline from the store. Without a lockfile pnpm also
