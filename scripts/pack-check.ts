@@ -34,9 +34,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { kb, launchChromium, measurePageJs, servePortal } from './measure-js.ts';
+import { deriveLockfile, readLockfile } from './outside-lockfile.ts';
 import { publishedPackages } from './pack-check-packages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const REPO_LOCK = readLockfile(path.join(ROOT, 'pnpm-lock.yaml'));
 const { values: args } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
@@ -160,29 +162,32 @@ try {
 }
 
 /**
- * `pnpm install` in a folder outside the repository, offline from the store. Without a lockfile pnpm also
- * needs each package's metadata, which a frozen-lockfile install of the workspace never cached: on a cold
- * metadata cache it resolves once with --prefer-offline (metadata only; tarballs still come from the store).
+ * `pnpm install --frozen-lockfile --offline` of a project outside the repository, from the pnpm store alone:
+ * its lockfile is derived from the repository's (scripts/outside-lockfile.ts), and pnpm's metadata cache is
+ * an empty folder of the temporary directory, so nothing but the store (which the workspace install filled)
+ * can serve it — as on a fresh clone after `pnpm install --frozen-lockfile` (README "Packages").
  */
-function installOutside(dir: string, what: string): void {
-  const install = (mode: '--offline' | '--prefer-offline') =>
-    spawnSync('pnpm', ['install', mode, '--config.confirmModulesPurge=false'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, FORCE_COLOR: '0' },
-    });
+function installOutside(dir: string, what: string, cacheDir: string): void {
   const ti = performance.now();
-  let r = install('--offline');
-  if (r.status !== 0 && /ERR_PNPM_NO_OFFLINE_META/.test(`${r.stdout}${r.stderr}`)) {
-    console.log('  the pnpm metadata cache is cold: resolving once with --prefer-offline');
-    r = install('--prefer-offline');
-  }
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  writeFileSync(path.join(dir, 'pnpm-lock.yaml'), deriveLockfile(REPO_LOCK, dir, manifest));
+  const r = spawnSync(
+    'pnpm',
+    [
+      'install',
+      '--frozen-lockfile',
+      '--offline',
+      `--config.cache-dir=${cacheDir}`,
+      '--config.confirmModulesPurge=false',
+    ],
+    { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } },
+  );
   if (r.status !== 0) {
     process.stdout.write(r.stdout);
     process.stderr.write(r.stderr);
-    fail(`pnpm install of ${what} failed`);
+    fail(`pnpm install --frozen-lockfile --offline of ${what} failed`);
   }
-  console.log(`  installed ${what} in ${seconds(ti)}`);
+  console.log(`  installed ${what} offline (lockfile derived from the repository's) in ${seconds(ti)}`);
 }
 
 /** Files under `dir` (node_modules and dist left out, pnpm-lock.yaml in) whose text mentions the repository's path. */
@@ -215,7 +220,7 @@ async function outsideApp(tarballs: Map<string, string>, work: string, port: num
     `${JSON.stringify({ name: 'telco-portal-cli', private: true, dependencies: { '@telco-portal/generator': `file:${cliTarball}` }, pnpm: { overrides } }, null, 2)}\n`,
   );
   console.log(`\ninstalling the CLI from its tarball into ${cliDir}`);
-  installOutside(cliDir, 'the CLI');
+  installOutside(cliDir, 'the CLI', path.join(work, 'pnpm-cache'));
   const cliBin = path.join(cliDir, 'node_modules/@telco-portal/generator/bin/telco-portal.js');
   if (!existsSync(cliBin)) fail(`the installed CLI has no ${path.relative(cliDir, cliBin)}`);
   if (!path.relative(ROOT, realpathSync(cliBin)).startsWith('..'))
@@ -262,7 +267,7 @@ async function outsideApp(tarballs: Map<string, string>, work: string, port: num
   }
   app.pnpm = { ...app.pnpm, overrides };
   writeFileSync(pkgFile, `${JSON.stringify(app, null, 2)}\n`);
-  installOutside(appDir, 'the generated app');
+  installOutside(appDir, 'the generated app', path.join(work, 'pnpm-cache'));
   for (const name of tarballs.keys()) {
     const linked = path.join(appDir, 'node_modules', name);
     if (existsSync(linked) && !path.relative(ROOT, realpathSync(linked)).startsWith('..'))
