@@ -225,6 +225,8 @@ async function outsideApp(tarballs: Map<string, string>, work: string, port: num
   if (!existsSync(cliBin)) fail(`the installed CLI has no ${path.relative(cliDir, cliBin)}`);
   if (!path.relative(ROOT, realpathSync(cliBin)).startsWith('..'))
     fail(`the CLI resolved into the repository (${realpathSync(cliBin)})`);
+  const cliMentions = mentionsOfRepository(cliDir);
+  if (cliMentions.length) fail(`the CLI's folder mentions the repository path: ${cliMentions.join(', ')}`);
 
   // 3b. THAT CLI, run in the temporary folder on a copy of the brand, under Node's permission model: it may
   // read and write the temporary folder only, so reading any file of this repository fails the run.
