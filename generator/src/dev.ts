@@ -7,7 +7,7 @@ import { displayPath, formatIssue, ManifestError } from '@telco-portal/manifest'
 import type { Sandbox } from '@telco-portal/sandbox';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { planAppFiles } from './app-files.ts';
-import { appViteConfig } from './build.ts';
+import { appViteConfig, assertAppInstalled } from './build.ts';
 import { GeneratorError } from './errors.ts';
 import { type CheckedBrand, loadBrand } from './generate.ts';
 import { APP_TEMPLATES, GENERATED_ROOT } from './paths.ts';
@@ -88,6 +88,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const appDir = devAppDir(brand.manifest.id);
   mkdirSync(appDir, { recursive: true });
   writeChanged(brand, appDir);
+  assertAppInstalled(appDir);
 
   let lastError: string | null = null;
   let waiters: Array<(result: 'reloaded' | 'error') => void> = [];
