@@ -1,16 +1,23 @@
 /**
- * `pnpm packages:check` — the component packages are real packages (issue 6, "The component package is a
- * package"):
+ * `pnpm packages:check` — the component packages and the CLI are real packages (issue 6, "The component
+ * package is a package"):
  *
- *   1. build every published workspace package with tsup (`pnpm -r run build`; skip with --no-build);
+ *   1. build every published workspace package with tsup (`pnpm -r run build`; skip with --no-build), the
+ *      CLI (`@telco-portal/generator`) included;
  *   2. `pnpm pack` each into a temporary folder and lint each tarball with publint (--strict) and
  *      @arethetypeswrong/cli (`--profile esm-only`: the packages are ESM only, so node10 and require()
  *      resolutions are not checked; CSS and JSON subpaths carry no types and are left out of attw);
- *   3. outside the repository: `telco-portal generate brands/harbour --out <tmp>/harbour-portal`, point the
- *      app's `pnpm.overrides` at the tarballs (README "Packages"), `pnpm install --offline` from the warm
- *      store (no workspace, no link into this tree), `vite build`, then serve `dist/` as
- *      `telco-portal start` does (a fresh in-memory sandbox behind /api) and load the home page in
- *      Chromium: the hero heading must render, with no console error, page error or CSP violation.
+ *   3. outside the repository: install the CLI from its tarball (README "Packages"), then run THAT
+ *      `telco-portal` in the temporary folder under Node's permission model (reads and writes there only):
+ *      `generate` a copy of brands/harbour, `new-brand kiwi-fibre` (brand.json as the repository's Biome
+ *      formats it) and `validate`; point the app's `pnpm.overrides` at the library tarballs, install it, check
+ *      that nothing in the CLI's or the app's folder names the repository, `vite build`, then serve `dist/` as
+ *      `telco-portal start` does (a fresh in-memory sandbox behind /api) and load the home page in Chromium:
+ *      the hero heading must render, with no console error, page error or CSP violation.
+ *
+ * Both installs are `pnpm install --frozen-lockfile --offline` with an empty pnpm cache folder: their
+ * lockfiles are derived from the repository's (scripts/outside-lockfile.ts), so the pnpm store alone serves
+ * them — on a fresh clone too, right after `pnpm install --frozen-lockfile`.
  *
  * Usage: tsx scripts/pack-check.ts [--no-build] [--skip-app] [--keep] [--port 4251] [--out DIR]
  *   --out DIR  writes the tarballs to DIR and keeps them (`pnpm packages:pack`); skips the outside app.
