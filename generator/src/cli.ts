@@ -105,10 +105,16 @@ async function cmdGenerate(argv: string[]): Promise<void> {
   const rel = WORKSPACE_ROOT === undefined ? '..' : path.relative(WORKSPACE_ROOT, result.outDir);
   if (rel.startsWith('..') || path.isAbsolute(rel)) {
     // Outside this repository the app installs the published @telco-portal/* packages (README "Packages").
+    // Without a registry the tarballs come from `pnpm packages:pack` in the repository (an installed CLI
+    // has no repository at hand: it says where the app's README explains it).
+    const tarballs =
+      WORKSPACE_ROOT === undefined
+        ? 'the tarballs of the @telco-portal packages'
+        : 'the tarballs `pnpm packages:pack` writes here';
     console.log(
       `next: cd ${displayPath(result.outDir)} && pnpm install && pnpm build\n` +
-        '  (from a registry with the @telco-portal packages; without one, run `pnpm packages:pack` here and\n' +
-        '  point the app\'s pnpm.overrides at the tarballs: its README.md, "Install")',
+        `  (from a registry with the @telco-portal packages; without one, point the app's pnpm.overrides at\n` +
+        `  ${tarballs}: its README.md, "Install")`,
     );
   }
 }
