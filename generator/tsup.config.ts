@@ -10,10 +10,16 @@
  * cannot be bundled: PGlite (reads its .wasm/.data next to its JS) and @node-rs/argon2 (native), which the
  * generator therefore depends on directly.
  *
+ * Versions: the dependency ranges and @telco-portal package versions an emitted app names are read from the
+ * workspace here, at build time, and baked in (`__TELCO_PORTAL_APP_VERSIONS__`, src/app-versions.ts): the
+ * published CLI reads no file of the repository (issue 6).
+ *
  * ENTRIES: add a module here when something loads it by path rather than by import (e.g. a worker_thread
  * entry of the sandbox: `new Worker(new URL('./worker.js', import.meta.url))` needs its own output file).
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+import { workspaceAppVersions } from './src/app-versions.ts';
 
 export const ENTRIES = {
   cli: 'src/cli.ts',
@@ -41,4 +47,10 @@ export default defineConfig({
   outDir: 'dist',
   // tsup's shims would add a second `import.meta.url` polyfill; the source is ESM already.
   shims: false,
+  define: {
+    // A string literal (JSON text): esbuild inlines it where an object would become a module in every chunk.
+    __TELCO_PORTAL_APP_VERSIONS__: JSON.stringify(
+      JSON.stringify(workspaceAppVersions(fileURLToPath(new URL('../', import.meta.url)))),
+    ),
+  },
 });

@@ -1,16 +1,23 @@
 /**
- * `pnpm packages:check` — the component packages are real packages (issue 6, "The component package is a
- * package"):
+ * `pnpm packages:check` — the component packages and the CLI are real packages (issue 6, "The component
+ * package is a package"):
  *
- *   1. build every published workspace package with tsup (`pnpm -r run build`; skip with --no-build);
+ *   1. build every published workspace package with tsup (`pnpm -r run build`; skip with --no-build), the
+ *      CLI (`@telco-portal/generator`) included;
  *   2. `pnpm pack` each into a temporary folder and lint each tarball with publint (--strict) and
  *      @arethetypeswrong/cli (`--profile esm-only`: the packages are ESM only, so node10 and require()
  *      resolutions are not checked; CSS and JSON subpaths carry no types and are left out of attw);
- *   3. outside the repository: `telco-portal generate brands/harbour --out <tmp>/harbour-portal`, point the
- *      app's `pnpm.overrides` at the tarballs (README "Packages"), `pnpm install --offline` from the warm
- *      store (no workspace, no link into this tree), `vite build`, then serve `dist/` as
- *      `telco-portal start` does (a fresh in-memory sandbox behind /api) and load the home page in
- *      Chromium: the hero heading must render, with no console error, page error or CSP violation.
+ *   3. outside the repository: install the CLI from its tarball (README "Packages"), then run THAT
+ *      `telco-portal` in the temporary folder under Node's permission model (reads and writes there only):
+ *      `generate` a copy of brands/harbour, `new-brand kiwi-fibre` (brand.json as the repository's Biome
+ *      formats it) and `validate`; point the app's `pnpm.overrides` at the library tarballs, install it, check
+ *      that nothing in the CLI's or the app's folder names the repository, `vite build`, then serve `dist/` as
+ *      `telco-portal start` does (a fresh in-memory sandbox behind /api) and load the home page in Chromium:
+ *      the hero heading must render, with no console error, page error or CSP violation.
+ *
+ * Both installs are `pnpm install --frozen-lockfile --offline` with an empty pnpm cache folder: their
+ * lockfiles are derived from the repository's (scripts/outside-lockfile.ts), so the pnpm store alone serves
+ * them — on a fresh clone too, right after `pnpm install --frozen-lockfile`.
  *
  * Usage: tsx scripts/pack-check.ts [--no-build] [--skip-app] [--keep] [--port 4251] [--out DIR]
  *   --out DIR  writes the tarballs to DIR and keeps them (`pnpm packages:pack`); skips the outside app.
@@ -19,7 +26,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -32,9 +41,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { kb, launchChromium, measurePageJs, servePortal } from './measure-js.ts';
+import { deriveLockfile, readLockfile } from './outside-lockfile.ts';
 import { publishedPackages } from './pack-check-packages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const REPO_LOCK = readLockfile(path.join(ROOT, 'pnpm-lock.yaml'));
 const { values: args } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
@@ -89,6 +100,10 @@ function run(cmd: string, argv: string[], cwd: string, what: string): string {
 
 /** A dev dependency's binary (direct, not through `pnpm exec`: 14 pnpm start-ups cost ~30 s here). */
 const BIN = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+
+/** Node's permission flag (`--permission` from Node 22; Node 20 has the experimental one). */
+const PERMISSION_FLAG =
+  Number(process.versions.node.split('.')[0]) >= 22 ? '--permission' : '--experimental-permission';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -146,23 +161,110 @@ try {
   );
 
   // 3. outside the repository
-  if (!args['skip-app'] && !args.out)
-    await outsideApp(tarballs, path.join(work, 'harbour-portal'), Number(args.port));
+  if (!args['skip-app'] && !args.out) await outsideApp(tarballs, realpathSync(work), Number(args.port));
   console.log(`\npack-check: ✔ done in ${seconds(t0)}`);
 } finally {
   if (args.keep) console.log(`kept ${work}`);
   else rmSync(work, { recursive: true, force: true });
 }
 
-async function outsideApp(tarballs: Map<string, string>, appDir: string, port: number): Promise<void> {
-  const ta = performance.now();
-  if (path.relative(ROOT, appDir).split(path.sep)[0] !== '..') fail(`${appDir} is inside the repository`);
-  run(
+/**
+ * `pnpm install --frozen-lockfile --offline` of a project outside the repository, from the pnpm store alone:
+ * its lockfile is derived from the repository's (scripts/outside-lockfile.ts), and pnpm's metadata cache is
+ * an empty folder of the temporary directory, so nothing but the store (which the workspace install filled)
+ * can serve it — as on a fresh clone after `pnpm install --frozen-lockfile` (README "Packages").
+ */
+function installOutside(dir: string, what: string, cacheDir: string): void {
+  const ti = performance.now();
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  writeFileSync(path.join(dir, 'pnpm-lock.yaml'), deriveLockfile(REPO_LOCK, dir, manifest));
+  const r = spawnSync(
     'pnpm',
-    ['-s', 'telco-portal', 'generate', 'brands/harbour', '--out', appDir],
-    ROOT,
-    'generate harbour outside the repository',
+    [
+      'install',
+      '--frozen-lockfile',
+      '--offline',
+      `--config.cache-dir=${cacheDir}`,
+      '--config.confirmModulesPurge=false',
+    ],
+    { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } },
   );
+  if (r.status !== 0) {
+    process.stdout.write(r.stdout);
+    process.stderr.write(r.stderr);
+    fail(`pnpm install --frozen-lockfile --offline of ${what} failed`);
+  }
+  console.log(`  installed ${what} offline (lockfile derived from the repository's) in ${seconds(ti)}`);
+}
+
+/** Files under `dir` (node_modules and dist left out, pnpm-lock.yaml in) whose text mentions the repository's path. */
+function mentionsOfRepository(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
+    const child = path.join(rel, e.name);
+    if (e.isDirectory())
+      return e.name === 'node_modules' || e.name === 'dist' ? [] : mentionsOfRepository(dir, child);
+    return e.isFile() && readFileSync(path.join(dir, child), 'utf8').includes(ROOT) ? [child] : [];
+  });
+}
+
+async function outsideApp(tarballs: Map<string, string>, work: string, port: number): Promise<void> {
+  const ta = performance.now();
+  if (path.relative(ROOT, work).split(path.sep)[0] !== '..') fail(`${work} is inside the repository`);
+  const cliTarball = tarballs.get('@telco-portal/generator');
+  if (!cliTarball) fail('the CLI (@telco-portal/generator) was not packed');
+  // What the README tells a user with tarballs and no registry: every @telco-portal/* from its tarball.
+  const overrides = Object.fromEntries(
+    [...tarballs]
+      .filter(([name]) => name !== '@telco-portal/generator')
+      .map(([name, tgz]) => [name, `file:${tgz}`]),
+  );
+
+  // 3a. The CLI, installed from its tarball into a folder of its own (README "Packages").
+  const cliDir = path.join(work, 'cli');
+  mkdirSync(cliDir);
+  writeFileSync(
+    path.join(cliDir, 'package.json'),
+    `${JSON.stringify({ name: 'telco-portal-cli', private: true, dependencies: { '@telco-portal/generator': `file:${cliTarball}` }, pnpm: { overrides } }, null, 2)}\n`,
+  );
+  console.log(`\ninstalling the CLI from its tarball into ${cliDir}`);
+  installOutside(cliDir, 'the CLI', path.join(work, 'pnpm-cache'));
+  const cliBin = path.join(cliDir, 'node_modules/@telco-portal/generator/bin/telco-portal.js');
+  if (!existsSync(cliBin)) fail(`the installed CLI has no ${path.relative(cliDir, cliBin)}`);
+  if (!path.relative(ROOT, realpathSync(cliBin)).startsWith('..'))
+    fail(`the CLI resolved into the repository (${realpathSync(cliBin)})`);
+  const cliMentions = mentionsOfRepository(cliDir);
+  if (cliMentions.length) fail(`the CLI's folder mentions the repository path: ${cliMentions.join(', ')}`);
+
+  // 3b. THAT CLI, run in the temporary folder on a copy of the brand, under Node's permission model: it may
+  // read and write the temporary folder only, so reading any file of this repository fails the run.
+  cpSync(path.join(ROOT, 'brands/harbour'), path.join(work, 'brands/harbour'), { recursive: true });
+  const telcoPortal = (args: string[], what: string) =>
+    run(
+      process.execPath,
+      [PERMISSION_FLAG, `--allow-fs-read=${work}/*`, `--allow-fs-write=${work}/*`, cliBin, ...args],
+      work,
+      what,
+    );
+  const appDir = path.join(work, 'harbour-portal');
+  const tg = performance.now();
+  telcoPortal(['generate', 'brands/harbour', '--out', appDir], 'the installed CLI: generate harbour');
+  console.log(
+    `  the installed CLI generated harbour into ${appDir} in ${seconds(tg)} (reading nothing outside ${work})`,
+  );
+
+  // new-brand writes brand.json the way this repository's Biome formats it, with no Biome installed.
+  telcoPortal(['new-brand', 'kiwi-fibre'], 'the installed CLI: new-brand kiwi-fibre');
+  const kiwi = readFileSync(path.join(work, 'brands/kiwi-fibre/brand.json'), 'utf8');
+  const biome = spawnSync(BIN('biome'), ['format', '--stdin-file-path=brands/kiwi-fibre/brand.json'], {
+    cwd: ROOT,
+    input: kiwi,
+    encoding: 'utf8',
+  });
+  if (biome.status !== 0 || biome.stdout !== kiwi)
+    fail("the installed CLI's new-brand wrote a brand.json that the repository's Biome would reformat");
+  telcoPortal(['validate', 'brands/kiwi-fibre'], 'the installed CLI: validate kiwi-fibre');
+  console.log('  new-brand kiwi-fibre: brand.json as Biome formats it, and valid');
+
   const pkgFile = path.join(appDir, 'package.json');
   const app = JSON.parse(readFileSync(pkgFile, 'utf8')) as {
     dependencies: Record<string, string>;
@@ -172,40 +274,16 @@ async function outsideApp(tarballs: Map<string, string>, appDir: string, port: n
     if (range.startsWith('workspace:') || range.startsWith('link:') || range.startsWith('file:'))
       fail(`the emitted package.json depends on ${name}@${range}: an app outside the repo cannot install it`);
   }
-  // What the README tells a user with tarballs and no registry: every @telco-portal/* from its tarball.
-  app.pnpm = {
-    ...app.pnpm,
-    overrides: Object.fromEntries([...tarballs].map(([name, tgz]) => [name, `file:${tgz}`])),
-  };
+  app.pnpm = { ...app.pnpm, overrides };
   writeFileSync(pkgFile, `${JSON.stringify(app, null, 2)}\n`);
-  console.log(`\ngenerated harbour into ${appDir} (outside the workspace); installing from the tarballs`);
-
-  const install = (mode: '--offline' | '--prefer-offline') =>
-    spawnSync('pnpm', ['install', mode, '--config.confirmModulesPurge=false'], {
-      cwd: appDir,
-      encoding: 'utf8',
-      env: { ...process.env, FORCE_COLOR: '0' },
-    });
-  const ti = performance.now();
-  let r = install('--offline');
-  if (r.status !== 0 && /ERR_PNPM_NO_OFFLINE_META/.test(`${r.stdout}${r.stderr}`)) {
-    // The store has every tarball, but a resolution without a lockfile also needs each package's
-    // metadata, which a frozen-lockfile install of the workspace never cached. Fetch it once (metadata
-    // only; tarballs still come from the store); the next run is fully offline.
-    console.log('  the pnpm metadata cache is cold: resolving once with --prefer-offline');
-    r = install('--prefer-offline');
-  }
-  if (r.status !== 0) {
-    process.stdout.write(r.stdout);
-    process.stderr.write(r.stderr);
-    fail('pnpm install of the outside app failed');
-  }
-  console.log(`  installed in ${seconds(ti)}`);
+  installOutside(appDir, 'the generated app', path.join(work, 'pnpm-cache'));
   for (const name of tarballs.keys()) {
     const linked = path.join(appDir, 'node_modules', name);
     if (existsSync(linked) && !path.relative(ROOT, realpathSync(linked)).startsWith('..'))
       fail(`${name} resolved into the repository (${realpathSync(linked)})`);
   }
+  const mentions = mentionsOfRepository(appDir);
+  if (mentions.length) fail(`the generated app mentions the repository path: ${mentions.join(', ')}`);
 
   const tb = performance.now();
   run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], appDir, 'vite build of the outside app');
@@ -214,7 +292,6 @@ async function outsideApp(tarballs: Map<string, string>, appDir: string, port: n
     .filter((e) => e.isFile() && /\.(js|css|html)$/.test(e.name))
     .filter((e) => readFileSync(path.join(e.parentPath, e.name), 'utf8').includes(ROOT));
   if (leaked.length) fail(`dist mentions the repository path: ${leaked.map((e) => e.name).join(', ')}`);
-
   const server = await servePortal(appDir, port);
   const browser = await launchChromium();
   try {

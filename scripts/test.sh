@@ -31,7 +31,7 @@ step "axe on every route × brand × language × 320/1280 px × colour scheme (c
 step "JS budgets per route, as Chromium downloads them (vs the bare React app built now)"; pnpm -s tsx scripts/check-budgets.ts .generated/harbour
 step "zero layout shift on every route (chromium)"; pnpm -s tsx scripts/measure-cls.ts --app .generated/harbour
 step "lighthouse once on the public pages vs the bare app (regression guard; pnpm bench judges the targets)"; pnpm -s bench --runs 1 --public-only --gate
-step "packages: tsup build, pack, publint + attw, outside-repo app (chromium)"; pnpm -s packages:check
+step "packages + CLI: tsup build, pack, publint + attw, installed CLI generates outside the repo, offline install, app in chromium"; pnpm -s packages:check
 step "te reo Māori cost (chromium)"; pnpm -s tsx scripts/measure-locale-cost.ts --app .generated/harbour
 step "security suite (issue 8 attacks, real servers + chromium)"; pnpm -s test:security
 step "load (short: 3 s reads at 50 connections + 3 s storm from 200 addresses)"; pnpm -s bench:load --duration 3 --storm 3 --connections 50

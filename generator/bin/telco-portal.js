@@ -41,5 +41,5 @@ if (existsSync(`${root}src/cli.ts`)) {
   }
 }
 
-const { run, report } = await import('../dist/cli.js');
-await run(process.argv.slice(2)).catch(report);
+const { main } = await import('../dist/cli.js');
+await main(process.argv.slice(2));

@@ -4,10 +4,11 @@ import { legalDocumentUrl } from '@telco-portal/blocks/blocks/terms-page/documen
 import type { BrandManifest, LoadedBrand } from '@telco-portal/manifest';
 import { createThemeCss } from '@telco-portal/ui/theme';
 import Handlebars from 'handlebars';
+import { type APP_PACKAGES, appVersions } from './app-versions.ts';
 import { GeneratorError } from './errors.ts';
 import { legalDocumentJson } from './markdown.ts';
 import { appLocales, catalogueJson, compiledCatalogues } from './messages.ts';
-import { REPO_ROOT } from './paths.ts';
+import { WORKSPACE_ROOT } from './paths.ts';
 import { cspMeta, headersFile, securityHeaders } from './security.ts';
 
 /** One file of the emitted app: its path relative to the app root (POSIX) and how to produce it. */
@@ -71,26 +72,6 @@ export function listFiles(dir: string): string[] {
   return out;
 }
 
-/** Reads `name`'s dependency ranges from the workspace package.json files (root, portal, generator). */
-function workspaceVersions(): Record<string, string> {
-  const versions: Record<string, string> = {};
-  for (const file of ['package.json', 'portal/package.json', 'generator/package.json']) {
-    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, file), 'utf8')) as {
-      dependencies?: Record<string, string>;
-      devDependencies?: Record<string, string>;
-    };
-    for (const [k, v] of Object.entries({ ...pkg.devDependencies, ...pkg.dependencies })) {
-      if (!v.startsWith('workspace:')) versions[k] ??= v;
-    }
-  }
-  return versions;
-}
-
-function packageVersion(dir: string): string {
-  return (JSON.parse(readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8')) as { version: string })
-    .version;
-}
-
 function assertAttributeSafe(value: string): string {
   if (/["<>&]/.test(value)) {
     throw new GeneratorError(
@@ -136,7 +117,8 @@ export interface PlanOptions {
 
 /**
  * The text of the `package.json` of the emitted app, built as data (CONVENTIONS 14): internal packages are
- * `workspace:*` when the app is generated inside this repository, else their published version.
+ * `workspace:*` when the app is generated inside this repository, else their published version (baked into
+ * the built CLI: `app-versions.ts`).
  */
 export function buildPackageJson(base: unknown, manifest: BrandManifest, inRepo: boolean): string {
   if (base === null || typeof base !== 'object' || Array.isArray(base)) {
@@ -146,9 +128,9 @@ export function buildPackageJson(base: unknown, manifest: BrandManifest, inRepo:
       'fix the template',
     );
   }
-  const v = workspaceVersions();
+  const { ranges, packages } = appVersions(WORKSPACE_ROOT);
   const need = (name: string) => {
-    const range = v[name];
+    const range = ranges[name];
     if (!range)
       throw new GeneratorError(
         'template_error',
@@ -157,13 +139,13 @@ export function buildPackageJson(base: unknown, manifest: BrandManifest, inRepo:
       );
     return range;
   };
-  const internal = (dir: string) => (inRepo ? 'workspace:*' : `^${packageVersion(dir)}`);
+  const internal = (name: keyof typeof APP_PACKAGES) => (inRepo ? 'workspace:*' : `^${packages[name]}`);
   const dependencies = {
     // blocks is imported by the portal, but listed here so that node_modules/@telco-portal/blocks exists
     // in the app (pnpm links only direct dependencies there): src/index.css's `@source` scans its dist.
-    '@telco-portal/blocks': internal('packages/blocks'),
-    '@telco-portal/portal': internal('portal'),
-    '@telco-portal/ui': internal('packages/ui'),
+    '@telco-portal/blocks': internal('@telco-portal/blocks'),
+    '@telco-portal/portal': internal('@telco-portal/portal'),
+    '@telco-portal/ui': internal('@telco-portal/ui'),
     react: need('react'),
     'react-dom': need('react-dom'),
     'react-intl': need('react-intl'),
@@ -216,7 +198,8 @@ export function emittedManifest(manifest: BrandManifest, logoFile: string, logoD
 export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedFile[] {
   const { manifest, dir: brandDir } = brand;
   const outDir = path.resolve(options.outDir);
-  const inRepo = isInside(REPO_ROOT, outDir);
+  // Inside this repository (the CLI run from its checkout, the app under it): workspace packages and source.
+  const inRepo = WORKSPACE_ROOT !== undefined && isInside(WORKSPACE_ROOT, outDir);
   const logoExt = path.extname(manifest.theme.logo).toLowerCase() || '.svg';
   const logoFile = `logo${logoExt}`;
   // The dark-scheme logo is read only when the brand has a dark scheme (validate warns otherwise).
@@ -237,7 +220,7 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
   // (they ship no src). @telco-portal/ui's styles.css adds its own folder with `@source "./"`.
   const sources = inRepo
     ? ['packages/blocks/src', 'portal/src'].map((p) =>
-        toPosix(path.relative(path.join(outDir, 'src'), path.join(REPO_ROOT, p))),
+        toPosix(path.relative(path.join(outDir, 'src'), path.join(WORKSPACE_ROOT as string, p))),
       )
     : ['../node_modules/@telco-portal/blocks/dist', '../node_modules/@telco-portal/portal/dist'];
 

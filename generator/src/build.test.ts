@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHUNK_SIZE_WARNING_KB, listFiles } from './app-files.ts';
 import { appViteConfig, assertNoSecrets, buildApp } from './build.ts';
+import { GeneratorError } from './errors.ts';
 import { generateApp } from './generate.ts';
 import { NO_PARSER_ALIAS } from './messages.ts';
 import { GENERATED_ROOT, REPO_ROOT } from './paths.ts';
@@ -39,6 +40,21 @@ describe('given the inline Vite config', () => {
     expect(config.plugins?.length).toBeGreaterThanOrEqual(2);
     expect(config.resolve?.alias).toEqual([NO_PARSER_ALIAS]);
     expect(config.build?.chunkSizeWarningLimit).toBe(CHUNK_SIZE_WARNING_KB);
+  });
+});
+
+describe('given an app generated outside the repository and not installed (an installed CLI: issue 6)', () => {
+  it('says to install its dependencies, naming the folder, before Vite runs', async () => {
+    const appDir = path.join(dir, 'outside-app');
+    await generateApp({ brandDir: path.join(REPO_ROOT, 'brands/harbour'), outDir: appDir });
+    const error = await buildApp(appDir, { logLevel: 'silent' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GeneratorError);
+    expect((error as GeneratorError).message).toBe(
+      `the app in ${path.relative(process.cwd(), appDir)} has no installed dependencies (@telco-portal/portal cannot be found from it)`,
+    );
+    expect((error as GeneratorError).hint).toContain(
+      `cd ${path.relative(process.cwd(), appDir)} && pnpm install`,
+    );
   });
 });
 

@@ -57,15 +57,34 @@ export function appViteConfig(
 }
 
 /**
+ * Checks that a generated app can find the packages it imports: `@telco-portal/portal` resolves from the app
+ * folder (in this repository through the workspace's node_modules; elsewhere from the app's own, after its
+ * `pnpm install`). An installed CLI generates `.generated/<id>` without node_modules (issue 6).
+ * @throws GeneratorError `build_failed` naming the folder and the install command.
+ */
+export function assertAppInstalled(appDir: string): void {
+  const require = createRequire(path.join(path.resolve(appDir), 'package.json'));
+  if (canResolve(require, '@telco-portal/portal')) return;
+  const shown = path.relative(process.cwd(), path.resolve(appDir)) || '.';
+  throw new GeneratorError(
+    'build_failed',
+    `the app in ${shown} has no installed dependencies (@telco-portal/portal cannot be found from it)`,
+    `install them first: cd ${shown} && pnpm install (the @telco-portal packages from a registry, or from their tarballs: the app's README, "Install"), then run this command again`,
+  );
+}
+
+/**
  * Runs `vite build` (JS API) in a generated app folder; output goes to `<appDir>/dist`. After the secret
  * scan, every text asset gets precompressed `.br` and `.gz` siblings (compress.ts) for the portal server
  * and static hosts (issue 7).
- * @throws GeneratorError `build_failed` (the Vite error is the cause).
+ * @throws GeneratorError `build_failed` (the app's dependencies are not installed; or the Vite error is the
+ *   cause).
  */
 export async function buildApp(
   appDir: string,
   options: { logLevel?: InlineConfig['logLevel'] } = {},
 ): Promise<string> {
+  assertAppInstalled(appDir);
   try {
     await viteBuild(appViteConfig(appDir, options));
   } catch (error) {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -124,4 +124,25 @@ describe('given `generate`', () => {
 
     expect(cli('generate', 'brands/harbour', '--out', out, '--force').code).toBe(0);
   });
+});
+
+describe('given `generate` whose output is piped into a reader that has gone (`… | head -1`)', () => {
+  it('exits quietly with code 0: no EPIPE stack trace', async () => {
+    const out = path.join(scratch, 'piped');
+    const child = spawn(TSX, [CLI, 'generate', 'brands/harbour', '--out', out], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // The reader goes away before the first line: every write to stdout fails with EPIPE.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(stderr).not.toMatch(/EPIPE|Error/);
+    expect(code).toBe(0);
+    expect(existsSync(path.join(out, 'src/brand.json'))).toBe(true);
+  }, 60_000);
 });

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { displayPath, formatIssue, ManifestError, type ManifestIssue } from '@telco-portal/manifest';
 import { GeneratorError } from './errors.ts';
-import { GENERATED_ROOT, REPO_ROOT, SANDBOX_DATA_DIR } from './paths.ts';
+import { GENERATED_ROOT, SANDBOX_DATA_DIR, WORKSPACE_ROOT } from './paths.ts';
 
 const USAGE = `Usage: telco-portal <command> [options]
 
@@ -102,13 +102,19 @@ async function cmdGenerate(argv: string[]): Promise<void> {
     `✔ generated ${result.brand.manifest.name} into ${displayPath(result.outDir)} (${result.files.length} files, ${Math.round(performance.now() - started)} ms)`,
   );
   for (const f of result.files) console.log(`  ${f}`);
-  const rel = path.relative(REPO_ROOT, result.outDir);
+  const rel = WORKSPACE_ROOT === undefined ? '..' : path.relative(WORKSPACE_ROOT, result.outDir);
   if (rel.startsWith('..') || path.isAbsolute(rel)) {
     // Outside this repository the app installs the published @telco-portal/* packages (README "Packages").
+    // Without a registry the tarballs come from `pnpm packages:pack` in the repository (an installed CLI
+    // has no repository at hand: it says where the app's README explains it).
+    const tarballs =
+      WORKSPACE_ROOT === undefined
+        ? 'the tarballs of the @telco-portal packages'
+        : 'the tarballs `pnpm packages:pack` writes here';
     console.log(
       `next: cd ${displayPath(result.outDir)} && pnpm install && pnpm build\n` +
-        '  (from a registry with the @telco-portal packages; without one, run `pnpm packages:pack` here and\n' +
-        '  point the app\'s pnpm.overrides at the tarballs: its README.md, "Install")',
+        `  (from a registry with the @telco-portal packages; without one, point the app's pnpm.overrides at\n` +
+        `  ${tarballs}: its README.md, "Install")`,
     );
   }
 }
@@ -295,6 +301,10 @@ async function cmdDev(argv: string[]): Promise<void> {
   const { loadBrand } = await import('./generate.ts');
   const { manifest, warnings } = loadBrand(dir);
   printWarnings(warnings);
+  // The port first, as `start` does: a conflict is reported before the sandbox starts or anything is
+  // generated (Vite takes the port itself later, so it is only probed here).
+  const { assertPortFree } = await import('./serve.ts');
+  await assertPortFree(port, 'localhost');
   const { brandDataDir, lockDataDir } = await import('./data-lock.ts');
   const dataDir =
     typeof values['data-dir'] === 'string' ? path.resolve(values['data-dir']) : brandDataDir(manifest.id);
@@ -403,9 +413,28 @@ export function report(error: unknown): void {
   process.exitCode = 1;
 }
 
+/**
+ * Exits quietly (code 0) when the reader of stdout or stderr goes away (`telco-portal generate … | head -1`):
+ * without a listener, the EPIPE of the next write is an uncaught 'error' event and a stack trace.
+ */
+export function exitQuietlyOnBrokenPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw error;
+    });
+  }
+}
+
+/** The command line entry (bin/telco-portal.js): `run` with the broken-pipe and top-level error handlers. */
+export async function main(argv: string[]): Promise<void> {
+  exitQuietlyOnBrokenPipe();
+  await run(argv).catch(report);
+}
+
 const isMain =
   process.argv[1] !== undefined &&
   path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  run(process.argv.slice(2)).catch(report);
+  void main(process.argv.slice(2));
 }

@@ -7,10 +7,11 @@ import { displayPath, formatIssue, ManifestError } from '@telco-portal/manifest'
 import type { Sandbox } from '@telco-portal/sandbox';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { planAppFiles } from './app-files.ts';
-import { appViteConfig } from './build.ts';
+import { appViteConfig, assertAppInstalled } from './build.ts';
 import { GeneratorError } from './errors.ts';
 import { type CheckedBrand, loadBrand } from './generate.ts';
 import { APP_TEMPLATES, GENERATED_ROOT } from './paths.ts';
+import { portInUse } from './serve.ts';
 
 /** Where `dev` generates a brand's app: `.generated/.dev/<id>` (apart from `start`'s `.generated/<id>`). */
 export function devAppDir(brandId: string): string {
@@ -87,6 +88,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const appDir = devAppDir(brand.manifest.id);
   mkdirSync(appDir, { recursive: true });
   writeChanged(brand, appDir);
+  assertAppInstalled(appDir);
 
   let lastError: string | null = null;
   let waiters: Array<(result: 'reloaded' | 'error') => void> = [];
@@ -181,12 +183,11 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   } catch (error) {
     await server.close();
     const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || /in use/i.test(String(error))) throw portInUse(options.port, error);
     throw new GeneratorError(
       'server_failed',
-      code === 'EADDRINUSE' || /in use/i.test(String(error))
-        ? `port ${options.port} is already in use`
-        : `could not start the dev server: ${(error as Error).message}`,
-      'stop the other server or pass --port / set PORT',
+      `could not start the dev server: ${(error as Error).message}`,
+      'check the port and host',
       { cause: error },
     );
   }

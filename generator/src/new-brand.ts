@@ -1,7 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandManifestSchema } from '@telco-portal/manifest';
@@ -9,7 +7,7 @@ import nodePlop from 'node-plop';
 import { listFiles } from './app-files.ts';
 import { GeneratorError } from './errors.ts';
 import { type CheckedBrand, loadBrand } from './generate.ts';
-import { REPO_ROOT } from './paths.ts';
+import { formatJsonLikeBiome } from './json-format.ts';
 
 /** Plop templates of a new brand (rendered by plop's Handlebars). */
 const BRAND_TEMPLATES = fileURLToPath(new URL('../templates/brand/', import.meta.url));
@@ -47,33 +45,12 @@ function replaceDeep(value: unknown, from: string, to: string): unknown {
 }
 
 /**
- * `json` as the repository's Biome formats it (so `pnpm lint` passes on a new brand.json: short arrays on
- * one line, 2-space indent, line width 110). Runs the repository's Biome on the text; where Biome is not
- * installed (outside the workspace) the result is `JSON.stringify(json, null, 2)`.
- * @throws GeneratorError `write_failed` when Biome runs but refuses the text.
+ * `json` as brand.json text, formatted as the repository's Biome formats it (so `pnpm lint` passes on a new
+ * brand: short arrays on one line, 2-space indent, line width 110). Pure: an installed CLI has no Biome and
+ * reads no file of the repository (issue 6); `json-format.test.ts` compares the output with Biome's.
  */
 export function formatBrandJson(json: unknown): string {
-  const text = `${JSON.stringify(json, null, 2)}\n`;
-  let biome: string;
-  try {
-    const require = createRequire(path.join(REPO_ROOT, 'package.json'));
-    biome = path.join(path.dirname(require.resolve('@biomejs/biome/package.json')), 'bin/biome');
-  } catch {
-    return text;
-  }
-  const result = spawnSync(
-    process.execPath,
-    [biome, 'format', '--stdin-file-path=brands/new-brand/brand.json'],
-    { cwd: REPO_ROOT, input: text, encoding: 'utf8' },
-  );
-  if (result.status !== 0 || !result.stdout) {
-    throw new GeneratorError(
-      'write_failed',
-      `could not format brand.json with Biome: ${(result.stderr || result.error?.message || '').trim()}`,
-      'run pnpm install, then try again',
-    );
-  }
-  return result.stdout;
+  return formatJsonLikeBiome(json);
 }
 
 function brandIds(brandsDir: string): string[] {

@@ -1,8 +1,21 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Absolute path of the telco-portal repository (the workspace root), with a trailing separator. */
+/**
+ * Absolute path of the telco-portal repository (the workspace root), with a trailing separator, computed
+ * from this module's place in it: meaningful only when the CLI runs from the repository (tests, scripts).
+ * Runtime code uses `WORKSPACE_ROOT`, which is undefined in an installed package.
+ */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/**
+ * The repository root when this CLI runs from its checkout (generator/src beside generator/dist, as the
+ * bin checks), else undefined: an installed package ships no src and reads nothing outside itself and
+ * the user's files (issue 6).
+ */
+export const WORKSPACE_ROOT: string | undefined = existsSync(new URL('../src/cli.ts', import.meta.url))
+  ? REPO_ROOT
+  : undefined;
 /** Absolute path of the generator package. */
 export const GENERATOR_ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** Templates of the emitted Vite app: `*.hbs` are rendered (strict), everything else is copied. */

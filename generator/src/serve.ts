@@ -318,17 +318,41 @@ export function listen(
     });
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
-        new GeneratorError(
-          'server_failed',
-          error.code === 'EADDRINUSE'
-            ? `port ${port} is already in use`
-            : `could not start the server: ${error.message}`,
-          error.code === 'EADDRINUSE'
-            ? 'stop the other server or pass --port / set PORT'
-            : 'check the port and host',
-          { cause: error },
-        ),
+        error.code === 'EADDRINUSE'
+          ? portInUse(port, error)
+          : new GeneratorError(
+              'server_failed',
+              `could not start the server: ${error.message}`,
+              'check the port and host',
+              { cause: error },
+            ),
       );
     });
   });
+}
+
+/**
+ * The error of a port another process holds (`start`, `dev`): names the port and how to choose another.
+ * @returns GeneratorError `server_failed`, message `port 4173 is already in use`.
+ */
+export function portInUse(port: number, cause?: unknown): GeneratorError {
+  const other = port >= 65535 ? port - 1 : port + 1;
+  return new GeneratorError(
+    'server_failed',
+    `port ${port} is already in use`,
+    `stop the other server or pass --port / set PORT to choose another (e.g. --port ${other})`,
+    cause === undefined ? undefined : { cause },
+  );
+}
+
+/**
+ * Checks that `port` on `hostname` can be listened on, and leaves it free again (`telco-portal dev`, whose
+ * Vite server takes the port itself, probes it before the sandbox starts and anything is generated).
+ * Port 0 (any free port) always passes.
+ * @throws GeneratorError `server_failed` (`port 5173 is already in use`, with how to choose another).
+ */
+export async function assertPortFree(port: number, hostname = 'localhost'): Promise<void> {
+  if (port === 0) return;
+  const probe = await listen(new Hono(), port, hostname);
+  await probe.close();
 }

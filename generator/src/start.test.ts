@@ -86,6 +86,33 @@ describe('given `start` on a port that is taken (issue 6: reported only after ge
   }, 30_000);
 });
 
+describe('given `dev` on a port that is taken (issue 6: checked after the sandbox started and the app was generated)', () => {
+  it('says so at once, naming the port and how to choose another, before the sandbox or the app exist', async () => {
+    const server = await occupy(BASE);
+    // A working folder of its own: `.generated/` (the dev app) and the data folder would appear in it.
+    const cwd = mkdtempSync(path.join(scratch, 'dev-busy-'));
+    const dataDir = path.join(cwd, 'data');
+    try {
+      const started = Date.now();
+      const r = spawnSync(
+        TSX,
+        [CLI, 'dev', path.join(REPO_ROOT, 'brands/pocket'), '--port', String(BASE), '--data-dir', dataDir],
+        { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+      );
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain(`telco-portal: port ${BASE} is already in use`);
+      expect(r.stderr).toContain(
+        `hint: stop the other server or pass --port / set PORT to choose another (e.g. --port ${BASE + 1})`,
+      );
+      expect(existsSync(dataDir), 'the sandbox started').toBe(false);
+      expect(existsSync(path.join(cwd, '.generated')), 'the dev app was generated').toBe(false);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      server.close();
+    }
+  }, 30_000);
+});
+
 describe('given two brands started at once', () => {
   const children: ChildProcess[] = [];
   afterAll(() => {
