@@ -123,7 +123,7 @@ export async function openPreview(
   await page.goto(
     `/iframe.html?id=${firstStory}&viewMode=story&globals=brand:${globals.brand};locale:${globals.locale}${scheme}`,
   );
-  // The first render also starts the in-browser sandbox (PGlite: migrations and the demo seed): ~20 s of
+  // The first render may also start the in-browser sandbox (PGlite: migrations and the demo seed): ~20 s of
   // both cores alone, measured 53–76 s when two workers open their pages at once (Chromium 150, 2 cores).
   await waitForStory(page, firstStory, OPEN_TIMEOUT_MS);
 }
@@ -156,8 +156,22 @@ export async function waitForStory(page: Page, id: string, timeout = 45_000) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** Switches the open preview to story `id` and waits for it (render + play function). */
+/**
+ * Whether the page's in-browser sandbox has started (stories/src/sandbox.ts sets `__sandboxPending` once it
+ * is up): the first block story of a page starts it, which takes as long as `openPreview` may.
+ */
+export function sandboxStarted(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => typeof (window as { __sandboxPending?: unknown }).__sandboxPending === 'function',
+  );
+}
+
+/**
+ * Switches the open preview to story `id` and waits for it (render + play function): 45 s, or as long as
+ * `openPreview` when the story may have to start the in-browser sandbox.
+ */
 export async function showStory(page: Page, id: string) {
+  const started = await sandboxStarted(page);
   await page.evaluate((storyId) => {
     const w = window as unknown as {
       __sbEvents: unknown[];
@@ -166,5 +180,5 @@ export async function showStory(page: Page, id: string) {
     w.__sbEvents = [];
     w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
   }, id);
-  await waitForStory(page, id);
+  await waitForStory(page, id, started ? undefined : OPEN_TIMEOUT_MS);
 }

@@ -3,7 +3,14 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 import { classConflicts, focusProblems, reflowProblems } from '../a11y/page-checks.ts';
 import { WCAG_TAGS } from '../e2e/fixtures.ts';
-import { brandInfos, OPEN_TIMEOUT_MS, openPreview, showStory, storyIndex } from '../storybook.ts';
+import {
+  brandInfos,
+  OPEN_TIMEOUT_MS,
+  openPreview,
+  sandboxStarted,
+  showStory,
+  storyIndex,
+} from '../storybook.ts';
 import { type A11yChecks, shardRuns, shotName, storyRuns, type Width } from './matrix.ts';
 
 /**
@@ -87,7 +94,8 @@ export function visualSuite(shard: number, shards: number) {
           .join(', ');
         test(`${story.title} ${story.name} (${what})`, async () => {
           await page.setViewportSize({ width: 1280, height: 800 });
-          if (!current) test.setTimeout(OPEN_TIMEOUT_MS + 90_000);
+          // The first story of a page, or the first that starts the in-browser sandbox, may wait that long.
+          if (!current || !(await sandboxStarted(page))) test.setTimeout(OPEN_TIMEOUT_MS + 90_000);
           if (!current) await openPreview(page, { brand, locale, scheme }, story.id);
           else await showStory(page, story.id);
           current = story.id;
