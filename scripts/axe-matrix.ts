@@ -37,7 +37,14 @@ type Visitor = 'guest' | 'prepay' | 'multi' | 'suspended' | 'nocard' | 'unverifi
  * plan or add-on (SPEC §4 "No addons: redirect to no-plans page"): no seeded account is in that state, so the
  * browser answers the catalogue read (`POST /catalog/v2/entries`) with an empty list for that visit.
  */
-type Visit = { by: Visitor; query?: string; noAddons?: true };
+type Visit = {
+  by: Visitor;
+  query?: string;
+  noAddons?: true;
+  /** Why this brand never shows the page (its guard always sends the visitor on), or null. */
+  never?: (manifest: Manifest) => string | null;
+};
+type Manifest = ReturnType<typeof loadManifest>['manifest'];
 
 /** How each route of the route table is visited (`Visit`). */
 const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
@@ -48,7 +55,13 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   'forgot-pass': { by: 'guest' },
   'reset-password': { by: 'guest', query: '?code=not-a-reset-code' },
   'email-verify': { by: 'guest' },
-  'email-verify-page': { by: 'unverified' },
+  'email-verify-page': {
+    by: 'unverified',
+    never: (manifest) =>
+      manifest.features.emailVerifiedAssumed
+        ? 'features.emailVerifiedAssumed: every account counts as verified, so its guard sends the visitor on'
+        : null,
+  },
   'select-account': { by: 'multi' },
   suspended: { by: 'suspended' },
   'no-payment-methods': { by: 'nocard' },
@@ -118,6 +131,11 @@ try {
         const visit = VISITS[route.id as Exclude<RouteId, 'profile'>];
         if (visit === undefined) {
           problems.push(`${id}: route ${route.id} has no visit in scripts/axe-matrix.ts VISITS`);
+          continue;
+        }
+        const never = visit.never?.(manifest);
+        if (never) {
+          console.log(`  ${id}: ${route.id} is never shown (${never})`);
           continue;
         }
         // Path parameters come from the route table's defaults (the brand's featured plan type, first terms page).
