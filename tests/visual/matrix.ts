@@ -90,19 +90,24 @@ export function visualMatrix(
   return combos;
 }
 
+/**
+ * Splits `items` between `shards` workers by `weight`, heaviest first, each to the lightest shard so far
+ * (greedy; ties keep the input order): the suite takes as long as its slowest shard.
+ */
+function shardBy<T>(items: readonly T[], shards: number, weight: (item: T) => number): T[][] {
+  const buckets = Array.from({ length: shards }, () => ({ items: [] as T[], load: 0 }));
+  const order = items.map((item, i) => ({ item, i, w: weight(item) })).sort((a, b) => b.w - a.w || a.i - b.i);
+  for (const { item, w } of order) {
+    const lightest = buckets.reduce((min, b) => (b.load < min.load ? b : min));
+    lightest.items.push(item);
+    lightest.load += w;
+  }
+  return buckets.map((b) => b.items);
+}
+
 /** Splits the combinations between `shards` workers, balancing the number of screenshots (greedy). */
 export function shardCombos(combos: readonly MatrixCombo[], shards: number): MatrixCombo[][] {
-  const buckets = Array.from({ length: shards }, () => ({ combos: [] as MatrixCombo[], load: 0 }));
-  const weight = (c: MatrixCombo) => c.shots.reduce((n, s) => n + s.widths.length, 0);
-  const order = combos
-    .map((combo, i) => ({ combo, i }))
-    .sort((a, b) => weight(b.combo) - weight(a.combo) || a.i - b.i);
-  for (const { combo } of order) {
-    const lightest = buckets.reduce((min, b) => (b.load < min.load ? b : min));
-    lightest.combos.push(combo);
-    lightest.load += weight(combo);
-  }
-  return buckets.map((b) => b.combos);
+  return shardBy(combos, shards, (c) => c.shots.reduce((n, s) => n + s.widths.length, 0));
 }
 
 /** File name of a baseline (without the `-chromium-linux.png` suffix Playwright adds). */
@@ -230,15 +235,5 @@ export function runCost({ widths, checks }: StoryRun): number {
  * starts once per page, ~20 s).
  */
 export function shardRuns(combos: readonly RunCombo[], shards: number): RunCombo[][] {
-  const buckets = Array.from({ length: shards }, () => ({ combos: [] as RunCombo[], load: 0 }));
-  const weight = (c: RunCombo) => c.runs.reduce((n, r) => n + runCost(r), 0);
-  const order = combos
-    .map((combo, i) => ({ combo, i }))
-    .sort((a, b) => weight(b.combo) - weight(a.combo) || a.i - b.i);
-  for (const { combo } of order) {
-    const lightest = buckets.reduce((min, b) => (b.load < min.load ? b : min));
-    lightest.combos.push(combo);
-    lightest.load += weight(combo);
-  }
-  return buckets.map((b) => b.combos);
+  return shardBy(combos, shards, (c) => c.runs.reduce((n, r) => n + runCost(r), 0));
 }
