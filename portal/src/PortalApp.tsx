@@ -75,6 +75,11 @@ export type PortalProvidersProps = {
   validateApi?: boolean;
   /** SWR provider for tests (a fresh cache per test): `() => new Map()`. */
   swrProvider?: SWRConfiguration['provider'];
+  /**
+   * More SWR settings over `swrDefaults`: the prerendered page's data as `fallback` (serialised key → data,
+   * `mountPortal` reads it from the page), the build's data-collecting middleware as `use` (prerender.tsx).
+   */
+  swr?: SWRConfiguration;
   /** Overrides of what blocks show of the brand (Storybook serves the logo elsewhere). */
   brand?: Partial<BrandInfo>;
   children: ReactNode;
@@ -92,6 +97,7 @@ export function PortalProviders({
   retry,
   validateApi,
   swrProvider,
+  swr: swrExtra,
   brand: brandOverrides,
   children,
 }: PortalProvidersProps) {
@@ -108,8 +114,8 @@ export function PortalProviders({
     [table, showPlansStored],
   );
   const swr = useMemo(
-    () => ({ ...swrDefaults, ...(swrProvider ? { provider: swrProvider } : {}) }),
-    [swrProvider],
+    () => ({ ...swrDefaults, ...swrExtra, ...(swrProvider ? { provider: swrProvider } : {}) }),
+    [swrProvider, swrExtra],
   );
   const onEvent = (event: SessionEvent) => analytics.track(event);
   return (

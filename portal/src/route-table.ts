@@ -39,6 +39,11 @@ type RouteDef = {
   readonly config?: (m: BrandManifest) => unknown;
   /** Path parameters a link gets when it names none (e.g. the brand's featured plan type). */
   readonly params?: (m: BrandManifest) => Readonly<Record<string, string>>;
+  /**
+   * Every parameter set the route has for this brand (e.g. each plan type it sells), so `build` can prerender
+   * each page of a parameterised route (prerender.ts). Default: the route has no parameters.
+   */
+  readonly paramSets?: (m: BrandManifest) => ReadonlyArray<Readonly<Record<string, string>>>;
   /** Profile routes: served only when this route is served too (a section under a tab). */
   readonly under?: string;
   /** Shown as a profile section link after its parent tab. */
@@ -75,6 +80,7 @@ export const ROUTES = [
     linkWhen: (m, state) =>
       showPlansEnabled({ features: m.features, showPlansStored: state.showPlansStored }),
     params: (m) => ({ type: m.home.plansType }),
+    paramSets: (m) => m.plans.types.map((type) => ({ type })),
   },
   {
     id: 'sign-in',
@@ -162,6 +168,7 @@ export const ROUTES = [
     // SPEC §2 "terms/{terms_path} (non-production only)".
     when: (m) => m.environment !== 'production',
     params: (m) => ({ termsPath: m.terms[0]?.path ?? '' }),
+    paramSets: (m) => m.terms.map((t) => ({ termsPath: t.path })),
   },
   {
     id: 'privacy',
@@ -257,6 +264,8 @@ export type PortalRoute = {
   title: MessageDescriptor;
   /** The block's manifest slice, passed as its `config` prop. */
   config?: unknown;
+  /** Every parameter set of a parameterised path for this brand (`RouteDef.paramSets`); absent: none. */
+  paramSets?: ReadonlyArray<Readonly<Record<string, string>>>;
 };
 
 export type PortalRedirect = { path: string; to: string; layout: 'public' | 'profile' };
@@ -338,6 +347,7 @@ export function buildRouteTable(manifest: BrandManifest, hasBlock: (name: string
       guards: d.guards ?? [],
       title: d.title,
       ...(d.config ? { config: d.config(manifest) } : {}),
+      ...(d.paramSets ? { paramSets: d.paramSets(manifest) } : {}),
     });
     for (const alias of d.aliases ?? []) redirects.push({ path: alias, to: d.path, layout: 'public' });
   }
