@@ -191,6 +191,25 @@ export function emittedManifest(manifest: BrandManifest, logoFile: string, logoD
 }
 
 /**
+ * The meta description of the portal's pages in a language: the manifest's `description` in that language
+ * (te reo Māori falls back to the English one), else a generic sentence in that language.
+ */
+export function pageDescription(
+  manifest: Pick<BrandManifest, 'name' | 'description'>,
+  locale: 'en' | 'mi-NZ',
+): string {
+  return (
+    (manifest.description &&
+      (locale === 'mi-NZ'
+        ? (manifest.description['mi-NZ'] ?? manifest.description.en)
+        : manifest.description.en)) ??
+    (locale === 'mi-NZ'
+      ? `${manifest.name}: ngā mahere waea pūkoro, te utu i mua, te whakamahinga me tō pūkete.`
+      : `${manifest.name}: mobile plans, top-ups, usage and your account in one place.`)
+  );
+}
+
+/**
  * Plans every file of the generated app, in a stable order. Nothing is read or rendered until `produce`
  * is called, so the writer can stop at the first failure.
  * @throws GeneratorError `path_escape` when a planned path would leave the app folder.
@@ -206,14 +225,7 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
   const logoDark = manifest.theme.colorScheme !== 'light' ? manifest.theme.logoDark : undefined;
   const logoDarkFile = logoDark ? `logo-dark${path.extname(logoDark).toLowerCase() || '.svg'}` : undefined;
   const defaultLang = manifest.languages.default;
-  const description =
-    (manifest.description &&
-      (defaultLang === 'mi-NZ'
-        ? (manifest.description['mi-NZ'] ?? manifest.description.en)
-        : manifest.description.en)) ??
-    (defaultLang === 'mi-NZ'
-      ? `${manifest.name}: ngā mahere waea pūkoro, te utu i mua, te whakamahinga me tō pūkete.`
-      : `${manifest.name}: mobile plans, top-ups, usage and your account in one place.`);
+  const description = pageDescription(manifest, defaultLang);
 
   // Tailwind 4 does not scan node_modules (STACK.md gotcha 3): the app names the code whose classes it
   // must find. In the repository that is the workspace source; outside it, the published packages' dist

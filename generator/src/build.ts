@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
-import { SECRET_PATTERNS } from '@telco-portal/manifest';
+import { type BrandManifest, SECRET_PATTERNS } from '@telco-portal/manifest';
 import react from '@vitejs/plugin-react';
 import { type InlineConfig, build as viteBuild } from 'vite';
 import { CHUNK_SIZE_WARNING_KB, DEDUPE, listFiles } from './app-files.ts';
 import { compressAssets } from './compress.ts';
 import { GeneratorError } from './errors.ts';
 import { NO_PARSER_ALIAS } from './messages.ts';
+import { defaultPrerenderApi, type PrerenderApi, type PrerenderReport, prerenderApp } from './prerender.ts';
 
 function canResolve(require: NodeJS.Require, specifier: string): boolean {
   try {
@@ -73,21 +74,43 @@ export function assertAppInstalled(appDir: string): void {
   );
 }
 
+/** Options of `buildApp`. */
+export type BuildOptions = {
+  logLevel?: InlineConfig['logLevel'];
+  /** Prerender the guest pages (default true; prerender.ts). */
+  prerender?: boolean;
+  /**
+   * Where prerendering's API calls go (default `defaultPrerenderApi`: the brand's absolute API, else an
+   * in-memory sandbox). Called once, before the Vite build, so a sandbox starts while Vite bundles.
+   */
+  api?: () => Promise<PrerenderApi>;
+  /** Receives what prerendering wrote (the CLI prints it). */
+  onPrerender?: (report: PrerenderReport) => void;
+};
+
 /**
- * Runs `vite build` (JS API) in a generated app folder; output goes to `<appDir>/dist`. After the secret
- * scan, every text asset gets precompressed `.br` and `.gz` siblings (compress.ts) for the portal server
- * and static hosts (issue 7).
+ * Runs `vite build` (JS API) in a generated app folder; output goes to `<appDir>/dist`. Then every guest
+ * page × language is prerendered to HTML (prerender.ts; the built `index.html` stays as the SPA shell
+ * `app-shell.html`). After the secret scan, every text asset, the prerendered pages too, gets precompressed
+ * `.br` and `.gz` siblings (compress.ts) for the portal server and static hosts (issue 7).
  * @throws GeneratorError `build_failed` (the app's dependencies are not installed; or the Vite error is the
  *   cause).
  */
-export async function buildApp(
-  appDir: string,
-  options: { logLevel?: InlineConfig['logLevel'] } = {},
-): Promise<string> {
+export async function buildApp(appDir: string, options: BuildOptions = {}): Promise<string> {
   assertAppInstalled(appDir);
+  const config = appViteConfig(appDir, options);
+  // The API prerendering reads (an in-memory sandbox starts in a worker thread) comes up while Vite bundles.
+  let api: Promise<PrerenderApi> | undefined;
+  if (options.prerender !== false) {
+    const manifest = JSON.parse(readFileSync(path.join(appDir, 'src/brand.json'), 'utf8')) as BrandManifest;
+    api = (options.api ?? (() => defaultPrerenderApi(manifest)))();
+    // Its failure is reported where it is awaited (prerenderApp); never unhandled meanwhile.
+    api.catch(() => undefined);
+  }
   try {
-    await viteBuild(appViteConfig(appDir, options));
+    await viteBuild(config);
   } catch (error) {
+    await api?.then((a) => a.close?.()).catch(() => undefined);
     const message = (error as Error).message ?? String(error);
     throw new GeneratorError(
       'build_failed',
@@ -97,6 +120,10 @@ export async function buildApp(
     );
   }
   const dist = path.join(path.resolve(appDir), 'dist');
+  if (api) {
+    const report = await prerenderApp(appDir, dist, config, api);
+    options.onPrerender?.(report);
+  }
   assertNoSecrets(dist);
   await compressAssets(dist);
   return dist;

@@ -160,7 +160,11 @@ async function cmdBuild(argv: string[]): Promise<void> {
   const started = performance.now();
   const appDir = await ensureGenerated(dir, out, values.force === true);
   const { buildApp } = await import('./build.ts');
-  const dist = await buildApp(appDir, { logLevel: 'info' });
+  const dist = await buildApp(appDir, {
+    logLevel: 'info',
+    onPrerender: (r) =>
+      console.log(`• prerendered ${r.pages.length} guest pages in ${(r.ms / 1000).toFixed(1)} s`),
+  });
   console.log(
     `✔ built ${manifest.name} into ${displayPath(dist)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

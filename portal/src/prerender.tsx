@@ -18,7 +18,7 @@ import { routeTableFor } from './brand.ts';
 import { formattingLocale, type MessageLoader, prepareLocale } from './i18n/LocaleProvider.tsx';
 import { messages as portalMessages } from './messages.ts';
 import { PortalProviders } from './PortalApp.tsx';
-import { localeFromPath, type PageLocale } from './prerender-routes.ts';
+import { localeFromPath, type PageLocale, type PrerenderPage, prerenderPages } from './prerender-routes.ts';
 import { buildRoutes } from './router.tsx';
 
 /** Options of `prerenderPage`. */
@@ -153,4 +153,21 @@ export async function prerenderPage({
       })
     : manifest.name;
   return { html, locale, title, data };
+}
+
+export {
+  guestState,
+  localeFromPath,
+  localePrefix,
+  type PageLocale,
+  type PrerenderPage,
+  type PrerenderRoute,
+  pathInLocale,
+  prerenderPages,
+  prerenderRoutes,
+} from './prerender-routes.ts';
+
+/** The pages `build` prerenders for a manifest: `prerenderPages` over the route table of this build's blocks. */
+export function prerenderPagesOf(manifest: BrandManifest): PrerenderPage[] {
+  return prerenderPages(manifest, routeTableFor(manifest, hasBlock));
 }
