@@ -2,8 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrandManifest } from '@telco-portal/manifest';
-import react from '@vitejs/plugin-react';
-import { type InlineConfig, build as viteBuild } from 'vite';
+import type { InlineConfig } from 'vite';
 import { pageDescription } from './app-files.ts';
 import { GeneratorError } from './errors.ts';
 
@@ -147,8 +146,14 @@ export async function prerenderApp(
   const ssrDir = path.join(path.resolve(appDir), '.prerender');
   let entry: ServerEntry;
   try {
+    // Loaded here: the portal server (serve.ts) imports this module's constants without Vite.
+    const [{ build: viteBuild }, { default: react }] = await Promise.all([
+      import('vite'),
+      import('@vitejs/plugin-react'),
+    ]);
     await viteBuild({
       ...viteConfig,
+      logLevel: 'warn',
       plugins: [react()],
       build: {
         ssr: path.join(path.resolve(appDir), 'src/entry-prerender.tsx'),
@@ -157,6 +162,7 @@ export async function prerenderApp(
         target: 'node20',
         minify: false,
         copyPublicDir: false,
+        reportCompressedSize: false,
         rollupOptions: { output: { entryFileNames: 'entry-prerender.mjs', format: 'es' } },
       },
       // One file with everything: an app folder need not have node_modules next to `.prerender`.

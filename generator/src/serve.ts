@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getMimeType } from 'hono/utils/mime';
 import { acceptedEncodings, COMPRESSIBLE } from './compress.ts';
 import { GeneratorError } from './errors.ts';
+import { SHELL_FILE } from './prerender.ts';
 import { CSP_REPORT_PATH, type securityHeaders } from './security.ts';
 
 /** The headers file a generated app carries (`server.headers.json`). */
@@ -156,8 +157,9 @@ export function withoutReportTo(headers: HeaderSet): HeaderSet {
 /**
  * One-origin server for a built portal: `/api/*` goes to the sandbox's `app.fetch`; `POST /csp-report`
  * records CSP violations; other GET/HEAD requests get the static file from `distDir` (content type by
- * extension, a year's cache for hashed `/assets/`), or `index.html` (SPA fallback) with the CSP and security
- * headers. A missing `/assets/…` file is a 404, not the HTML shell. Paths are decoded and must stay inside
+ * extension, a year's cache for hashed `/assets/`), the prerendered page of a folder (`/plans/prepay` →
+ * `plans/prepay/index.html`), or the SPA shell `app-shell.html` (fallback; `index.html` for a build without
+ * one); HTML answers carry the CSP and security headers. A missing `/assets/…` file is a 404, not the HTML shell. Paths are decoded and must stay inside
  * `distDir`.
  */
 export function createPortalServer(options: PortalServerOptions): Hono {
@@ -250,13 +252,19 @@ export function createPortalServer(options: PortalServerOptions): Hono {
     });
   };
 
-  const indexFile = path.join(dist, 'index.html');
-  const sendIndex = async (
+  // The SPA shell for addresses without a prerendered page (build writes it beside the prerendered pages;
+  // an older build has only index.html, which then is the shell).
+  const shellFile = readOnce(path.join(dist, SHELL_FILE)).then((body) =>
+    path.join(dist, body ? SHELL_FILE : 'index.html'),
+  );
+  /** An HTML page: the CSP and security headers, no-cache, and the sandbox cookie for this machine's browser. */
+  const sendPage = async (
     c: Parameters<typeof sendFile>[0],
+    file: string,
     cookie: Record<string, string>,
     status: 200 | 404 = 200,
   ) => {
-    return sendFile(c, indexFile, { ...headers.all, ...headers.html, ...cookie }, status);
+    return sendFile(c, file, { ...headers.all, ...headers.html, ...cookie }, status);
   };
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -274,18 +282,21 @@ export function createPortalServer(options: PortalServerOptions): Hono {
     const cookie = secretCookie(c.req.header('host'), c.env);
     const info = await stat(file).catch(() => undefined);
     if (info?.isFile()) {
-      if (rel === 'index.html') return sendIndex(c, cookie);
       const type = getMimeType(file) ?? 'application/octet-stream';
+      if (type.startsWith('text/html')) return sendPage(c, file, cookie);
       const immutable = pathname.startsWith(headers.immutable.pathPrefix);
-      const isHtml = type.startsWith('text/html');
       return sendFile(c, file, {
         ...headers.all,
-        ...(isHtml ? headers.html : {}),
-        ...(immutable ? headers.immutable.headers : isHtml ? {} : { 'Cache-Control': 'no-cache' }),
+        ...(immutable ? headers.immutable.headers : { 'Cache-Control': 'no-cache' }),
       });
     }
     if (pathname.startsWith(headers.immutable.pathPrefix)) return c.text('Not found', 404, headers.all);
-    return sendIndex(c, cookie);
+    // A prerendered page: `/plans/prepay` and `/plans/prepay/` → plans/prepay/index.html (issue 7).
+    const page = path.join(file, 'index.html');
+    if (info?.isDirectory() && (await stat(page).catch(() => undefined))?.isFile()) {
+      return sendPage(c, page, cookie);
+    }
+    return sendPage(c, await shellFile, cookie);
   });
 
   app.all('*', (c) => c.text('Method not allowed', 405, { ...headers.all, Allow: 'GET, HEAD' }));

@@ -4,6 +4,7 @@ import {
   type BrandInfo,
   BrandProvider,
   type CreatePayments,
+  type Locale,
   PaymentsContext,
   type RouteLinks,
   RouteLinksContext,
@@ -73,6 +74,11 @@ export type PortalProvidersProps = {
    * (issue 7 "a lean render path"); the API checks requests on its side.
    */
   validateApi?: boolean;
+  /**
+   * Called when the visitor picks another language, after the choice is saved; returning true means it is
+   * handled (`mountPortal` loads that language's address) and the catalogue is not swapped in place.
+   */
+  onSwitchLocale?: (locale: Locale) => boolean;
   /** SWR provider for tests (a fresh cache per test): `() => new Map()`. */
   swrProvider?: SWRConfiguration['provider'];
   /**
@@ -96,6 +102,7 @@ export function PortalProviders({
   fetch,
   retry,
   validateApi,
+  onSwitchLocale,
   swrProvider,
   swr: swrExtra,
   brand: brandOverrides,
@@ -120,7 +127,12 @@ export function PortalProviders({
   const onEvent = (event: SessionEvent) => analytics.track(event);
   return (
     <PortalContext.Provider value={portal}>
-      <LocaleProvider manifest={manifest} initial={locale} loadMessages={messages}>
+      <LocaleProvider
+        manifest={manifest}
+        initial={locale}
+        loadMessages={messages}
+        {...(onSwitchLocale ? { onSwitch: onSwitchLocale } : {})}
+      >
         <AnalyticsContext.Provider value={analytics}>
           <SWRConfig value={swr}>
             <SessionProvider

@@ -1,10 +1,12 @@
-import { applyShowPlansQuery } from '@telco-portal/blocks/session';
+import { applyShowPlansQuery, readSavedAuth } from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { initialLocale, type MessageLoader, prepareLocale } from './i18n/LocaleProvider.tsx';
+import type { SWRConfiguration } from 'swr';
+import { initialLocale, type MessageLoader, preloadIntl, prepareLocale } from './i18n/LocaleProvider.tsx';
 import { PortalProviders } from './PortalApp.tsx';
+import { localeFromPath, type PageLocale, pathInLocale } from './prerender-routes.ts';
 import { createPortalRouter } from './router.tsx';
 
 export type MountOptions = {
@@ -25,36 +27,107 @@ export type MountOptions = {
   validateApi?: boolean;
 };
 
+/** Id of the `<script type="application/json">` of a prerendered page (the generator's prerender.ts writes it). */
+export const PRERENDER_DATA_ID = 'tp-prerender';
+
+/** What a prerendered page carries: its address, language and the SWR data it rendered (key → data). */
+export type PrerenderData = { url: string; locale: PageLocale; data: Record<string, unknown> };
+
+/** The prerendered page's data, or null (the SPA shell, a dev server, unreadable JSON). */
+export function readPrerenderData(doc: Document = document): PrerenderData | null {
+  const text = doc.getElementById(PRERENDER_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<PrerenderData>;
+    return typeof value.url === 'string' && value.data && typeof value.data === 'object'
+      ? (value as PrerenderData)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Renders the portal of `manifest` into `el`: picks the language (saved choice, else brand default),
- * loads its catalogue first (no flash of English for mi-NZ; Intl data the browser lacks loads where a
- * block formats dates or numbers, see i18n/intl-polyfills.ts), then mounts the providers and the
- * browser router. A `?show-plans=1|0` in the address sets or clears the stored show-plans flag before
- * the first render (so the plans page's guard already sees it). Resolves with the React root (call
- * `unmount()` to remove it).
+ * Whether the page's HTML is exactly what this visitor's first render gives, so React can hydrate it: the
+ * HTML was prerendered for this very address and language, for a guest (no saved session), without query
+ * parameters (blocks read them: `?redirect=`, `?oobCode=`, `?header=false`…). Otherwise the client renders
+ * over it.
+ */
+export function canHydrate(
+  data: PrerenderData | null,
+  pathname: string,
+  search: string,
+  locale: string,
+): boolean {
+  return (
+    data !== null && data.url === pathname && data.locale === locale && search === '' && !readSavedAuth()
+  );
+}
+
+/**
+ * Renders the portal of `manifest` into `el` (SPEC §2, §5; issue 7).
+ *
+ * Language: the URL's (`/mi/...` is te reo Māori, the bare path the brand default; prerender-routes.ts).
+ * A visitor whose saved choice (cookie) is another language and who opens an unprefixed address is sent
+ * (`location.replace`) to that language's address before anything renders. Switching language loads the
+ * other language's address (its prerendered HTML when there is one) and saves the choice.
+ *
+ * A prerendered page (`<script type="application/json" id="tp-prerender">`) is hydrated (`hydrateRoot`)
+ * when `canHydrate`, with its SWR data as the cache's `fallback` (no refetch before the same content shows);
+ * otherwise — the SPA shell, a signed-in visitor, a query string — the client renders (`createRoot`). A
+ * `?show-plans=1|0` in the address sets or clears the stored show-plans flag before the first render.
+ * The catalogue of the language loads first (no flash of English for mi-NZ); Intl data the browser lacks
+ * loads where a block formats dates or numbers (i18n/intl-polyfills.ts). Resolves with the React root (call
+ * `unmount()` to remove it); after a language redirect, with a root that renders nothing.
  * @throws Error when the manifest asks for an adapter this build does not have.
  */
 export async function mountPortal(
   el: Element,
   { manifest, messages, fetch, validateApi }: MountOptions,
 ): Promise<Root> {
-  applyShowPlansQuery(window.location.search);
-  const locale = await prepareLocale(initialLocale(manifest), manifest, messages);
+  const { pathname, search, hash } = window.location;
+  applyShowPlansQuery(search);
+  const fromUrl = localeFromPath(manifest, pathname);
+  const saved = initialLocale(manifest);
+  if (!fromUrl.prefixed && saved !== fromUrl.locale) {
+    window.location.replace(`${pathInLocale(manifest, pathname, saved)}${search}${hash}`);
+    return createRoot(document.createElement('div'));
+  }
+  const locale = await prepareLocale(fromUrl.locale, manifest, messages);
   document.documentElement.lang = locale.locale;
-  const router = createPortalRouter(manifest);
-  const root = createRoot(el);
-  root.render(
+  const router = createPortalRouter(manifest, fromUrl.basename);
+  const prerendered = readPrerenderData();
+  const swr: SWRConfiguration | undefined = prerendered ? { fallback: prerendered.data } : undefined;
+  // Another language is another address (its own prerendered page); the choice is saved first.
+  const switchTo = (next: PageLocale): boolean => {
+    const current = window.location.pathname;
+    const target = pathInLocale(manifest, current, next);
+    if (target === current) return false;
+    window.location.assign(`${target}${window.location.search}${window.location.hash}`);
+    return true;
+  };
+  const app = (
     <StrictMode>
       <PortalProviders
         manifest={manifest}
         locale={locale}
         messages={messages}
         fetch={fetch}
+        onSwitchLocale={switchTo}
+        {...(swr ? { swr } : {})}
         {...(validateApi !== undefined ? { validateApi } : {})}
       >
         <RouterProvider router={router} />
       </PortalProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (canHydrate(prerendered, pathname, search, locale.locale)) {
+    // The HTML was formatted with Node's full ICU data: a browser lacking the language's Intl data (te reo
+    // Māori in Chromium) loads it before hydrating, so its first render formats the same text.
+    await preloadIntl(locale.locale);
+    return hydrateRoot(el, app);
+  }
+  const root = createRoot(el);
+  root.render(app);
   return root;
 }

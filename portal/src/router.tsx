@@ -60,11 +60,12 @@ export function buildRoutes(
 }
 
 /**
- * The browser data router of a portal (`createBrowserRouter` over `buildRoutes`). Every navigation applies
+ * The browser data router of a portal (`createBrowserRouter` over `buildRoutes`) under `basename` (the
+ * language prefix of the address, e.g. `/mi`; prerender-routes.ts `localeFromPath`). Every navigation applies
  * `?show-plans=1|0` (the stored show-plans flag, SPEC §6 "local with stored flag").
  */
-export function createPortalRouter(manifest: BrandManifest) {
-  const router = createBrowserRouter(buildRoutes(manifest));
+export function createPortalRouter(manifest: BrandManifest, basename = '') {
+  const router = createBrowserRouter(buildRoutes(manifest), basename ? { basename } : {});
   router.subscribe((state) => applyShowPlansQuery(state.location.search));
   return router;
 }

@@ -78,6 +78,11 @@ type Props = {
   initial: PreparedLocale;
   /** Where switched-to languages come from (as given to `prepareLocale`); default the source catalogues. */
   loadMessages?: MessageLoader;
+  /**
+   * Called with the chosen language after it is saved; true = handled elsewhere (the page moves to that
+   * language's address), so nothing is swapped here. Default: swap in place.
+   */
+  onSwitch?: (locale: Locale) => boolean;
   children: ReactNode;
 };
 
@@ -86,7 +91,7 @@ type Props = {
  * Switching loads the new catalogue first, then swaps (no flash of untranslated text), updates
  * `<html lang>` and saves the choice (cookie `tp-lang`).
  */
-export function LocaleProvider({ manifest, initial, loadMessages, children }: Props) {
+export function LocaleProvider({ manifest, initial, loadMessages, onSwitch, children }: Props) {
   const [current, setCurrent] = useState<PreparedLocale>(initial);
   const [pending, setPending] = useState(false);
   const requested = useRef<Locale>(initial.locale);
@@ -102,6 +107,7 @@ export function LocaleProvider({ manifest, initial, loadMessages, children }: Pr
       requested.current = locale;
       writeLanguagePreference(locale);
       setPending(true);
+      if (locale !== current.locale && onSwitch?.(locale)) return;
       prepareLocale(locale, manifest, loadMessages)
         .then((prepared) => {
           if (requested.current === locale) setCurrent(prepared);
@@ -111,7 +117,7 @@ export function LocaleProvider({ manifest, initial, loadMessages, children }: Pr
           if (requested.current === locale) setPending(false);
         });
     },
-    [available, manifest, loadMessages],
+    [available, manifest, loadMessages, onSwitch, current.locale],
   );
 
   const value = useMemo<LocaleState>(

@@ -64,6 +64,7 @@ export {
   LANGUAGE_COOKIE,
   productKey,
   readLanguagePreference,
+  readSavedAuth,
   type SessionAuth,
   SHOW_PLANS_KEY,
   STORAGE_PREFIX,
