@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import type { SWRConfiguration } from 'swr';
 import { initialLocale, type MessageLoader, preloadIntl, prepareLocale } from './i18n/LocaleProvider.tsx';
 import { PortalProviders } from './PortalApp.tsx';
-import { localeFromPath, type PageLocale, pathInLocale } from './prerender-routes.ts';
+import { localeFromPath, type PageLocale, pathInLocale, samePage } from './prerender-routes.ts';
 import { createPortalRouter } from './router.tsx';
 
 export type MountOptions = {
@@ -102,7 +102,7 @@ export async function mountPortal(
   const switchTo = (next: PageLocale): boolean => {
     const current = window.location.pathname;
     const target = pathInLocale(manifest, current, next);
-    if (target === current) return false;
+    if (samePage(target, current)) return false;
     window.location.assign(`${target}${window.location.search}${window.location.hash}`);
     return true;
   };

@@ -23,6 +23,12 @@ function languagesOf(manifest: Languages): { default: PageLocale; available: Pag
   return { default: available.includes(fallback) ? fallback : 'en', available };
 }
 
+/** A path without its trailing slash (`/mi/` → `/mi`; `/` stays): the same page either way. */
+export function samePage(a: string, b: string): boolean {
+  const strip = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  return strip(a) === strip(b);
+}
+
 /** The URL prefix of a language: '' for the brand's default, else `/` + its language subtag (`/mi`). */
 export function localePrefix(manifest: Languages, locale: PageLocale): string {
   return locale === languagesOf(manifest).default ? '' : `/${locale.split('-')[0]}`;
@@ -48,13 +54,14 @@ export function localeFromPath(
 
 /**
  * `pathname` (with or without a language prefix) moved to `locale`'s URL: `('/mi/plans/prepay', 'en')` →
- * `/plans/prepay`.
+ * `/plans/prepay`, `('/', 'mi-NZ')` → `/mi`.
  */
 export function pathInLocale(manifest: Languages, pathname: string, locale: PageLocale): string {
   const { basename } = localeFromPath(manifest, pathname);
   const bare = pathname.slice(basename.length) || '/';
   const prefix = localePrefix(manifest, locale);
-  return prefix ? (bare === '/' ? `${prefix}/` : `${prefix}${bare}`) : bare;
+  // The home page of a prefixed language is `/mi` (what the router's links under basename `/mi` point at).
+  return prefix ? (bare === '/' ? prefix : `${prefix}${bare}`) : bare;
 }
 
 /** What the guard chain sees for a first-time guest: signed out, nothing stored in the browser. */
