@@ -9,7 +9,7 @@ import { GeneratorError } from './errors.ts';
 import { legalDocumentJson } from './markdown.ts';
 import { appLocales, catalogueJson, compiledCatalogues } from './messages.ts';
 import { WORKSPACE_ROOT } from './paths.ts';
-import { cspMeta, headersFile, securityHeaders } from './security.ts';
+import { cspMeta, headersFile, redirectsFile, securityHeaders } from './security.ts';
 
 /** One file of the emitted app: its path relative to the app root (POSIX) and how to produce it. */
 export interface PlannedFile {
@@ -354,6 +354,7 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
       produce: () => legalDocumentJson(readFileSync(brandFile(manifest.privacy.file), 'utf8')),
     },
     { path: 'public/_headers', produce: () => headersFile(manifest) },
+    { path: 'public/_redirects', produce: () => redirectsFile() },
     { path: 'server.headers.json', produce: () => json(securityHeaders(manifest)) },
     ...manifest.terms.map((t) => ({
       path: `public${legalDocumentUrl('terms', t.path)}`,

@@ -5,13 +5,9 @@ import type { BrandManifest } from '@telco-portal/manifest';
 import type { InlineConfig } from 'vite';
 import { pageDescription } from './app-files.ts';
 import { GeneratorError } from './errors.ts';
+import { SHELL_FILE } from './security.ts';
 
-/**
- * The SPA shell: the built `index.html` before any page is rendered into it. Served for every address that
- * has no prerendered page (the signed-in area, unknown paths), which the client renders itself. The
- * prerendered home page takes `index.html`.
- */
-export const SHELL_FILE = 'app-shell.html';
+export { SHELL_FILE };
 
 /** Id of the `<script type="application/json">` that carries a prerendered page's data (`mountPortal` reads it). */
 export const PRERENDER_DATA_ID = 'tp-prerender';

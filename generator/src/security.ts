@@ -180,3 +180,19 @@ export function headersFile(manifest: BrandManifest): string {
   lines.push('  Vary: Accept-Encoding');
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * The `_redirects` file of Netlify / Cloudflare Pages: an address with no file of its own (the signed-in
+ * area, unknown paths) gets the SPA shell `app-shell.html` (a rewrite, status 200). These hosts apply the rule
+ * only when no file matches, so the prerendered pages (`plans/prepay/index.html`, issue 7) are served as they are.
+ */
+export function redirectsFile(): string {
+  return `# SPA fallback for the generated portal (telco-portal generate). Do not edit.\n/*  /${SHELL_FILE}  200\n`;
+}
+
+/**
+ * The SPA shell: the built `index.html` before any page is rendered into it (prerender.ts keeps it under this
+ * name). Served for every address that has no prerendered page, which the client renders itself; the
+ * prerendered home page takes `index.html`.
+ */
+export const SHELL_FILE = 'app-shell.html';

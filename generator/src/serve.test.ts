@@ -187,3 +187,42 @@ describe('given the CSP reporting directives', () => {
     expect(h.get('reporting-endpoints')).toBeNull();
   });
 });
+
+describe('given a build with prerendered pages (issue 7)', () => {
+  const built = mkdtempSync(path.join(tmpdir(), 'telco-dist-pre-'));
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  mkdirSync(path.join(built, 'plans/prepay'), { recursive: true });
+  mkdirSync(path.join(built, 'mi'), { recursive: true });
+  writeFileSync(path.join(built, 'index.html'), '<title>home page</title>');
+  writeFileSync(path.join(built, 'app-shell.html'), '<title>shell</title>');
+  writeFileSync(path.join(built, 'plans/prepay/index.html'), '<title>prepay page</title>');
+  writeFileSync(path.join(built, 'plans/prepay/index.html.br'), 'BROTLI');
+  writeFileSync(path.join(built, 'mi/index.html'), '<title>kāinga</title>');
+  const server = createPortalServer({ distDir: built, headers });
+  const at = (p: string, init?: RequestInit) => server.request(`http://localhost${p}`, init);
+
+  it('serves a folder page at its address, with or without the trailing slash, and the CSP', async () => {
+    for (const p of ['/plans/prepay', '/plans/prepay/']) {
+      const res = await at(p);
+      expect(res.status, p).toBe(200);
+      expect(await res.text()).toBe('<title>prepay page</title>');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    }
+    expect(await (await at('/mi')).text()).toBe('<title>kāinga</title>');
+    expect(await (await at('/')).text()).toBe('<title>home page</title>');
+  });
+
+  it('sends the precompressed page when the browser accepts it', async () => {
+    const res = await at('/plans/prepay', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.text()).toBe('BROTLI');
+  });
+
+  it('falls back to the SPA shell, not the home page, for addresses without a page', async () => {
+    for (const p of ['/profile/mobile', '/plans', '/mi/profile/mobile']) {
+      expect(await (await at(p)).text(), p).toBe('<title>shell</title>');
+    }
+  });
+});

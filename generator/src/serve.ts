@@ -8,8 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getMimeType } from 'hono/utils/mime';
 import { acceptedEncodings, COMPRESSIBLE } from './compress.ts';
 import { GeneratorError } from './errors.ts';
-import { SHELL_FILE } from './prerender.ts';
-import { CSP_REPORT_PATH, type securityHeaders } from './security.ts';
+import { CSP_REPORT_PATH, SHELL_FILE, type securityHeaders } from './security.ts';
 
 /** The headers file a generated app carries (`server.headers.json`). */
 export type HeaderSet = ReturnType<typeof securityHeaders>;
