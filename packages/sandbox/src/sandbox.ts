@@ -68,6 +68,14 @@ export interface SandboxOptions {
    * @throws Error (from createSandbox) when it is not a lower-case domain name.
    */
   demoEmailDomain?: string;
+  /**
+   * Browser only: loads a migrated, empty database dump (what `migratedTemplateDump` returns, gzipped or not)
+   * to start from instead of running initdb and every migration in WASM (~5 s alone, ~20 s in the Storybook
+   * page with two Chromium tabs starting at once). Storybook serves one built at Storybook build time. A dump
+   * that fails to load (or built from older migrations: the rest are applied) is never worse than none: the
+   * sandbox then builds its own. Ignored in Node, where the template is cached on disk (template-cache.ts).
+   */
+  template?: () => Promise<Blob>;
 }
 
 export interface Sandbox {
@@ -112,9 +120,28 @@ async function buildTemplate(): Promise<File | Blob> {
   return dump;
 }
 
-function migratedTemplate(): Promise<File | Blob> {
+/** Key of the migrated template: a hash of the migrations (a dump named with it matches this code). */
+export const SANDBOX_TEMPLATE_KEY = templateKey;
+
+/**
+ * The migrated, empty database as a PGlite data-dir dump (an uncompressed tar, ~41 MB): what every sandbox of
+ * this process starts from. Node caches it on disk; Storybook's build serves it gzipped to the browser
+ * (`SandboxOptions.template`).
+ */
+export function migratedTemplateDump(): Promise<Blob> {
+  return migratedTemplate();
+}
+
+function migratedTemplate(load?: () => Promise<Blob>): Promise<File | Blob> {
   template ??= (async () => {
-    if (!isNode) return buildTemplate();
+    if (!isNode) {
+      if (!load) return buildTemplate();
+      try {
+        return await load();
+      } catch {
+        return buildTemplate();
+      }
+    }
     const cache = await import('./template-cache.ts');
     const cached = await cache.readTemplate(templateKey);
     if (cached) return cached;
@@ -129,14 +156,14 @@ function migratedTemplate(): Promise<File | Blob> {
 }
 
 /** Opens PGlite from the template; a cached dump that no longer loads (e.g. PGlite upgraded) is rebuilt. */
-async function openFromTemplate(dataDir?: string): Promise<PGlite> {
+async function openFromTemplate(dataDir?: string, load?: () => Promise<Blob>): Promise<PGlite> {
   const open = async (loadDataDir: File | Blob) => {
     const db = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
     await db.waitReady;
     return db;
   };
   try {
-    return await open(await migratedTemplate());
+    return await open(await migratedTemplate(load));
   } catch {
     template = buildTemplate();
     if (dataDir) {
@@ -286,7 +313,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await db.waitReady;
     await files.lockDown(dataDir);
   } else {
-    db = await openFromTemplate();
+    db = await openFromTemplate(undefined, options.template);
   }
   await db.waitReady;
   await migrate(db);
