@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { ensureBuilt } from '../generator/bin/ensure-built.js';
 
 const REPO = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({
@@ -44,7 +45,7 @@ function startServer(): Promise<{ url: string; child: ChildProcess; hashing: str
   // LOAD_SERVER_NODE_FLAGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'): extra Node flags of the server
   // process only — to profile where its time goes (NODE_OPTIONS refuses --cpu-prof).
   const flags = (process.env.LOAD_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const args = [...flags, '--import', 'tsx', path.join(REPO, 'scripts/load-server.ts'), APP];
+  const args = [...flags, path.join(REPO, 'scripts/load-server.mjs'), APP];
   const child = spawn(process.execPath, args, {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -262,6 +263,8 @@ if (!existsSync(path.join(APP, 'dist/index.html'))) {
   const { run } = await import('../generator/src/cli.ts');
   await run(['build', 'brands/harbour', '--out', APP]);
 }
+// The server runs the built CLI (generator/dist), as `pnpm start` does: rebuilt here when older than its sources.
+if (!ensureBuilt()) throw new Error('bench:load: building generator/dist failed (see above)');
 const server = await startServer();
 const failures: string[] = [];
 try {
