@@ -33,6 +33,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'package', root: 'tests/package', environment: 'node' } },
+      // Every ui primitive and registered block has a story (the stories run in Chromium in tests/visual).
+      { test: { name: 'stories-node', root: 'stories', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'ui',

@@ -12,15 +12,18 @@
  *   pnpm bench:load [--duration 10] [--storm 10] [--connections 200] [--storm-addresses 200] [--app .generated/harbour]
  * `pnpm test` runs a short version as a regression guard (`--duration 3 --storm 3 --connections 50`: the full
  * storm, reads at 50 connections — see README "Security" for the 200-connection figures on this machine).
- * Exit code 1 on a miss.
+ * Exit code 1 on a miss. The server (scripts/load-server.mjs) runs the built CLI with plain node, as `pnpm start`
+ * does (generator/dist, rebuilt first when stale); the reads line also gives the server's CPU ms per request
+ * (all threads, Linux /proc), a figure other jobs on the machine disturb far less than latency.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { ensureBuilt } from '../generator/bin/ensure-built.js';
 
 const REPO = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({
@@ -44,7 +47,7 @@ function startServer(): Promise<{ url: string; child: ChildProcess; hashing: str
   // LOAD_SERVER_NODE_FLAGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'): extra Node flags of the server
   // process only — to profile where its time goes (NODE_OPTIONS refuses --cpu-prof).
   const flags = (process.env.LOAD_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const args = [...flags, '--import', 'tsx', path.join(REPO, 'scripts/load-server.ts'), APP];
+  const args = [...flags, path.join(REPO, 'scripts/load-server.mjs'), APP];
   const child = spawn(process.execPath, args, {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -85,10 +88,24 @@ async function signIn(url: string, email: string): Promise<{ token: string; cust
   };
 }
 
+/**
+ * CPU time (ms, user + system, all threads) the server process has used so far, from /proc (Linux); null
+ * elsewhere. Per request it is a figure other processes on the machine disturb far less than latency.
+ */
+function serverCpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // Fields 14 and 15 (utime, stime) of proc(5), in clock ticks (USER_HZ: 100 on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function readLoad(url: string) {
+async function readLoad(url: string, pid: number | undefined) {
   const prepay = await signIn(url, 'prepay@harbour.test');
   const postpay = await signIn(url, 'postpay@harbour.test');
   const products = (await json(`${url}/api/v3/2/customer/${prepay.customer}/mobile_products`, {
@@ -139,7 +156,17 @@ async function readLoad(url: string) {
   ];
   // Warm-up, not measured: JIT, PGlite's first plans, the caches (a short run would otherwise mostly time them).
   await autocannon({ url, connections: 20, duration: 2, requests, timeout: 10 });
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests, timeout: 10 });
+  const cpuBefore = serverCpuMs(pid);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests,
+    timeout: 10,
+  });
+  const cpuAfter = serverCpuMs(pid);
+  const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return Object.assign(result, { cpuMsPerRequest: cpuMs === null ? null : cpuMs / result.requests.total });
 }
 
 /** The unrelated GET, timed by scripts/load-probe.ts in its own process (see there). */
@@ -238,12 +265,14 @@ if (!existsSync(path.join(APP, 'dist/index.html'))) {
   const { run } = await import('../generator/src/cli.ts');
   await run(['build', 'brands/harbour', '--out', APP]);
 }
+// The server runs the built CLI (generator/dist), as `pnpm start` does: rebuilt here when older than its sources.
+if (!ensureBuilt()) throw new Error('bench:load: building generator/dist failed (see above)');
 const server = await startServer();
 const failures: string[] = [];
 try {
   console.log(`bench:load: server ${server.url} (argon2id: ${server.hashing})`);
-  const reads = await readLoad(server.url);
-  const readLine = `reads: ${CONNECTIONS} connections × ${DURATION} s: ${reads.requests.total} requests (${Math.round(reads.requests.average)}/s), latency p50 ${reads.latency.p50} ms, p90 ${reads.latency.p90} ms, p99 ${reads.latency.p99} ms, max ${reads.latency.max} ms; errors ${reads.errors}, timeouts ${reads.timeouts}, non-2xx ${reads.non2xx}`;
+  const reads = await readLoad(server.url, server.child.pid);
+  const readLine = `reads: ${CONNECTIONS} connections × ${DURATION} s: ${reads.requests.total} requests (${Math.round(reads.requests.average)}/s), latency p50 ${reads.latency.p50} ms, p90 ${reads.latency.p90} ms, p99 ${reads.latency.p99} ms, max ${reads.latency.max} ms; errors ${reads.errors}, timeouts ${reads.timeouts}, non-2xx ${reads.non2xx}${reads.cpuMsPerRequest === null ? '' : `; server CPU ${reads.cpuMsPerRequest.toFixed(2)} ms/request`}`;
   console.log(`bench:load: ${readLine}`);
   if (reads.errors > 0 || reads.timeouts > 0)
     failures.push(`reads had ${reads.errors} errors, ${reads.timeouts} timeouts`);

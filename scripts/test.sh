@@ -37,9 +37,8 @@ step "security suite (issue 8 attacks, real servers + chromium)"; pnpm -s test:s
 step "load (short: 3 s reads at 50 connections + 3 s storm from 200 addresses)"; pnpm -s bench:load --duration 3 --storm 3 --connections 50
 step "end-to-end (playwright)"; pnpm -s test:e2e
 step "storybook build";        pnpm -s build-storybook
-step "stories: interactions + a11y (vitest browser)"; pnpm -s test:stories
 step "visual matrix: screenshot count and estimated size (≤ 60 MB)"; pnpm -s tsx tests/visual/matrix-report.ts
-step "stories in Chromium: visual baselines + focus, reflow at 320 px, dark-scheme axe, class conflicts (playwright)"; VISUAL_SKIP_BUILD=1 pnpm -s test:visual
+step "stories in Chromium: play functions, visual baselines + focus, reflow at 320 px, axe, class conflicts (playwright)"; VISUAL_SKIP_BUILD=1 pnpm -s test:visual
 
 close_step
 printf '\nsteps:\n%s' "$times"

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig } from 'vite';
 
 import { legalDocuments } from './legal-documents.ts';
+import { sandboxTemplate } from './sandbox-template.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -27,7 +28,7 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [tailwindcss(), legalDocuments(repoRoot)],
+      plugins: [tailwindcss(), legalDocuments(repoRoot), sandboxTemplate(repoRoot)],
       optimizeDeps: { exclude: ['@electric-sql/pglite'] },
       // Workspace packages export their source: let the dev server read the whole repository.
       server: { fs: { allow: [repoRoot] } },

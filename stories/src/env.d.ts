@@ -5,3 +5,9 @@ declare module 'virtual:legal-documents' {
   const documents: Record<string, Record<string, string>>;
   export default documents;
 }
+
+declare module 'virtual:sandbox-template' {
+  /** URL of the sandbox's migrated, empty database (gzipped PGlite dump), built at Storybook build time. */
+  const url: string;
+  export default url;
+}

@@ -1,4 +1,5 @@
 import legalDocuments from 'virtual:legal-documents';
+import templateUrl from 'virtual:sandbox-template';
 import { createSandbox, type FaultSpec, type Sandbox } from '@telco-portal/sandbox';
 import { HttpResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
@@ -34,12 +35,26 @@ function track<T>(answer: Promise<T>): Promise<T> {
   return answer;
 }
 
+/**
+ * The migrated database Storybook's build serves (`.storybook/sandbox-template.ts`), so the page's sandbox skips
+ * initdb + migrations. Typed by its first bytes: a server may already have undone the gzip.
+ * @throws Error when the file cannot be fetched (the sandbox then builds its own template).
+ */
+async function loadTemplate(): Promise<Blob> {
+  const response = await fetch(templateUrl);
+  if (!response.ok) throw new Error(`sandbox template: ${response.status} for ${templateUrl}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  return new Blob([bytes], { type: gzipped ? 'application/gzip' : 'application/x-tar' });
+}
+
 export function startSandbox(): Promise<Sandbox> {
   started ??= (async () => {
     const sandbox = await createSandbox({
       mode: 'development',
       hashCost: 'test',
       publicOrigin: window.location.origin,
+      template: loadTemplate,
     });
     const worker = setupWorker(
       http.all('/api/*', ({ request }) => track(Promise.resolve(sandbox.app.fetch(request)))),

@@ -118,8 +118,8 @@ export const shotName = (storyId: string, brand: string, locale: string, width: 
  * The accessibility checks axe cannot make (issue 9; tests/a11y/page-checks.ts), run on a story after its
  * screenshots: `reflow` at 320 × 640 (no sideways scroll, no content out of its box, no control over
  * another's content); at 1280 × 800 the `focus` walk over every tab stop (`pixels`: also compare the
- * screenshots of each stop focused and blurred), `axe` (WCAG 2.2 AA; the story tests run it in the light
- * scheme) and `classes` (no two Tailwind utilities for one property in a class list).
+ * screenshots of each stop focused and blurred), `axe` (WCAG 2.2 AA, the whole preview page) and `classes` (no two
+ * Tailwind utilities for one property in a class list).
  */
 export type A11yChecks = { reflow: boolean; focus: boolean; pixels: boolean; axe: boolean; classes: boolean };
 
@@ -131,7 +131,9 @@ export type A11yCombo = { brand: string; locale: string; scheme: 'light' | 'dark
  * language's text); the focus walk runs in each brand's first language (with screenshots for the first
  * brand) and, for brands with both schemes, in their last language in the dark scheme, with axe; a
  * dark-only brand is walked and axed once, in its first language (focus rings and contrast depend on the
- * brand and scheme, not the language). Class conflicts depend on the story and the brand's layout: once per
+ * brand and scheme, not the language). axe also runs on every story in the first brand's first language
+ * (harbour en, light): that and the play function each story load runs (a throw fails the story) are what
+ * `pnpm test:stories` (Vitest browser mode) checks, so `pnpm test` runs them here, once. Class conflicts depend on the story and the brand's layout: once per
  * brand.
  */
 export function a11yCombos(brands: readonly MatrixBrand[]): A11yCombo[] {
@@ -148,7 +150,7 @@ export function a11yCombos(brands: readonly MatrixBrand[]): A11yCombo[] {
           reflow: true,
           focus: i === 0 || darkWalk,
           pixels: b === 0 && i === 0,
-          axe: darkWalk,
+          axe: darkWalk || (b === 0 && i === 0),
           classes: i === 0,
         },
       };

@@ -17,7 +17,14 @@ export { FAULT_HEADER, type FaultRule, type FaultSpec, parseFault } from './faul
 export type { MailboxMessage } from './mail.ts';
 export type { HashCost } from './passwords.ts';
 export { RATE_RULES } from './rate-limit.ts';
-export { createSandbox, DEFAULT_PUBLIC_ORIGIN, type Sandbox, type SandboxOptions } from './sandbox.ts';
+export {
+  createSandbox,
+  DEFAULT_PUBLIC_ORIGIN,
+  migratedTemplateDump,
+  SANDBOX_TEMPLATE_KEY,
+  type Sandbox,
+  type SandboxOptions,
+} from './sandbox.ts';
 export {
   DEMO_ACCOUNTS,
   DEMO_EMAIL_DOMAIN,

@@ -68,6 +68,14 @@ export interface SandboxOptions {
    * @throws Error (from createSandbox) when it is not a lower-case domain name.
    */
   demoEmailDomain?: string;
+  /**
+   * Browser only: loads a migrated, empty database dump (what `migratedTemplateDump` returns, gzipped or not)
+   * to start from instead of running initdb and every migration in WASM (~5 s alone, ~20 s in the Storybook
+   * page with two Chromium tabs starting at once). Storybook serves one built at Storybook build time. A dump
+   * that fails to load (or built from older migrations: the rest are applied) is never worse than none: the
+   * sandbox then builds its own. Ignored in Node, where the template is cached on disk (template-cache.ts).
+   */
+  template?: () => Promise<Blob>;
 }
 
 export interface Sandbox {
@@ -112,9 +120,28 @@ async function buildTemplate(): Promise<File | Blob> {
   return dump;
 }
 
-function migratedTemplate(): Promise<File | Blob> {
+/** Key of the migrated template: a hash of the migrations (a dump named with it matches this code). */
+export const SANDBOX_TEMPLATE_KEY = templateKey;
+
+/**
+ * The migrated, empty database as a PGlite data-dir dump (an uncompressed tar, ~41 MB): what every sandbox of
+ * this process starts from. Node caches it on disk; Storybook's build serves it gzipped to the browser
+ * (`SandboxOptions.template`).
+ */
+export function migratedTemplateDump(): Promise<Blob> {
+  return migratedTemplate();
+}
+
+function migratedTemplate(load?: () => Promise<Blob>): Promise<File | Blob> {
   template ??= (async () => {
-    if (!isNode) return buildTemplate();
+    if (!isNode) {
+      if (!load) return buildTemplate();
+      try {
+        return await load();
+      } catch {
+        return buildTemplate();
+      }
+    }
     const cache = await import('./template-cache.ts');
     const cached = await cache.readTemplate(templateKey);
     if (cached) return cached;
@@ -129,14 +156,14 @@ function migratedTemplate(): Promise<File | Blob> {
 }
 
 /** Opens PGlite from the template; a cached dump that no longer loads (e.g. PGlite upgraded) is rebuilt. */
-async function openFromTemplate(dataDir?: string): Promise<PGlite> {
+async function openFromTemplate(dataDir?: string, load?: () => Promise<Blob>): Promise<PGlite> {
   const open = async (loadDataDir: File | Blob) => {
     const db = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
     await db.waitReady;
     return db;
   };
   try {
-    return await open(await migratedTemplate());
+    return await open(await migratedTemplate(load));
   } catch {
     template = buildTemplate();
     if (dataDir) {
@@ -175,12 +202,21 @@ async function nodeRequestScope(): Promise<RequestScope | undefined> {
  * - a request that already had a query goes before requests that have not started (its next queries jump
  *   the queue), so a request needing three queries waits for the queue once, not three times.
  * Inside a transaction `tx` is used as before.
+ * `inFlight` calls may be started before the first of them settles (1 in process: one at a time).
  */
 const SLICE_MS = 5;
-function takeTurns(db: SandboxDb, scope: RequestScope | undefined, sliceMs = SLICE_MS): void {
+/**
+ * Queries handed to the database worker before the previous ones answered: with one at a time the worker
+ * sat idle for every round trip through the HTTP thread (in a CPU profile under `bench:load` both threads
+ * were a third idle); a few queued keep it working, while the queue order (continuing requests first) still
+ * decides which query goes next. Unbounded (every query sent at once) was slower: a request's queries then
+ * each waited behind the whole backlog.
+ */
+const WORKER_IN_FLIGHT = 3;
+function takeTurns(db: SandboxDb, scope: RequestScope | undefined, sliceMs = SLICE_MS, inFlight = 1): void {
   const continuing: Array<() => void> = [];
   const waiting: Array<() => void> = [];
-  let running = false;
+  let running = 0;
   let sliceStart = performance.now();
   // setImmediate runs after the poll phase; browsers have setTimeout.
   const later: (resolve: () => void) => void =
@@ -188,11 +224,12 @@ function takeTurns(db: SandboxDb, scope: RequestScope | undefined, sliceMs = SLI
       ? (resolve) => setImmediate(resolve)
       : (resolve) => setTimeout(resolve, 0);
   const next = () => {
-    if (running) return;
-    const start = continuing.shift() ?? waiting.shift();
-    if (!start) return;
-    running = true;
-    start();
+    while (running < inFlight) {
+      const start = continuing.shift() ?? waiting.shift();
+      if (!start) return;
+      running += 1;
+      start();
+    }
   };
   const turn = <T>(run: () => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
@@ -209,7 +246,7 @@ function takeTurns(db: SandboxDb, scope: RequestScope | undefined, sliceMs = SLI
         } catch (error) {
           reject(error);
         } finally {
-          running = false;
+          running -= 1;
           next();
         }
       });
@@ -286,7 +323,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await db.waitReady;
     await files.lockDown(dataDir);
   } else {
-    db = await openFromTemplate();
+    db = await openFromTemplate(undefined, options.template);
   }
   await db.waitReady;
   await migrate(db);
@@ -303,10 +340,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       : db;
   const requestScope = await nodeRequestScope();
   // In a worker the queries do not hold this thread: they still take turns (a request that already had a
-  // query goes first, which keeps the tail short), but without breaks for the event loop (each would cost a
-  // whole loop turn under load). Measured: 602 req/s, p99 982 ms, vs 492 req/s, p99 1254 ms with every query
-  // sent at once and ordered only by PGlite's mutex (200 connections, same machine load).
-  takeTurns(live, requestScope, live === db ? SLICE_MS : Number.POSITIVE_INFINITY);
+  // query goes first, which keeps the tail short), `WORKER_IN_FLIGHT` at a time, without breaks for the
+  // event loop (each would cost a whole loop turn under load). Measured earlier: 602 req/s, p99 982 ms one at
+  // a time vs 492 req/s, p99 1254 ms with every query sent at once (200 connections, same machine load).
+  if (live === db) takeTurns(live, requestScope, SLICE_MS, 1);
+  else takeTurns(live, requestScope, Number.POSITIVE_INFINITY, WORKER_IN_FLIGHT);
   const faults = createFaultRegistry();
   const sessions = createSessionCache();
   await live.listen('sandbox_sessions', () => sessions.invalidate());

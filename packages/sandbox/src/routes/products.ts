@@ -148,12 +148,25 @@ export function productRoutes(app: Hono, deps: SandboxDeps) {
   // unused). Values: data bytes, voice seconds, messages count (SPEC §9 conversions happen in the portal).
   route(app, deps, endpoints.usageHistogram, async ({ body, auth }) => {
     assertCustomerAccess(auth, body.CustomerUUID);
-    const products = await loadProducts(db, body.CustomerUUID, null);
-    if (!products.some((p) => p.uuid === body.ProductInstanceUUID)) {
-      throw new SandboxError(404, 'not_found', 'product not found');
-    }
     const first = BigInt(body.Range.FirstNanos);
     const final = BigInt(body.Range.FinalNanos);
+    // One query: the customer's product (no row: not theirs, 404) with its usage in the range, by the
+    // usage table's primary key (issue 8 "Load": was a products query, then a scan comparing uuids as text).
+    const { rows } = await db.query<{ day: string | null; amount: string | null }>(
+      `SELECT u.day_start_nanos::text AS day, u.amount::text AS amount
+         FROM mobile_products p
+         LEFT JOIN usage_records u ON u.mobile_product_uuid = p.uuid AND u.usage_type = $3
+          AND u.day_start_nanos >= $4::bigint AND u.day_start_nanos < $5::bigint
+        WHERE p.customer_uuid = $1 AND p.uuid::text = $2`,
+      [
+        body.CustomerUUID,
+        body.ProductInstanceUUID,
+        body.UsageType ?? 'data',
+        first.toString(),
+        final.toString(),
+      ],
+    );
+    if (rows.length === 0) throw new SandboxError(404, 'not_found', 'product not found');
     const interval = BigInt(body.IntervalNanos);
     if (interval <= 0n || final <= first) {
       throw new SandboxError(400, 'invalid_request', 'Range must be increasing and IntervalNanos positive');
@@ -162,14 +175,9 @@ export function productRoutes(app: Hono, deps: SandboxDeps) {
     if (count > BigInt(MAX_BUCKETS)) {
       throw new SandboxError(400, 'invalid_request', `At most ${MAX_BUCKETS} buckets per histogram`);
     }
-    const { rows } = await db.query<{ day: string; amount: string }>(
-      `SELECT day_start_nanos::text AS day, amount::text AS amount FROM usage_records
-        WHERE mobile_product_uuid::text = $1 AND usage_type = $2
-          AND day_start_nanos >= $3::bigint AND day_start_nanos < $4::bigint`,
-      [body.ProductInstanceUUID, body.UsageType ?? 'data', first.toString(), final.toString()],
-    );
     const values = new Array<number>(Number(count)).fill(0);
     for (const r of rows) {
+      if (r.day === null || r.amount === null) continue;
       const index = Number((BigInt(r.day) - first) / interval);
       values[index] = (values[index] ?? 0) + Number(r.amount);
     }
