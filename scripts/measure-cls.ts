@@ -101,7 +101,7 @@ export async function measureCls(
             value: entry.value,
             sources: (entry.sources ?? []).slice(0, 3).map((s) => {
               const el = s.node as Element | undefined;
-              const moved = `y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`;
+              const moved = `x ${Math.round(s.previousRect.x)}→${Math.round(s.currentRect.x)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} w ${Math.round(s.previousRect.width)}→${Math.round(s.currentRect.width)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`;
               if (!el || !('tagName' in el)) return `#text (${moved})`;
               return `(${moved}) ${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
                 typeof el.className === 'string' && el.className

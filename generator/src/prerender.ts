@@ -54,8 +54,9 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * One page's HTML: the built shell with the page's `<html lang>`, `<title>`, meta description, canonical
- * link and `hreflang` alternates (root-relative: the manifest names no public origin), the rendered app in
+ * One page's HTML: the built shell with the page's `<html lang>`, `<title>`, meta description, a
+ * render-blocking `<link rel="expect">` for the data script after `#root` (no frame of a partly parsed
+ * page), canonical link and `hreflang` alternates (root-relative: the manifest names no public origin), the rendered app in
  * `#root` (resource hints React put before it move to `<head>`), and the SWR data it rendered as
  * `<script type="application/json" id="tp-prerender">` — data, not code: the CSP allows no inline script.
  * @throws GeneratorError `build_failed` when the shell lacks an element the page needs.
@@ -73,6 +74,9 @@ export function pageHtml(
     return '';
   });
   const head = [
+    // Nothing is painted before the whole page is parsed (Chromium 124+): a frame of a partly parsed body
+    // (a button without its label, a header without its links) then growing is a layout shift (issue 7).
+    `<link rel="expect" href="#${PRERENDER_DATA_ID}" blocking="render" />`,
     `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
     ...page.alternates.map(
       (a) => `<link rel="alternate" hreflang="${a.locale}" href="${escapeHtml(a.url)}" />`,

@@ -1,5 +1,19 @@
 import { Button } from '@telco-portal/ui';
-import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Children, type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+
+/** A card's width when there is room (rem; the scroller's `[&>li]:w-[min(20rem,85%)]`). */
+const CARD_REM = 20;
+/** The scroller's gap between cards (`gap-6`) and its inline padding, both sides (`p-1`), in rem. */
+const GAP_REM = 1.5;
+const PADDING_REM = 0.5;
+
+/**
+ * The narrowest slider (rem) in which `count` cards all fit, so there is nothing to scroll. One card always
+ * fits (its width is at most 85% of the scroller).
+ */
+export function fitsWidthRem(count: number): number {
+  return count <= 1 ? 0 : count * CARD_REM + (count - 1) * GAP_REM + PADDING_REM;
+}
 
 type PlansSliderProps = {
   /** Accessible name of the scroller region (e.g. 'Featured plans'). */
@@ -14,9 +28,15 @@ type PlansSliderProps = {
  * scrolls natively (keyboard arrows, touch, trackpad) with scroll-snap, plus previous / next buttons that
  * scroll by one viewport width. No autoplay. Buttons disable at either end and are not rendered at all
  * while every card fits (nothing to scroll). Each card is as tall as its own content.
+ *
+ * Before any script runs (a prerendered page, issue 7) the buttons are in the HTML and a container query
+ * (`fitsWidthRem`, in an inline `<style>`) hides them where every card fits: at a desktop width the page
+ * is laid out as it will be after hydration, when the measured state removes them (no 52 px shift).
  */
 export function PlansSlider({ label, previousLabel, nextLabel, children }: PlansSliderProps) {
   const scroller = useRef<HTMLUListElement>(null);
+  const controlsId = useId();
+  const fits = fitsWidthRem(Children.count(children));
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
 
@@ -55,9 +75,10 @@ export function PlansSlider({ label, previousLabel, nextLabel, children }: Plans
 
   const scrollable = !(atStart && atEnd);
   return (
-    <div className="flex flex-col gap-3">
+    <div className="@container/plans-slider flex flex-col gap-3">
+      <style>{`@container plans-slider (min-width: ${fits}rem) { [data-slider-controls="${controlsId}"] { display: none } }`}</style>
       {scrollable ? (
-        <div className="flex justify-end gap-2">
+        <div data-slider-controls={controlsId} className="flex justify-end gap-2">
           <Button
             type="button"
             variant="outline"
