@@ -7,7 +7,8 @@
  * The routes are the brand's own route table (portal `buildRouteTable`: what its manifest serves), each
  * opened by the visitor it is for: a guest, or the demo account whose state the route's guards need
  * (`VISITS`). A served route with no entry in `VISITS` fails the run, so a new route cannot go unchecked.
- * Each page is loaded once per language; the widths and schemes are switched in place (viewport, and
+ * Each page is loaded once per language, at that language's address (`/mi/...` for te reo Māori where English
+ * is the default: portal `pathInLocale`), with the language also saved as the visitor's choice; the widths and schemes are switched in place (viewport, and
  * `prefers-color-scheme`, which the theme follows), and axe runs in each combination once the page is
  * settled (no `aria-busy`, network idle).
  *
@@ -24,6 +25,7 @@ import { REPO_ROOT } from '../generator/src/paths.ts';
 import { startPortal } from '../generator/src/start.ts';
 import { LANGUAGE_COOKIE } from '../packages/blocks/src/session/storage.ts';
 import { findPortalBlock } from '../portal/src/block-registry.ts';
+import { pathInLocale } from '../portal/src/prerender-routes.ts';
 import { buildRouteTable, type RouteId } from '../portal/src/route-table.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { WCAG_TAGS } from '../tests/e2e/fixtures.ts';
@@ -126,7 +128,10 @@ try {
       const domain = demoEmailDomainOf(id);
 
       // The pages of this brand, grouped by visitor (and catalogue).
-      const byVisitor = new Map<string, { visit: Visit; pages: Array<{ route: RouteId; url: string }> }>();
+      const byVisitor = new Map<
+        string,
+        { visit: Visit; pages: Array<{ route: RouteId; path: string; query: string }> }
+      >();
       for (const route of table.routes) {
         const visit = VISITS[route.id as Exclude<RouteId, 'profile'>];
         if (visit === undefined) {
@@ -146,7 +151,7 @@ try {
         }
         const key = `${visit.by}${visit.noAddons ? ' (catalogue offers nothing)' : ''}`;
         const group = byVisitor.get(key) ?? { visit, pages: [] };
-        group.pages.push({ route: route.id, url: `${base}${visit.query ?? ''}` });
+        group.pages.push({ route: route.id, path: base, query: visit.query ?? '' });
         byVisitor.set(key, group);
       }
 
@@ -183,7 +188,9 @@ try {
             }
             for (const language of manifest.languages.available) {
               await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: portal.url }]);
-              for (const { route, url } of pages) {
+              for (const { route, path: bare, query } of pages) {
+                // Each language at its own address (`/mi/...`; portal prerender-routes.ts), not a redirect.
+                const url = `${pathInLocale(manifest, bare, language)}${query}`;
                 await page.setViewportSize(WIDTHS[0]);
                 await page.emulateMedia({ colorScheme: schemes[0] });
                 await page.goto(`${portal.url}${url}`);

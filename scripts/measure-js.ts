@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 export type JsDownload = { path: string; bytes: number; gzip: number };
 
 /** The JavaScript of one page visit; `totalGzip` is the sum of `files[].gzip` (bytes). */
-export type PageJs = { files: JsDownload[]; totalGzip: number; lang: string };
+export type PageJs = { files: JsDownload[]; totalGzip: number; lang: string; landed: string };
 
 /**
  * Serves the built app `appDir` (`<appDir>/dist`, `<appDir>/server.headers.json`) with a fresh in-memory
@@ -88,7 +88,8 @@ function recordJs(page: Page): () => Promise<JsDownload[]> {
 
 /**
  * Visits `path` of the portal at `baseUrl` in a fresh browser context (cache disabled) and returns the
- * JavaScript the visit downloaded, once the network is idle and nothing on the page is `aria-busy`.
+ * JavaScript the visit downloaded, once the network is idle and nothing on the page is `aria-busy`, with
+ * the page's `<html lang>` and the path it ended on (`landed`: not `path` after a redirect).
  * `language` is set the way the portal remembers it (the `tp-lang` cookie) before the visit. With
  * `signInAs`, the demo account signs in through the sign-in form first (in English); only the responses
  * of the following full page load of `path` are counted.
@@ -122,7 +123,8 @@ export async function measurePageJs(
     await page.waitForLoadState('networkidle');
     const files = await stop();
     const lang = await page.evaluate(() => document.documentElement.lang);
-    return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0), lang };
+    const landed = new URL(page.url()).pathname;
+    return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0), lang, landed };
   } finally {
     await context.close();
   }

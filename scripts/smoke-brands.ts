@@ -3,7 +3,8 @@
  * in `pnpm test`). For each brand under brands/ (or the ids given), its built app `.generated/<id>` is served
  * as `telco-portal start` serves it (in-memory sandbox seeded with the brand's own demo accounts), and in
  * Chromium, for each language the brand offers:
- *   - the home page renders its brand: the title names the brand, `<html lang>` is the language, the hero
+ *   - the home page, at the language's own address (`/mi` for te reo Māori where English is the default),
+ *     renders its brand: the title names the brand, `<html lang>` is the language, the hero
  *     shows the brand's own copy when it overrides `home.hero.title`, the page's colour scheme is the
  *     brand's (`dark` for a dark-only brand), and the logo loads;
  *   - axe finds no WCAG 2.2 AA violation;
@@ -21,6 +22,7 @@ import { DEMO_PASSWORD, demoEmailDomainOf } from '@telco-portal/sandbox';
 import { REPO_ROOT } from '../generator/src/paths.ts';
 import { startPortal } from '../generator/src/start.ts';
 import { LANGUAGE_COOKIE } from '../packages/blocks/src/session/storage.ts';
+import { type PageLocale, pathInLocale } from '../portal/src/prerender-routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -60,8 +62,12 @@ try {
           const logo = page.waitForResponse((res) => /logo/.test(new URL(res.url()).pathname), {
             timeout: 30_000,
           });
-          await page.goto(portal.url, { waitUntil: 'networkidle', timeout: 30_000 });
+          // The language's own address (`/mi` for te reo Māori on an English-default brand), not a redirect.
+          const home = pathInLocale(manifest, '/', language as PageLocale);
+          await page.goto(`${portal.url}${home}`, { waitUntil: 'networkidle', timeout: 30_000 });
           await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+          const landed = new URL(page.url()).pathname;
+          if (landed !== home) fail(`${language} home: opened ${home}, landed on ${landed}`);
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
           const seen = await page.evaluate(() => ({
             title: document.title,

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { SWRConfiguration } from 'swr';
-import { initialLocale, type MessageLoader, preloadIntl, prepareLocale } from './i18n/LocaleProvider.tsx';
+import { initialLocale, type MessageLoader, prepareLocale } from './i18n/LocaleProvider.tsx';
 import { PortalProviders } from './PortalApp.tsx';
 import { localeFromPath, type PageLocale, pathInLocale, samePage } from './prerender-routes.ts';
 import { createPortalRouter } from './router.tsx';
@@ -122,9 +122,8 @@ export async function mountPortal(
     </StrictMode>
   );
   if (canHydrate(prerendered, pathname, search, locale.locale)) {
-    // The HTML was formatted with Node's full ICU data: a browser lacking the language's Intl data (te reo
-    // Māori in Chromium) loads it before hydrating, so its first render formats the same text.
-    await preloadIntl(locale.locale);
+    // No Intl data is loaded first: no guest page formats a date or number (only signed-in blocks do, through
+    // useIntlReady), so a te reo visitor pays for none (scripts/measure-locale-cost.ts).
     return hydrateRoot(el, app);
   }
   const root = createRoot(el);
