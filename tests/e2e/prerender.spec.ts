@@ -20,6 +20,12 @@ test.describe('given the prerendered guest pages', () => {
     expect(await page.locator('[data-plan-uuid]').count()).toBeGreaterThan(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/');
     await expect(page.locator('link[rel="alternate"][hreflang="mi-NZ"]')).toHaveAttribute('href', '/mi');
+    // No frame of a partly parsed body (a layout shift): the first paint waits for the data script after #root.
+    await expect(page.locator('link[rel="expect"][blocking="render"]')).toHaveAttribute(
+      'href',
+      '#tp-prerender',
+    );
+    await expect(page.locator('#root + script#tp-prerender')).toHaveCount(1);
 
     await page.goto('/mi/plans/prepay');
     await expect(page.locator('html')).toHaveAttribute('lang', 'mi-NZ');
