@@ -179,12 +179,14 @@ try {
             const page = await context.newPage();
             if (visit.by !== 'guest') {
               // Signs in once (in English: the form's labels), then every language reuses the tab's session.
+              // At English's own address (`/en/sign-in` where te reo Māori is the default: kowhai).
+              const signIn = pathInLocale(manifest, '/sign-in', 'en');
               await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: portal.url }]);
-              await page.goto(`${portal.url}/sign-in`);
+              await page.goto(`${portal.url}${signIn}`);
               await page.getByLabel('Email', { exact: true }).fill(`${visit.by}@${domain}`);
               await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
               await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-              await page.waitForURL((url) => url.pathname !== '/sign-in', { timeout: 30_000 });
+              await page.waitForURL((url) => url.pathname !== signIn, { timeout: 30_000 });
             }
             for (const language of manifest.languages.available) {
               await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: portal.url }]);
