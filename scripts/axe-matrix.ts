@@ -15,14 +15,14 @@
  * Usage: tsx scripts/axe-matrix.ts [id ...]   (after `telco-portal build brands/<id> --out .generated/<id>`)
  * Exit code 1 with every violation listed by brand, language, scheme, width and route.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { loadManifest } from '@telco-portal/manifest';
 import { DEMO_PASSWORD, demoEmailDomainOf } from '@telco-portal/sandbox';
 import { REPO_ROOT } from '../generator/src/paths.ts';
-import { startPortal } from '../generator/src/start.ts';
+import { builtApp, startPortal } from '../generator/src/start.ts';
 import { LANGUAGE_COOKIE } from '../packages/blocks/src/session/storage.ts';
 import { findPortalBlock } from '../portal/src/block-registry.ts';
 import { pathInLocale } from '../portal/src/prerender-routes.ts';
@@ -156,10 +156,7 @@ try {
       }
 
       const portal = await startPortal({
-        distDir: path.join(REPO_ROOT, '.generated', id, 'dist'),
-        headers: JSON.parse(
-          readFileSync(path.join(REPO_ROOT, '.generated', id, 'server.headers.json'), 'utf8'),
-        ),
+        ...builtApp(path.join(REPO_ROOT, '.generated', id)),
         port: 0,
         mode: 'development',
         hashCost: 'test',

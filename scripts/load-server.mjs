@@ -8,9 +8,7 @@
  *
  *   node scripts/load-server.mjs <app-dir>
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { startPortal } from '../generator/dist/index.js';
+import { builtApp, startPortal } from '../generator/dist/index.js';
 
 const appDir = process.argv[2];
 if (!appDir) {
@@ -18,8 +16,7 @@ if (!appDir) {
   process.exit(1);
 }
 const portal = await startPortal({
-  distDir: path.join(appDir, 'dist'),
-  headers: JSON.parse(readFileSync(path.join(appDir, 'server.headers.json'), 'utf8')),
+  ...builtApp(appDir),
   port: 0,
   hostname: '127.0.0.1',
   mode: 'production',

@@ -10,12 +10,12 @@
  * `--app` is a generated app built with `telco-portal build` (its `dist/` and `server.headers.json`); it is
  * served as `telco-portal start` serves it, with a fresh in-memory sandbox behind `/api`.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { createPortalServer, listen } from '../generator/src/serve.ts';
+import { builtApp } from '../generator/src/start.ts';
 import { LANGUAGE_COOKIE } from '../packages/blocks/src/session/storage.ts';
 import { createSandbox, DEMO_PASSWORD } from '../packages/sandbox/src/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
@@ -34,13 +34,9 @@ export async function servePortal(
   appDir: string,
   port = 0,
 ): Promise<{ url: string; close: () => Promise<void> }> {
-  const headers = JSON.parse(readFileSync(path.join(appDir, 'server.headers.json'), 'utf8'));
   const sandbox = await createSandbox({});
   try {
-    const server = await listen(
-      createPortalServer({ distDir: path.join(appDir, 'dist'), headers, api: sandbox }),
-      port,
-    );
+    const server = await listen(createPortalServer({ ...builtApp(appDir), api: sandbox }), port);
     return {
       url: server.url,
       close: async () => {

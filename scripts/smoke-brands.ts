@@ -13,14 +13,14 @@
  * Usage: tsx scripts/smoke-brands.ts [id ...]   (after `telco-portal build brands/<id> --out .generated/<id>`)
  * Exit code 1 with every problem listed when any check fails.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect } from '@playwright/test';
 import { loadManifest } from '@telco-portal/manifest';
 import { DEMO_PASSWORD, demoEmailDomainOf } from '@telco-portal/sandbox';
 import { REPO_ROOT } from '../generator/src/paths.ts';
-import { startPortal } from '../generator/src/start.ts';
+import { builtApp, startPortal } from '../generator/src/start.ts';
 import { LANGUAGE_COOKIE } from '../packages/blocks/src/session/storage.ts';
 import { type PageLocale, pathInLocale } from '../portal/src/prerender-routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
@@ -41,10 +41,8 @@ try {
   for (const id of ids) {
     const started = performance.now();
     const { manifest } = loadManifest(path.join(REPO_ROOT, 'brands', id));
-    const appDir = path.join(REPO_ROOT, '.generated', id);
     const portal = await startPortal({
-      distDir: path.join(appDir, 'dist'),
-      headers: JSON.parse(readFileSync(path.join(appDir, 'server.headers.json'), 'utf8')),
+      ...builtApp(path.join(REPO_ROOT, '.generated', id)),
       port: 0,
       mode: 'development',
       hashCost: 'test',

@@ -217,7 +217,7 @@ async function cmdStart(argv: string[]): Promise<void> {
   }
 
   // The port and the data folder first: a conflict is reported before anything is generated or built.
-  const { listenFirst, startPortal } = await import('./start.ts');
+  const { builtApp, listenFirst, startPortal } = await import('./start.ts');
   const listener = await listenFirst(port);
   let release: () => void = () => undefined;
   try {
@@ -229,16 +229,14 @@ async function cmdStart(argv: string[]): Promise<void> {
     await generateApp({ brandDir: dir, outDir, force: true });
     console.log('• building with vite');
     const { buildApp } = await import('./build.ts');
-    const dist = await buildApp(outDir);
+    await buildApp(outDir);
 
     console.log(
       `• starting the sandbox API in ${mode} mode (data in ${displayPath(dataDir)}${values.fresh ? ', fresh' : ''})`,
     );
     const { SANDBOX_SECRET_HEADER, demoEmailDomainOf } = await import('@telco-portal/sandbox');
-    const headers = JSON.parse(readFileSync(path.join(outDir, 'server.headers.json'), 'utf8'));
     const portal = await startPortal({
-      distDir: dist,
-      headers,
+      ...builtApp(outDir),
       port,
       listener,
       mode,

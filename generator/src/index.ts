@@ -32,4 +32,4 @@ export {
   type PortalServerOptions,
   parseCspReports,
 } from './serve.ts';
-export { type RunningPortal, type StartPortalOptions, startPortal } from './start.ts';
+export { builtApp, type RunningPortal, type StartPortalOptions, startPortal } from './start.ts';

@@ -1,6 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Sandbox } from '@telco-portal/sandbox';
 import { Hono } from 'hono';
 import { type CspViolation, createPortalServer, type HeaderSet, listen } from './serve.ts';
+
+/**
+ * What `startPortal` serves of a generated app built with `telco-portal build`: `<appDir>/dist` and the headers
+ * of `<appDir>/server.headers.json`.
+ * @throws Error (ENOENT / SyntaxError) when the app has not been built or its headers file is not JSON.
+ */
+export function builtApp(appDir: string): Pick<StartPortalOptions, 'distDir' | 'headers'> {
+  return {
+    distDir: path.resolve(appDir, 'dist'),
+    headers: JSON.parse(readFileSync(path.join(appDir, 'server.headers.json'), 'utf8')) as HeaderSet,
+  };
+}
 
 /** Options of `startPortal`. */
 export interface StartPortalOptions {

@@ -7,7 +7,13 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, generateApp, type RunningPortal, startPortal } from '../../generator/src/index.ts';
+import {
+  buildApp,
+  builtApp,
+  generateApp,
+  type RunningPortal,
+  startPortal,
+} from '../../generator/src/index.ts';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** Where the suite builds its portals (git-ignored, apart from the e2e and dev builds). */
@@ -51,8 +57,7 @@ export async function startApp(
   },
 ): Promise<RunningPortal> {
   return startPortal({
-    distDir: path.join(appDir, 'dist'),
-    headers: JSON.parse(readFileSync(path.join(appDir, 'server.headers.json'), 'utf8')),
+    ...builtApp(appDir),
     port: 0,
     hostname: '127.0.0.1',
     mode: options.mode,
