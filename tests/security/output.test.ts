@@ -8,7 +8,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrandManifest } from '@telco-portal/manifest';
 import type { CspViolation, RunningPortal } from '../../generator/src/index.ts';
+import { SHELL_FILE } from '../../generator/src/security.ts';
+import { prerenderPagesOf } from '../../portal/src/prerender.tsx';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { buildBrand, copyHarbour, REPO, startApp } from './harness.ts';
 
@@ -71,12 +74,44 @@ afterAll(async () => {
 });
 
 describe('given the built dist of a portal', () => {
-  it('holds no .html but the app shell: legal documents are JSON data', () => {
+  it('holds no .html but the app shell and the planned prerendered pages: legal documents are JSON data', () => {
     for (const app of [harbourApp, hostileApp]) {
+      const manifest = JSON.parse(readFileSync(path.join(app, 'src/brand.json'), 'utf8')) as BrandManifest;
+      // Exactly the guest pages × languages the route table plans (issue 7), the shell, and nothing else.
+      const planned = prerenderPagesOf(manifest).map((p) => p.file);
+      expect(planned).toContain('index.html');
+      expect(planned.length).toBeGreaterThan(10);
       const all = files(path.join(app, 'dist'));
-      expect(all.filter((f) => /\.html?$/i.test(f))).toEqual(['index.html']);
+      expect(all.filter((f) => /\.html?$/i.test(f)).sort()).toEqual([SHELL_FILE, ...planned].sort());
       expect(all).toContain('legal/privacy.json');
       expect(all.some((f) => /^legal\/terms\/[\w-]+\.json$/.test(f))).toBe(true);
+    }
+  });
+
+  it('every prerendered page carries the shell’s strict CSP and holds no script but the app’s module and its JSON data', () => {
+    for (const app of [harbourApp, hostileApp]) {
+      const dist = path.join(app, 'dist');
+      const csp = /<meta http-equiv="Content-Security-Policy" content="[^"]+"\s*\/?>/.exec(
+        readFileSync(path.join(dist, SHELL_FILE), 'utf8'),
+      )?.[0];
+      expect(csp).toMatch(/require-trusted-types-for 'script'/);
+      const manifest = JSON.parse(readFileSync(path.join(app, 'src/brand.json'), 'utf8')) as BrandManifest;
+      for (const { file } of prerenderPagesOf(manifest)) {
+        const html = readFileSync(path.join(dist, file), 'utf8');
+        expect(html, file).toContain(csp!);
+        const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+        for (const [, attrs, body] of scripts) {
+          // An external module (no body), or the page's data as JSON (not executable).
+          if (/\bsrc=/.test(attrs!)) expect(body, file).toBe('');
+          else expect(attrs, `${file}: an inline script`).toMatch(/type="application\/json" id="tp-prerender"/);
+        }
+        expect(scripts.filter(([, attrs]) => !/\bsrc=/.test(attrs!)), file).toHaveLength(1);
+        // Rendered markup: no handler attribute, no javascript: link, whatever the brand's copy and documents said.
+        const body = html.slice(html.indexOf('<div id="root">'));
+        expect(body, file).not.toMatch(/<[^>]+\son\w+=/i);
+        expect(body, file).not.toMatch(/href="javascript:/i);
+        expect(body, file).not.toMatch(/<(iframe|form action|base|meta)\b/i);
+      }
     }
   });
 
@@ -108,7 +143,7 @@ describe('given the built dist of a portal', () => {
   });
 
   it('the shell carries the strict CSP, and the headers add HSTS, frame-ancestors and CSP reporting', () => {
-    const html = readFileSync(path.join(harbourApp, 'dist/index.html'), 'utf8');
+    const html = readFileSync(path.join(harbourApp, 'dist', SHELL_FILE), 'utf8');
     expect(html).toMatch(/require-trusted-types-for 'script'; trusted-types telco-portal-legal/);
     expect(html).toContain("base-uri 'none'");
     const headers = readFileSync(path.join(harbourApp, 'dist/_headers'), 'utf8');
