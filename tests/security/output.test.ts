@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrandManifest } from '@telco-portal/manifest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CspViolation, RunningPortal } from '../../generator/src/index.ts';
 import { SHELL_FILE } from '../../generator/src/security.ts';
 import { prerenderPagesOf } from '../../portal/src/prerender.tsx';
@@ -103,9 +103,13 @@ describe('given the built dist of a portal', () => {
         for (const [, attrs, body] of scripts) {
           // An external module (no body), or the page's data as JSON (not executable).
           if (/\bsrc=/.test(attrs!)) expect(body, file).toBe('');
-          else expect(attrs, `${file}: an inline script`).toMatch(/type="application\/json" id="tp-prerender"/);
+          else
+            expect(attrs, `${file}: an inline script`).toMatch(/type="application\/json" id="tp-prerender"/);
         }
-        expect(scripts.filter(([, attrs]) => !/\bsrc=/.test(attrs!)), file).toHaveLength(1);
+        expect(
+          scripts.filter(([, attrs]) => !/\bsrc=/.test(attrs!)),
+          file,
+        ).toHaveLength(1);
         // Rendered markup: no handler attribute, no javascript: link, whatever the brand's copy and documents said.
         const body = html.slice(html.indexOf('<div id="root">'));
         expect(body, file).not.toMatch(/<[^>]+\son\w+=/i);
