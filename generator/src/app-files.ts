@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { legalDocumentUrl } from '@telco-portal/blocks/blocks/terms-page/document-url.ts';
 import type { BrandManifest, LoadedBrand } from '@telco-portal/manifest';
+import { splitCatalogue } from '@telco-portal/portal/i18n/source-catalogues';
 import { createThemeCss } from '@telco-portal/ui/theme';
 import Handlebars from 'handlebars';
 import { type APP_PACKAGES, appVersions } from './app-versions.ts';
@@ -322,13 +323,23 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
         `no catalogue for ${locale}`,
         'report this as a generator bug',
       );
-    return catalogueJson(found.catalogue);
+    return found.catalogue;
   };
   planned.push(
     ...appLocales(manifest).map((locale) => ({
       path: `src/i18n/${locale}.json`,
-      produce: () => compiled(locale),
+      produce: () => catalogueJson(compiled(locale)),
     })),
+    // The default language is bundled split (@telco-portal/portal's catalogue-split.ts, issue 7): the entry
+    // carries the first slice, the rest loads with the first block that shows one of its texts.
+    {
+      path: `src/i18n/${defaultLang}.first.json`,
+      produce: () => catalogueJson(splitCatalogue(compiled(defaultLang)).first),
+    },
+    {
+      path: `src/i18n/${defaultLang}.rest.json`,
+      produce: () => catalogueJson(splitCatalogue(compiled(defaultLang)).rest),
+    },
     { path: 'src/brand.json', produce: () => json(emittedManifest(manifest, logoFile, logoDarkFile)) },
     {
       path: 'src/theme.css',

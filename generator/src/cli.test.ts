@@ -111,7 +111,7 @@ describe('given `generate`', () => {
     const out = path.join(scratch, 'app');
     const first = cli('generate', 'brands/harbour', '--out', out);
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/✔ generated Harbour Mobile into .* \(22 files, \d+ ms\)/);
+    expect(first.stdout).toMatch(/✔ generated Harbour Mobile into .* \(24 files, \d+ ms\)/);
     // Outside the repository: how to install the published packages (or the packed tarballs).
     expect(first.stdout).toContain('&& pnpm install && pnpm build');
     expect(first.stdout).toContain('pnpm packages:pack');

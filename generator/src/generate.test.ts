@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { validateManifest } from '@telco-portal/manifest';
+import { isRestMessage } from '@telco-portal/portal/i18n/source-catalogues';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assertOutputPath, listFiles } from './app-files.ts';
 import { GeneratorError } from './errors.ts';
@@ -75,7 +76,9 @@ describe('given the harbour brand', () => {
       'server.headers.json',
       'src/brand.json',
       'src/entry-prerender.tsx',
+      'src/i18n/en.first.json',
       'src/i18n/en.json',
+      'src/i18n/en.rest.json',
       'src/i18n/mi-NZ.json',
       'src/index.css',
       'src/main.tsx',
@@ -185,9 +188,19 @@ describe('given the harbour brand', () => {
     const mi = JSON.parse(readFileSync(path.join(out, 'src/i18n/mi-NZ.json'), 'utf8'));
     expect(en['portal.route.home']).toEqual([{ type: 0, value: 'Home' }]);
     expect(mi['portal.route.home']).toEqual([{ type: 0, value: 'Kāinga' }]);
+    // The default language is bundled split: the entry's slice, then the rest with the blocks that show it.
+    const first = JSON.parse(readFileSync(path.join(out, 'src/i18n/en.first.json'), 'utf8'));
+    const rest = JSON.parse(readFileSync(path.join(out, 'src/i18n/en.rest.json'), 'utf8'));
+    expect({ ...first, ...rest }).toEqual(en);
+    expect(first['home.hero.title']).toBeDefined();
+    expect(rest['mobileDashboard.title']).toBeDefined();
+    expect(Object.keys(first).some(isRestMessage)).toBe(false);
+    expect(Object.keys(rest).every(isRestMessage)).toBe(true);
     const loader = readFileSync(path.join(out, 'src/messages.ts'), 'utf8');
-    expect(loader).toContain("import initial from './i18n/en.json';");
+    expect(loader).toContain("import first from './i18n/en.first.json';");
+    expect(loader).toContain("rest: () => import('./i18n/en.rest.json'),");
     expect(loader).toContain("'mi-NZ': () => import('./i18n/mi-NZ.json'),");
+    expect(loader).not.toContain("'./i18n/en.json'");
     const vite = readFileSync(path.join(out, 'vite.config.ts'), 'utf8');
     expect(vite).toContain(`find: ${NO_PARSER_ALIAS.find},`);
     expect(vite).toContain(`replacement: '${NO_PARSER_ALIAS.replacement}',`);

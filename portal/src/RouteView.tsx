@@ -1,21 +1,38 @@
 import { useSession } from '@telco-portal/blocks/session';
-import { type ComponentType, type ReactNode, Suspense, useRef } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { findPortalBlock } from './block-registry.ts';
 import { GuardReadError } from './errors.tsx';
 import { evaluateGuards, guardRedirectPath, safeRedirect } from './guards.ts';
+import { needsRestCatalogue } from './i18n/catalogue-split.ts';
+import { useRestCatalogue } from './i18n/LocaleProvider.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { usePortal } from './portal-context.ts';
 import { type PortalGuardName, type PortalRoute, PROFILE_GUARDS } from './route-table.ts';
 
-/** Renders a registry block lazily (its own chunk) with its manifest slice as `config`. */
+/** Suspends until the rest of a split catalogue is merged (catalogue-split.ts); at once when it is whole. */
+function RestCatalogue({ children }: { children: ReactNode }) {
+  const pending = useRestCatalogue();
+  if (pending) use(pending);
+  return children;
+}
+
+/**
+ * Renders a registry block lazily (its own chunk) with its manifest slice as `config`. A block whose text
+ * is not in the entry's slice of the catalogue (catalogue-split.ts) also waits for the rest, loaded in
+ * parallel with its chunk.
+ */
 export function BlockView({ name, config }: { name: string; config?: unknown }) {
   const definition = findPortalBlock(name);
   if (!definition) throw new Error(`telco-portal: no block named "${name}"`);
   const Component = definition.component as unknown as ComponentType<{ config?: unknown }>;
+  const block = <Component config={config} />;
+  if (!needsRestCatalogue(name)) return <Suspense fallback={<PageSkeleton />}>{block}</Suspense>;
+  // Start the chunk now, not after the catalogue: the module loader shares the request with React.lazy.
+  definition.load().catch(() => undefined);
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <Component config={config} />
+      <RestCatalogue>{block}</RestCatalogue>
     </Suspense>
   );
 }

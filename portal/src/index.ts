@@ -19,6 +19,12 @@ export {
   type Messages,
   maoriCatalogue,
 } from './i18n/catalogue.ts';
+export {
+  isRestMessage,
+  needsRestCatalogue,
+  REST_BLOCK_TEXT,
+  splitCatalogue,
+} from './i18n/catalogue-split.ts';
 export { installDispatcher, loadIntl } from './i18n/intl-loaders.ts';
 export {
   createIntlSupport,
@@ -29,6 +35,7 @@ export {
   lacksLocale,
 } from './i18n/intl-polyfills.ts';
 export {
+  compiledMessages,
   formattingLocale,
   initialLocale,
   LocaleProvider,
@@ -36,7 +43,9 @@ export {
   type PreparedLocale,
   preloadIntl,
   prepareLocale,
+  type SplitMessages,
   sourceMessages,
+  useRestCatalogue,
 } from './i18n/LocaleProvider.tsx';
 export { type MountOptions, mountPortal } from './mount.tsx';
 export {

@@ -15,7 +15,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { type Middleware, unstable_serialize } from 'swr';
 import { hasBlock } from './block-registry.ts';
 import { routeTableFor } from './brand.ts';
-import { formattingLocale, type MessageLoader, prepareLocale } from './i18n/LocaleProvider.tsx';
+import type { Messages } from './i18n/catalogue.ts';
+import {
+  formattingLocale,
+  type MessageLoader,
+  type PreparedLocale,
+  prepareLocale,
+} from './i18n/LocaleProvider.tsx';
 import { messages as portalMessages } from './messages.ts';
 import { PortalProviders } from './PortalApp.tsx';
 import { localeFromPath, type PageLocale, type PrerenderPage, prerenderPages } from './prerender-routes.ts';
@@ -74,7 +80,12 @@ export async function prerenderPage({
 }: PrerenderPageOptions): Promise<PrerenderedPage> {
   const address = new URL(url, origin);
   const { locale, basename } = localeFromPath(manifest, address.pathname);
-  const prepared = await prepareLocale(locale, manifest, messages);
+  const loaded = await prepareLocale(locale, manifest, messages);
+  // The HTML carries every text the page shows: a split catalogue's rest is loaded first (catalogue-split.ts;
+  // on the client a block of the rest waits for it while hydrating, keeping this HTML meanwhile).
+  const prepared: PreparedLocale = loaded.rest
+    ? { locale: loaded.locale, messages: { ...loaded.messages, ...(await loaded.rest()) } as Messages }
+    : loaded;
   const routes = buildRoutes(manifest, routeTableFor(manifest, hasBlock));
   const handler = createStaticHandler(routes, basename ? { basename } : {});
   const context = await handler.query(new Request(address));

@@ -7,22 +7,79 @@ import {
   writeLanguagePreference,
 } from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { IntlProvider } from 'react-intl';
-import type { Messages } from './catalogue.ts';
+import type { CompiledCatalogue, Messages } from './catalogue.ts';
 import { INTL_APIS, intlSupport } from './intl-polyfills.ts';
 
 /**
  * A locale ready to render: its catalogue merged. Intl data the browser lacks (te reo Māori in Chromium)
- * is not part of it: blocks that format dates or numbers load it on first use (`useIntlReady`).
+ * is not part of it: blocks that format dates or numbers load it on first use (`useIntlReady`). `rest`
+ * is set when `messages` is only the entry's slice of the catalogue (`SplitMessages`).
  */
-export type PreparedLocale = { locale: Locale; messages: Messages };
+export type PreparedLocale = { locale: Locale; messages: Messages; rest?: () => Promise<Messages> };
 
 /**
- * Loads the catalogue of a locale. A generated app passes its precompiled catalogues (ICU ASTs, see
- * `CompiledCatalogue`; its bundle has no message parser). Default: `sourceMessages` of the manifest.
+ * A catalogue of which only the slice bundled with the entry is at hand (`first`, see
+ * i18n/catalogue-split.ts); `rest()` loads the other ids. The blocks of `REST_BLOCK_TEXT` wait for it
+ * (`useRestCatalogue`); nothing else needs it.
  */
-export type MessageLoader = (locale: Locale) => Messages | Promise<Messages>;
+export type SplitMessages = { first: Messages; rest: () => Promise<Messages> };
+
+/**
+ * Loads the catalogue of a locale, whole or split (`SplitMessages`). A generated app passes its
+ * precompiled catalogues (ICU ASTs, see `CompiledCatalogue`; its bundle has no message parser, see
+ * `compiledMessages`). Default: `sourceMessages` of the manifest.
+ */
+export type MessageLoader = (locale: Locale) => Messages | SplitMessages | Promise<Messages | SplitMessages>;
+
+/** A JSON module as `import()` resolves it. */
+type JsonModule = Promise<{ default: unknown }>;
+
+/**
+ * The `MessageLoader` of a generated app (its src/messages.ts): the compiled catalogue of `bundled` (the
+ * brand's default language) ships split — `first` in the entry, `rest` loaded with the first block that
+ * shows one of its texts (catalogue-split.ts, issue 7) — and every other language loads whole from
+ * `onDemand` when chosen. Once loaded, the rest stays merged into `first` (switching back needs no load).
+ */
+export function compiledMessages({
+  bundled,
+  first,
+  rest,
+  onDemand,
+}: {
+  bundled: Locale;
+  first: unknown;
+  rest: () => JsonModule;
+  onDemand: Partial<Record<Locale, () => JsonModule>>;
+}): MessageLoader {
+  const firstMessages = first as CompiledCatalogue;
+  let restLoaded = false;
+  const split: SplitMessages = {
+    first: firstMessages,
+    rest: () =>
+      rest().then(({ default: more }) => {
+        Object.assign(firstMessages, more);
+        restLoaded = true;
+        return more as CompiledCatalogue;
+      }),
+  };
+  return async (locale) => {
+    const load = onDemand[locale];
+    if (load) return (await load()).default as CompiledCatalogue;
+    if (locale !== bundled) throw new Error(`telco-portal: no catalogue for ${locale}`);
+    return restLoaded ? firstMessages : split;
+  };
+}
 
 /**
  * The source catalogues (core + blocks + portal + manifest `copy`, ICU text parsed at runtime), imported
@@ -53,7 +110,29 @@ export async function prepareLocale(
   manifest: Pick<BrandManifest, 'copy'>,
   loadMessages: MessageLoader = sourceMessages(manifest),
 ): Promise<PreparedLocale> {
-  return { locale, messages: await loadMessages(locale) };
+  const loaded = await loadMessages(locale);
+  return isSplit(loaded)
+    ? { locale, messages: loaded.first, rest: loaded.rest }
+    : { locale, messages: loaded };
+}
+
+/** A split catalogue (`SplitMessages`); a catalogue's values are messages, never functions. */
+function isSplit(loaded: Messages | SplitMessages): loaded is SplitMessages {
+  return typeof (loaded as Partial<SplitMessages>).rest === 'function';
+}
+
+/**
+ * `waitForRest()`: null when the current catalogue is whole, else the promise of its rest (one load per
+ * prepared locale), after which the rest is merged into the current messages.
+ */
+const RestCatalogueContext = createContext<() => Promise<void> | null>(() => null);
+
+/**
+ * For a block whose text is in the rest of a split catalogue (catalogue-split.ts): null when the catalogue
+ * is whole, else a promise to suspend on (React `use`) until the rest is merged. Starts the load.
+ */
+export function useRestCatalogue(): Promise<void> | null {
+  return useContext(RestCatalogueContext)();
 }
 
 /**
@@ -120,6 +199,23 @@ export function LocaleProvider({ manifest, initial, loadMessages, onSwitch, chil
     [available, manifest, loadMessages, onSwitch, current.locale],
   );
 
+  // One load of the rest per prepared locale; its ids are merged into the same messages object, so every
+  // render after it resolves has them, then the locale is marked whole.
+  const restLoad = useRef<{ of: PreparedLocale; promise: Promise<void> } | null>(null);
+  const waitForRest = useCallback((): Promise<void> | null => {
+    const prepared = current;
+    const { rest } = prepared;
+    if (!rest) return null;
+    if (restLoad.current?.of !== prepared) {
+      const promise = rest().then((more) => {
+        Object.assign(prepared.messages, more);
+        setCurrent((now) => (now === prepared ? { locale: now.locale, messages: now.messages } : now));
+      });
+      restLoad.current = { of: prepared, promise };
+    }
+    return restLoad.current.promise;
+  }, [current]);
+
   const value = useMemo<LocaleState>(
     () => ({ locale: current.locale, available, setLocale, pending }),
     [current.locale, available, setLocale, pending],
@@ -127,18 +223,20 @@ export function LocaleProvider({ manifest, initial, loadMessages, onSwitch, chil
 
   return (
     <LocaleContext.Provider value={value}>
-      <IntlSupportContext.Provider value={intlSupport}>
-        <IntlProvider
-          // Dates, numbers and currency are formatted the New Zealand way ("9 December 2026", NZD):
-          // the English catalogue is `en`, its formatting locale `en-NZ`.
-          locale={formattingLocale(current.locale)}
-          defaultLocale="en"
-          messages={current.messages}
-          onError={onIntlError}
-        >
-          {children}
-        </IntlProvider>
-      </IntlSupportContext.Provider>
+      <RestCatalogueContext.Provider value={waitForRest}>
+        <IntlSupportContext.Provider value={intlSupport}>
+          <IntlProvider
+            // Dates, numbers and currency are formatted the New Zealand way ("9 December 2026", NZD):
+            // the English catalogue is `en`, its formatting locale `en-NZ`.
+            locale={formattingLocale(current.locale)}
+            defaultLocale="en"
+            messages={current.messages}
+            onError={onIntlError}
+          >
+            {children}
+          </IntlProvider>
+        </IntlSupportContext.Provider>
+      </RestCatalogueContext.Provider>
     </LocaleContext.Provider>
   );
 }

@@ -1,0 +1,89 @@
+import { allBlocks } from '@telco-portal/blocks';
+import { describe, expect, it } from 'vitest';
+import { harbourManifest } from '../test/manifest.ts';
+import { englishCatalogue } from './catalogue.ts';
+import { isRestMessage, needsRestCatalogue, REST_BLOCK_TEXT, splitCatalogue } from './catalogue-split.ts';
+
+/** Every block's descriptors (packages/blocks/src/blocks/<dir>/messages.ts), by folder. */
+const messageModules = import.meta.glob<Record<string, unknown>>(
+  '../../../packages/blocks/src/blocks/*/messages.ts',
+  { eager: true },
+);
+/** Every source file of the blocks package and of the portal, as text (test files aside). */
+const sources = {
+  ...import.meta.glob<string>(['../../../packages/blocks/src/**/*.{ts,tsx}', '!**/*.test.*', '!**/test/**'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+  ...import.meta.glob<string>(['../**/*.{ts,tsx}', '!**/*.test.*', '!**/test/**'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+};
+
+/** The ids of a descriptor module (`{ key: { id } }`, nested at any depth). */
+function idsOf(value: unknown): string[] {
+  if (!value || typeof value !== 'object') return [];
+  const { id } = value as { id?: unknown };
+  if (typeof id === 'string') return [id];
+  return Object.values(value).flatMap(idsOf);
+}
+
+const folderOf = (file: string) => /blocks\/src\/blocks\/([^/]+)\//.exec(file)?.[1];
+
+describe('given the catalogue split (issue 7: the entry carries the text of the first pages only)', () => {
+  it('names only blocks that exist', () => {
+    const names = new Set(allBlocks.map((b) => b.name));
+    expect(Object.keys(REST_BLOCK_TEXT).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('gives every block that waits for the rest exactly the ids it shows, and no other block any rest id', () => {
+    expect(Object.keys(messageModules).length).toBeGreaterThan(10);
+    for (const [file, module] of Object.entries(messageModules)) {
+      const folder = folderOf(file) as string;
+      const ids = idsOf(module);
+      expect(ids.length, file).toBeGreaterThan(0);
+      // terms-page hosts privacy-page; the folder is the name of its first block.
+      if (needsRestCatalogue(folder)) {
+        const prefixes = REST_BLOCK_TEXT[folder] ?? [];
+        expect(
+          ids.filter((id) => !prefixes.some((p) => id.startsWith(p))),
+          `${folder}: ids outside ${prefixes}`,
+        ).toEqual([]);
+      } else {
+        expect(ids.filter(isRestMessage), `${folder} is bundled first but shows rest texts`).toEqual([]);
+      }
+    }
+  });
+
+  it('has no first-slice code that imports a rest block or names a rest id', () => {
+    const restFolders = new Set(Object.keys(REST_BLOCK_TEXT).filter((name) => name !== 'privacy-page'));
+    const offenders: string[] = [];
+    for (const [file, text] of Object.entries(sources)) {
+      const folder = folderOf(file);
+      if (folder && restFolders.has(folder)) continue;
+      if (file.includes('/blocks/src/blocks/') && file.endsWith('registry.ts')) continue;
+      if (file.endsWith('blocks/src/registry.ts') || file.endsWith('blocks/src/config.ts')) continue;
+      if (file.endsWith('catalogue-split.ts')) continue;
+      for (const name of restFolders) {
+        if (text.includes(`/${name}/`)) offenders.push(`${file} imports ${name}`);
+      }
+      for (const m of text.matchAll(/['"`]([a-zA-Z]+(?:\.[a-zA-Z]+)+)['"`]/g)) {
+        if (isRestMessage(m[1] as string)) offenders.push(`${file} names ${m[1]}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('splits a catalogue into the first slice and the rest, which make the whole again', () => {
+    const whole = englishCatalogue(harbourManifest());
+    const { first, rest } = splitCatalogue(whole);
+    expect({ ...first, ...rest }).toEqual(whole);
+    expect(first['home.hero.title']).toBeDefined();
+    expect(first['signIn.title']).toBeDefined();
+    expect(rest['mobileDashboard.title']).toBeDefined();
+    expect(Object.keys(rest).length).toBeGreaterThan(100);
+  });
+});
