@@ -20,7 +20,13 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
-import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
+import {
+  FormErrorSummary,
+  FormFailure,
+  TextField,
+  useHydrated,
+  useSubmitFocus,
+} from '../../components/form-parts.tsx';
 import { commonMessages } from '../../hooks/messages.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -51,6 +57,7 @@ export function SignIn() {
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const focus = useSubmitFocus();
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -83,7 +90,7 @@ export function SignIn() {
         </PageDescription>
       </PageHeader>
       <Card>
-        <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
+        <form method="post" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
           <CardContent className="flex flex-col gap-4">
             <FormErrorSummary
               ref={focus.summaryRef}
@@ -127,7 +134,7 @@ export function SignIn() {
             ) : null}
           </CardContent>
           <CardFooter layout="stack">
-            <Button type="submit" loading={isSubmitting}>
+            <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
               <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
             </Button>
             {signUpHref ? (

@@ -19,7 +19,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
 import type { BlockProps } from '../../block-props.ts';
-import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
+import {
+  FormErrorSummary,
+  FormFailure,
+  TextField,
+  useHydrated,
+  useSubmitFocus,
+} from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -58,6 +64,7 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
   const checklistId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const focus = useSubmitFocus();
+  const hydrated = useHydrated();
   const {
     register,
     control,
@@ -117,7 +124,7 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
         </PageDescription>
       </PageHeader>
       <Card>
-        <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
+        <form method="post" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
           <CardContent className="flex flex-col gap-4">
             <FormErrorSummary
               ref={focus.summaryRef}
@@ -251,7 +258,7 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
             ) : null}
           </CardContent>
           <CardFooter layout="stack" className="pt-4">
-            <Button type="submit" loading={isSubmitting}>
+            <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
               <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
             </Button>
             {signInHref ? (
