@@ -29,6 +29,7 @@ import { pathInLocale } from '../portal/src/prerender-routes.ts';
 import { buildRouteTable, type RouteId } from '../portal/src/route-table.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { WCAG_TAGS } from '../tests/e2e/fixtures.ts';
+import { settled } from './measure-js.ts';
 
 /** Who opens a route: a guest, or the local part of the brand's demo account (`<local>@<brand>.test`). */
 type Visitor = 'guest' | 'prepay' | 'multi' | 'suspended' | 'nocard' | 'unverified';
@@ -104,13 +105,11 @@ async function transitionsDone(page: Page) {
   );
 }
 
-/** Waits until the page has its heading, no request in flight and nothing `aria-busy`. */
+/** Waits until the page has its heading and has `settled` (hydrated, nothing `aria-busy`, network quiet). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 30_000 });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
-    timeout: 30_000,
-  });
+  await settled(page);
 }
 
 const problems: string[] = [];

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { DEMO_PASSWORD } from '../packages/sandbox/src/index.ts';
-import { launchChromium, servePortal } from './measure-js.ts';
+import { launchChromium, servePortal, settled } from './measure-js.ts';
 
 /** One measurement: a route, loaded as `account` (signed-in routes), at `width` px (default: a phone, 412). */
 export type ClsCase = { route: string; account?: string; width?: number };
@@ -116,9 +116,7 @@ export async function measureCls(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
-      timeout: 30_000,
-    });
+    await settled(page);
     await page.waitForTimeout(500);
     return await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
   } finally {

@@ -55,6 +55,48 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/**
+ * Waits until the page is what a visitor gets (issue 7): nothing `aria-busy` (a client-rendered route shows
+ * skeletons until its block and data are in), on a prerendered page (`#tp-prerender`) also until its route
+ * block has hydrated (`<html data-block-ready>`, portal RouteView.tsx: the page's code has loaded — its HTML
+ * is complete and busy-free before any script runs), then until no request has started for `quietMs`.
+ * @throws Error (Playwright TimeoutError) when the page does not settle within `timeout` ms.
+ */
+export async function settled(page: Page, { quietMs = 500, timeout = 30_000 } = {}): Promise<void> {
+  let last = Date.now();
+  let inFlight = 0;
+  const started = () => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.waitForFunction(
+      () =>
+        (!document.getElementById('tp-prerender') ||
+          document.documentElement.hasAttribute('data-block-ready')) &&
+        !document.querySelector('[aria-busy="true"]'),
+      undefined,
+      { timeout },
+    );
+    const deadline = Date.now() + timeout;
+    while (inFlight > 0 || Date.now() - last < quietMs) {
+      if (Date.now() > deadline) throw new Error(`the page did not go quiet within ${timeout} ms`);
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** Records every JavaScript response of `page` from now on; call the result to stop and read them. */
 function recordJs(page: Page): () => Promise<JsDownload[]> {
   const pending: Array<Promise<JsDownload | null>> = [];
@@ -84,7 +126,7 @@ function recordJs(page: Page): () => Promise<JsDownload[]> {
 
 /**
  * Visits `path` of the portal at `baseUrl` in a fresh browser context (cache disabled) and returns the
- * JavaScript the visit downloaded, once the network is idle and nothing on the page is `aria-busy`, with
+ * JavaScript the visit downloaded, once the page has `settled` (hydrated, nothing `aria-busy`, network quiet), with
  * the page's `<html lang>` and the path it ended on (`landed`: not `path` after a redirect).
  * `language` is set the way the portal remembers it (the `tp-lang` cookie) before the visit. With
  * `signInAs`, the demo account signs in through the sign-in form first (in English); only the responses
@@ -113,10 +155,7 @@ export async function measurePageJs(
       await context.addCookies([{ name: LANGUAGE_COOKIE, value: options.language, url: baseUrl }]);
     const stop = recordJs(page);
     await page.goto(`${baseUrl}${options.path ?? '/'}`, { waitUntil: 'networkidle', timeout: 30_000 });
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
-      timeout: 30_000,
-    });
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const files = await stop();
     const lang = await page.evaluate(() => document.documentElement.lang);
     const landed = new URL(page.url()).pathname;

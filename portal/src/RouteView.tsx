@@ -1,5 +1,5 @@
 import { useSession } from '@telco-portal/blocks/session';
-import { type ComponentType, type ReactNode, Suspense, use, useRef } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { findPortalBlock } from './block-registry.ts';
 import { GuardReadError } from './errors.tsx';
@@ -17,6 +17,21 @@ function RestCatalogue({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Attribute of `<html>` naming the last route block that mounted (client render) or hydrated (prerendered page). */
+export const BLOCK_READY_ATTRIBUTE = 'data-block-ready';
+
+/**
+ * Marks `<html data-block-ready="<block>">` once the block beside it has committed on the client: on a
+ * prerendered page that is when its code has loaded and it hydrated, the moment it starts to respond. The
+ * checks that measure what a visitor gets (scripts/measure-js.ts `settled`) wait for it; renders nothing.
+ */
+function BlockReady({ name }: { name: string }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(BLOCK_READY_ATTRIBUTE, name);
+  }, [name]);
+  return null;
+}
+
 /**
  * Renders a registry block lazily (its own chunk) with its manifest slice as `config`. A block whose text
  * is not in the entry's slice of the catalogue (catalogue-split.ts) also waits for the rest, loaded in
@@ -26,7 +41,12 @@ export function BlockView({ name, config }: { name: string; config?: unknown }) 
   const definition = findPortalBlock(name);
   if (!definition) throw new Error(`telco-portal: no block named "${name}"`);
   const Component = definition.component as unknown as ComponentType<{ config?: unknown }>;
-  const block = <Component config={config} />;
+  const block = (
+    <>
+      <Component config={config} />
+      <BlockReady name={name} />
+    </>
+  );
   if (!needsRestCatalogue(name)) return <Suspense fallback={<PageSkeleton />}>{block}</Suspense>;
   // Start the chunk now, not after the catalogue: the module loader shares the request with React.lazy.
   definition.load().catch(() => undefined);
