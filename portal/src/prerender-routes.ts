@@ -86,16 +86,32 @@ export function guestState(manifest: Pick<BrandManifest, 'environment' | 'featur
 export type PrerenderRoute = { id: RouteId; path: string };
 
 /**
+ * Guest routes that are not prerendered: their form takes a password or an e-mail address, and prerendered
+ * it would be on screen before its handler exists — Enter would submit it the browser's way, a GET of the
+ * page with the password in the address (seen in e2e: `/sign-in?email=…&password=…`). Guarding the submit
+ * until hydration costs each form route 73 B over its byte ceiling (budgets.json), so these pages keep the
+ * client render from the SPA shell until the form routes get lighter.
+ */
+export const CLIENT_RENDERED_ROUTES: ReadonlySet<RouteId> = new Set([
+  'sign-in',
+  'sign-up',
+  'forgot-pass',
+  'reset-password',
+]);
+
+/**
  * The guest-visible routes of a brand: every served route of the public layout (the profile area is
  * never a guest's) whose guard chain lets a first-time guest in (`guestState`), once per parameter set
- * (`paramSets`: each plan type the brand sells…). The catch-all not-found route has no path of its own.
+ * (`paramSets`: each plan type the brand sells…), except `CLIENT_RENDERED_ROUTES`. The catch-all not-found route
+ * has no path of its own.
  * Derived from the route table, never listed by hand.
  */
 export function prerenderRoutes(manifest: BrandManifest, table: RouteTable): PrerenderRoute[] {
   const state = guestState(manifest);
   const out: PrerenderRoute[] = [];
   for (const route of table.routes) {
-    if (route.layout !== 'public' || route.path.includes('*')) continue;
+    if (route.layout !== 'public' || route.path.includes('*') || CLIENT_RENDERED_ROUTES.has(route.id))
+      continue;
     const sets = route.path.includes(':') ? (route.paramSets ?? []) : [{}];
     for (const params of sets) {
       const path = table.path(route.id, params);

@@ -34,29 +34,23 @@ test.describe('given the prerendered guest pages', () => {
     await context.close();
   });
 
-  test('a form typed into before the page is hydrated cannot be submitted: no password in an address', async ({
+  test('no form that takes a password or an e-mail address is on screen before its handler exists', async ({
     browser,
   }) => {
-    // JavaScript off stands for "before hydration" (a slow phone): the prerendered form is on screen, its
-    // handler is not. The browser's own submission would be a GET of the page with the fields in the query.
+    // JavaScript off stands for "before hydration" (a slow phone). A prerendered sign-in form would be typed
+    // into and submitted the browser's way: a GET of the page with ?email=…&password=… (seen before these
+    // pages left prerendering, portal prerender-routes.ts CLIENT_RENDERED_ROUTES).
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const path of ['/sign-in', '/sign-up', '/forgot-pass']) {
+    for (const path of ['/sign-in', '/sign-up', '/forgot-pass', '/reset-password', '/mi/sign-in']) {
       await page.goto(path);
-      await expect(page.locator('form')).toHaveAttribute('method', 'post');
-      await expect(page.locator('button[type="submit"]')).toBeDisabled();
-      await page.locator('input[type="email"]').first().fill('prepay@harbour.test');
-      const password = page.locator('input[type="password"]').first();
-      if (await password.count()) await password.fill('Harbour-demo-1');
-      await page.locator('input[type="email"]').first().press('Enter');
-      await page.waitForTimeout(300);
-      expect(new URL(page.url()).search, path).toBe('');
-      expect(new URL(page.url()).pathname, path).toBe(path);
+      await expect(page.locator('form'), path).toHaveCount(0);
+      await expect(page.locator('input'), path).toHaveCount(0);
     }
     await context.close();
   });
 
-  for (const path of ['/', '/mi', '/plans/prepay', '/sign-in', '/mi/sign-up']) {
+  for (const path of ['/', '/mi', '/plans/prepay', '/privacy', '/mi/terms']) {
     test(`${path} hydrates without a React error, and navigation works`, async ({ page }) => {
       const consoleErrors: string[] = [];
       page.on('console', (m) => {

@@ -10,15 +10,7 @@ import {
   FieldLabel,
   Input,
 } from '@telco-portal/ui';
-import {
-  type ComponentProps,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentProps, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { commonMessages } from '../hooks/messages.ts';
@@ -142,21 +134,5 @@ export function FormErrorSummary<T extends FieldValues>({
       title={<FormattedMessage {...commonMessages.errorSummaryTitle} />}
       items={found.map(({ targetId, message }) => ({ targetId, message }))}
     />
-  );
-}
-
-const subscribeNothing = () => () => {};
-
-/**
- * False while the server renders and while React hydrates a prerendered page, true from the render after
- * (issue 7). A form of a prerendered page disables its submit button until then: before its handler exists
- * a submission would be the browser's own (a GET of the same address with the password in the query). The
- * client-rendered app is true from its first render.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
   );
 }

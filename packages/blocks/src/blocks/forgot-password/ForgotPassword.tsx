@@ -19,13 +19,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import {
-  FormErrorSummary,
-  FormFailure,
-  TextField,
-  useHydrated,
-  useSubmitFocus,
-} from '../../components/form-parts.tsx';
+import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -61,7 +55,6 @@ export function ForgotPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const focus = useSubmitFocus();
-  const hydrated = useHydrated();
   // The form is replaced by the 'sent' message: focus moves to it, not to <body> (issue 9).
   const sentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -120,7 +113,7 @@ export function ForgotPassword() {
         </Alert>
       ) : (
         <Card>
-          <form method="post" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
+          <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
             <CardContent className="flex flex-col gap-4">
               <FormErrorSummary
                 ref={focus.summaryRef}
@@ -138,7 +131,7 @@ export function ForgotPassword() {
               />
             </CardContent>
             <CardFooter layout="stack" className="pt-4">
-              <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
+              <Button type="submit" loading={isSubmitting}>
                 <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
               </Button>
               <Link to={signInPath} className="text-center text-sm text-link underline underline-offset-4">

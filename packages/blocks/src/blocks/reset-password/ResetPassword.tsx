@@ -24,13 +24,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import * as z from 'zod/mini';
-import {
-  FormErrorSummary,
-  FormFailure,
-  TextField,
-  useHydrated,
-  useSubmitFocus,
-} from '../../components/form-parts.tsx';
+import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -104,7 +98,6 @@ export function ResetPassword() {
             : 'form';
   const [failure, setFailure] = useState<string | null>(null);
   const focus = useSubmitFocus();
-  const hydrated = useHydrated();
   // After a submit the form is replaced by the 'changed' or 'expired' message: focus moves to it, not to
   // <body> (issue 9). Not on load (a link that is expired from the start is the page's first state).
   const resultRef = useRef<HTMLDivElement>(null);
@@ -211,7 +204,7 @@ export function ResetPassword() {
       ) : null}
       {shown === 'form' ? (
         <Card>
-          <form method="post" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
+          <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
             <CardContent className="flex flex-col gap-4">
               <FormErrorSummary
                 ref={focus.summaryRef}
@@ -241,7 +234,7 @@ export function ResetPassword() {
               />
             </CardContent>
             <CardFooter className="pt-4">
-              <Button type="submit" className="w-full" loading={isSubmitting} disabled={!hydrated}>
+              <Button type="submit" className="w-full" loading={isSubmitting}>
                 <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
               </Button>
             </CardFooter>

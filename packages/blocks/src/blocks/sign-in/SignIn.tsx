@@ -20,13 +20,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
-import {
-  FormErrorSummary,
-  FormFailure,
-  TextField,
-  useHydrated,
-  useSubmitFocus,
-} from '../../components/form-parts.tsx';
+import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { commonMessages } from '../../hooks/messages.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -57,7 +51,6 @@ export function SignIn() {
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const focus = useSubmitFocus();
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -90,7 +83,7 @@ export function SignIn() {
         </PageDescription>
       </PageHeader>
       <Card>
-        <form method="post" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
+        <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
           <CardContent className="flex flex-col gap-4">
             <FormErrorSummary
               ref={focus.summaryRef}
@@ -134,7 +127,7 @@ export function SignIn() {
             ) : null}
           </CardContent>
           <CardFooter layout="stack">
-            <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
+            <Button type="submit" loading={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
             </Button>
             {signUpHref ? (

@@ -19,13 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
 import type { BlockProps } from '../../block-props.ts';
-import {
-  FormErrorSummary,
-  FormFailure,
-  TextField,
-  useHydrated,
-  useSubmitFocus,
-} from '../../components/form-parts.tsx';
+import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -64,7 +58,6 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
   const checklistId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const focus = useSubmitFocus();
-  const hydrated = useHydrated();
   const {
     register,
     control,
@@ -124,7 +117,7 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
         </PageDescription>
       </PageHeader>
       <Card>
-        <form method="post" noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
+        <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
           <CardContent className="flex flex-col gap-4">
             <FormErrorSummary
               ref={focus.summaryRef}
@@ -258,7 +251,7 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
             ) : null}
           </CardContent>
           <CardFooter layout="stack" className="pt-4">
-            <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
+            <Button type="submit" loading={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
             </Button>
             {signInHref ? (
