@@ -22,7 +22,7 @@ export {
 export {
   isRestMessage,
   needsRestCatalogue,
-  REST_BLOCK_TEXT,
+  FIRST_BLOCK_TEXT,
   splitCatalogue,
 } from './i18n/catalogue-split.ts';
 export { installDispatcher, loadIntl } from './i18n/intl-loaders.ts';
