@@ -220,7 +220,7 @@ export function VoucherRedeem() {
     return (
       <PageContainer width="narrow">
         {header}
-        <Alert ref={resultRef} variant="success" tabIndex={-1} className="focus-ring" role="status">
+        <Alert ref={resultRef} variant="success" tabIndex={-1} className="focus-ring">
           <AlertTitle>
             <FormattedMessage {...messages.successTitle} />
           </AlertTitle>
