@@ -14,15 +14,18 @@ import {
   DISPLAY_NAME_LIMIT,
   PASSWORD_MIN_LENGTH,
   TOP_UP_MIN_EXCLUSIVE_CENTS,
+  VOUCHER_CODE_LENGTH,
 } from './constants.ts';
 import { type CoreMessage, type CoreMessageId, coreMessage, coreMessages } from './messages.ts';
 
-import { voucherSchema } from './voucher-code.ts';
-import { ZOD_CONFIG } from './zod-config.ts';
-
-export { normalizeVoucherCode, voucherSchema } from './voucher-code.ts';
-export { ZOD_CONFIG } from './zod-config.ts';
-
+/**
+ * Global zod settings of every module that builds zod schemas which may run in a browser (these forms, the
+ * API contract when a development client validates, the card form). `jitless`: zod never compiles a parser
+ * with `new Function` — its eval probe alone set off a Trusted Types CSP report on the first parse
+ * (issue 8's CSP forbids eval; issue 7). Each such module imports this and passes it to `z.config` at its
+ * top, so the setting holds before any of its schemas parses, whichever module loads first.
+ */
+export const ZOD_CONFIG = { jitless: true } as const;
 z.config(ZOD_CONFIG);
 
 export type FieldError = { field: string; message: CoreMessage };
@@ -140,6 +143,19 @@ export const emailChangeSchema = z
   );
 export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 
+/** Voucher code (SPEC §5): exactly 13 digits once spaces and hyphens are removed. */
+export const voucherSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((v: string) => normalizeVoucherCode(v)),
+  ),
+  z
+    .string()
+    .check(
+      z.regex(new RegExp(`^\\d{${VOUCHER_CODE_LENGTH}}$`), { error: 'core.validation.voucher.invalid' }),
+    ),
+);
+
 /** A whole number min..max (numeric strings accepted); `error` for anything else. */
 const wholeNumber = (min: number, max: number, error: CoreMessageId) =>
   z.coerce.number({ error }).check(z.multipleOf(1, { error }), z.gte(min, { error }), z.lte(max, { error }));
@@ -211,6 +227,11 @@ export function validateSignUp(input: SignUpInput): ValidationResult {
 /** Sign-in (SPEC §5): e-mail and password present; fields email, password. */
 export function validateSignIn(input: SignInInput): ValidationResult {
   return validateWith(signInSchema, input);
+}
+
+/** Voucher code with spaces and hyphens removed ("1234 5678-90123" -> "1234567890123"). */
+export function normalizeVoucherCode(code: string): string {
+  return code.replace(/[\s-]/g, '');
 }
 
 /** Voucher code (SPEC §5): 13 digits after normalizeVoucherCode; field "code". */
