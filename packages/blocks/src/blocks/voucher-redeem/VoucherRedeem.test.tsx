@@ -1,11 +1,12 @@
 import { ApiError } from '@telco-portal/api';
+import { voucherSchema } from '@telco-portal/core';
 import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useProductBalance } from '../../hooks/use-product-balance.ts';
 import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
-import { VoucherRedeem } from './VoucherRedeem.tsx';
+import { VoucherRedeem, voucherCodeOf } from './VoucherRedeem.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -135,6 +136,26 @@ describe('given the prepay demo account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Arowhaitia te tīkiti' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Whakamahia te $10.00' }));
     expect(await screen.findByText('Kua whakamahia te tīkiti')).toBeInTheDocument();
+  });
+});
+
+describe('given the zod-free voucher rule of the page', () => {
+  it("agrees with core's voucherSchema (SPEC §5: 13 digits, spaces and hyphens ignored)", () => {
+    for (const input of [
+      '1000000000017',
+      '1000 0000 0001 7',
+      '1000-0000-0001-7',
+      ' 1000000000017 ',
+      '100000000001',
+      '10000000000170',
+      '100000000001a',
+      '',
+      '１０００００００００００１７',
+      '1000000000017\n',
+    ]) {
+      const core = voucherSchema.safeParse(input);
+      expect(voucherCodeOf(input), JSON.stringify(input)).toBe(core.success ? core.data : null);
+    }
   });
 });
 

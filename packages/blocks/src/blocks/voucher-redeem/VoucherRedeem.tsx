@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { VoucherRedemption } from '@telco-portal/api';
-import { formatMsisdn, formatNzd, nanosToMs, voucherSchema } from '@telco-portal/core';
+import { formatMsisdn, formatNzd, nanosToMs, VOUCHER_CODE_LENGTH } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
@@ -9,6 +8,12 @@ import {
   Card,
   CardContent,
   CardFooter,
+  ErrorSummary,
+  Field,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  Input,
   PageContainer,
   PageDescription,
   PageHeader,
@@ -16,14 +21,12 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@telco-portal/ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
-import * as z from 'zod/mini';
-import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
 import { blockKeys } from '../../hooks/keys.ts';
+import { commonMessages } from '../../hooks/messages.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -31,10 +34,18 @@ import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';
 
-// Core's voucher rule (SPEC §5: 13 digits once spaces and hyphens are removed).
-const formSchema = z.object({ code: voucherSchema });
-type FormInput = z.input<typeof formSchema>;
-type FormValues = z.output<typeof formSchema>;
+/**
+ * Core's voucher rule (`voucherSchema`, SPEC §5: 13 digits once spaces and hyphens are removed), written
+ * without zod here: this page's own JS must stay under 30 KB and zod alone is 15 KB (budgets.json). The unit
+ * test checks it agrees with core's schema. Returns the normalised code, or null when it is not valid.
+ */
+export function voucherCodeOf(input: string): string | null {
+  const code = input.replace(/[\s-]/g, '');
+  return new RegExp(`^\\d{${VOUCHER_CODE_LENGTH}}$`).test(code) ? code : null;
+}
+
+/** The id of core's message for an invalid code ('A voucher code has 13 digits.'). */
+const INVALID_CODE = 'core.validation.voucher.invalid';
 
 /** SPEC §5 texts of the sandbox/provider voucher refusals, localised. */
 const VOUCHER_ERRORS: Record<string, MessageDescriptor> = {
@@ -59,7 +70,7 @@ type Step =
 /**
  * Redeem a voucher (SPEC §2 profile `redeem-voucher`, guard: account type activated and vouchers allowed;
  * SPEC §5 13-digit codes). For the current mobile product when it is prepay or payg: the customer types the
- * code (core's `voucherSchema`: spaces and hyphens ignored), the block checks it (POST check_voucher) and
+ * code (core's voucher rule, `voucherCodeOf`: spaces and hyphens ignored), the block checks it (POST check_voucher) and
  * shows its value; "Redeem" sends POST redeem_voucher with an Idempotency-Key kept across retries of that
  * attempt (a timeout or dropped connection never credits twice). Success shows the amount added, the new
  * balance and the credit expiry, and revalidates the product's balance (the dashboard shows it). Refusals
@@ -83,22 +94,25 @@ export function VoucherRedeem() {
   // One redemption attempt: its code and Idempotency-Key, kept after a transient failure so "Redeem" again
   // replays the first answer instead of crediting twice; a definite answer ends the attempt.
   const attempt = useRef<{ code: string; key: string } | null>(null);
-  const focus = useSubmitFocus();
+  // After a submit that did not go through, focus goes to the error summary (invalid code) or the failure
+  // alert (refused or failed call), once the render that shows it has happened (issue 9, WCAG 2.4.3).
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState<{ target: 'summary' | 'failure'; n: number } | null>(null);
+  useEffect(() => {
+    if (focusRequest) (focusRequest.target === 'summary' ? summaryRef : failureRef).current?.focus();
+  }, [focusRequest]);
+  const requestFocus = (target: 'summary' | 'failure') =>
+    setFocusRequest((r) => ({ target, n: (r?.n ?? 0) + 1 }));
   // Each step's result takes focus when it appears (issue 9: never lost to <body>).
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (step.kind !== 'enter') resultRef.current?.focus();
   }, [step]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { code: '' },
-    shouldFocusError: false,
-  });
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const codeId = useId();
 
   const failureText = (error: unknown) => {
     const code = (error as { code?: unknown } | null)?.code;
@@ -107,7 +121,7 @@ export function VoucherRedeem() {
   };
   const fail = (error: unknown) => {
     setFailure(failureText(error));
-    focus.failed();
+    requestFocus('failure');
   };
 
   const header = (
@@ -173,15 +187,26 @@ export function VoucherRedeem() {
 
   const msisdn = formatMsisdn(product.MSISDN);
 
-  const onCheck = handleSubmit(async ({ code }) => {
+  const onCheck = async (event: FormEvent) => {
+    event.preventDefault();
+    if (checking) return;
     setFailure(null);
+    const valid = voucherCodeOf(code);
+    setInvalid(valid === null);
+    if (valid === null) {
+      requestFocus('summary');
+      return;
+    }
+    setChecking(true);
     try {
-      const checked = await api.customer.checkVoucher(currentCustomerUUID, product.UUID, code);
-      setStep({ kind: 'checked', code, amountCents: checked.AmountCents });
+      const checked = await api.customer.checkVoucher(currentCustomerUUID, product.UUID, valid);
+      setStep({ kind: 'checked', code: valid, amountCents: checked.AmountCents });
     } catch (error) {
       fail(error);
+    } finally {
+      setChecking(false);
     }
-  }, focus.invalid);
+  };
 
   const onRedeem = async () => {
     if (step.kind !== 'checked' || redeeming) return;
@@ -210,9 +235,19 @@ export function VoucherRedeem() {
   const startAgain = (keepCode: boolean) => {
     setFailure(null);
     attempt.current = null;
-    if (!keepCode) reset({ code: '' });
+    if (!keepCode) setCode('');
     setStep({ kind: 'enter' });
   };
+
+  // The failure of the last call (SPEC §5/§8 text, localised), above the form; the typed code is kept.
+  const failureAlert = failure ? (
+    <Alert ref={failureRef} variant="destructive" tabIndex={-1} className="focus-ring">
+      <AlertTitle>
+        <FormattedMessage {...messages.errorTitle} />
+      </AlertTitle>
+      <AlertDescription>{failure}</AlertDescription>
+    </Alert>
+  ) : null;
 
   if (step.kind === 'redeemed') {
     const { result } = step;
@@ -266,34 +301,42 @@ export function VoucherRedeem() {
       {header}
       <Card>
         {step.kind === 'enter' ? (
-          <form noValidate onSubmit={onCheck} aria-labelledby={headingId}>
+          <form noValidate onSubmit={(e) => void onCheck(e)} aria-labelledby={headingId}>
             <CardContent className="flex flex-col gap-4">
-              <FormErrorSummary
-                ref={focus.summaryRef}
-                errors={errors}
-                text={(_, message) => coreText(message)}
+              <ErrorSummary
+                ref={summaryRef}
+                title={<FormattedMessage {...commonMessages.errorSummaryTitle} />}
+                items={invalid ? [{ targetId: codeId, message: coreText(INVALID_CODE) }] : []}
               />
-              <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
-              <TextField
-                label={messages.code}
-                hint={messages.codeHint}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={20}
-                {...register('code')}
-                error={coreText(errors.code?.message)}
-              />
+              {failureAlert}
+              <Field controlId={codeId}>
+                <FieldLabel>
+                  <FormattedMessage {...messages.code} />
+                </FieldLabel>
+                <Input
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={20}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+                <FieldHint>
+                  <FormattedMessage {...messages.codeHint} />
+                </FieldHint>
+                <FieldError>{invalid ? coreText(INVALID_CODE) : null}</FieldError>
+              </Field>
             </CardContent>
             <CardFooter className="pt-4">
-              <Button type="submit" className="w-full" loading={isSubmitting}>
-                <FormattedMessage {...(isSubmitting ? messages.checking : messages.check)} />
+              <Button type="submit" className="w-full" loading={checking}>
+                <FormattedMessage {...(checking ? messages.checking : messages.check)} />
               </Button>
             </CardFooter>
           </form>
         ) : (
           <>
             <CardContent className="flex flex-col gap-4 pt-6">
-              <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
+              {failureAlert}
               <Alert ref={resultRef} variant="info" tabIndex={-1} className="focus-ring">
                 <AlertTitle>
                   <FormattedMessage {...messages.checkedTitle} />
