@@ -48,6 +48,7 @@ export const BLOCK_PRIMITIVES: Readonly<Record<string, readonly string[]>> = {
     'PageContainer',
     'PageHeader',
     'Card',
+    'ErrorSummary',
     'Field',
     'Input',
     'Button',
