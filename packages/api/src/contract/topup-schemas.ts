@@ -6,7 +6,10 @@ import { cents, idInput, nanos } from './schemas.ts';
 // cents, times nanoseconds as decimal strings (SPEC §3, §9).
 
 /** A voucher code: exactly 13 digits (SPEC §5, §9). */
-export const voucherCode = z.string().regex(/^\d{13}$/, 'expected a 13-digit voucher code');
+export const voucherCode = z
+  .string()
+  .max(13)
+  .regex(/^\d{13}$/, 'expected a 13-digit voucher code');
 
 /** Path of check_voucher / redeem_voucher: customer, the mobile product credited, the code. */
 export const voucherParams = z.object({ id: idInput, product: idInput, code: voucherCode });
