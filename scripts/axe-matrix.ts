@@ -76,6 +76,7 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   'mobile-dashboard': { by: 'prepay' },
   usage: { by: 'prepay' },
   'payment-methods-add': { by: 'prepay' },
+  'redeem-voucher': { by: 'prepay' },
   'not-found': { by: 'guest' },
 };
 

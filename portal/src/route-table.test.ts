@@ -1,5 +1,5 @@
 import type { LinkTarget } from '@telco-portal/blocks/session';
-import { type GuardTarget, PROFILE_GUARD_NAMES } from '@telco-portal/core';
+import { type GuardTarget, PROFILE_GUARD_NAMES, REDEEM_VOUCHER_GUARD_NAMES } from '@telco-portal/core';
 import { PROFILE_TABS } from '@telco-portal/manifest/schema';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { hasBlock } from './block-registry.ts';
@@ -85,9 +85,12 @@ describe('given the harbour manifest and every block present', () => {
 
   it("puts core's profile chain (one definition) on every profile screen", () => {
     expect(PROFILE_GUARDS).toBe(PROFILE_GUARD_NAMES);
+    // SPEC §2: every profile screen has the chain; some add their own guards after it (core's named chains).
+    const ownChains: Record<string, readonly string[]> = { 'redeem-voucher': REDEEM_VOUCHER_GUARD_NAMES };
     for (const route of table.routes.filter((r) => r.layout === 'profile')) {
-      expect(route.guards).toEqual(PROFILE_GUARDS);
+      expect(route.guards, route.id).toEqual(ownChains[route.id] ?? PROFILE_GUARDS);
     }
+    expect(REDEEM_VOUCHER_GUARD_NAMES.slice(0, PROFILE_GUARDS.length)).toEqual(PROFILE_GUARDS);
   });
 
   it('offers only the profile tabs that have a block, sending /profile to the first', () => {

@@ -7,7 +7,12 @@
  * Pure and React-free: importable in Node (`@telco-portal/portal/route-table`).
  */
 import type { HeaderMenuItem, HeaderNavId } from '@telco-portal/blocks/blocks/header/menu.ts';
-import { type GuardName, PROFILE_GUARD_NAMES, showPlansEnabled } from '@telco-portal/core';
+import {
+  type GuardName,
+  PROFILE_GUARD_NAMES,
+  REDEEM_VOUCHER_GUARD_NAMES,
+  showPlansEnabled,
+} from '@telco-portal/core';
 import type { BrandManifest, ProfileTab } from '@telco-portal/manifest';
 import type { MessageDescriptor } from 'react-intl';
 import { routeTitles } from './route-titles.ts';
@@ -212,6 +217,19 @@ export const ROUTES = [
     layout: 'profile',
     guards: PROFILE_GUARDS,
     title: routeTitles.addPaymentMethod,
+    needsProfile: true,
+  },
+  // --- Issue 10 (money): vouchers and top-ups ------------------------------------------------------
+  {
+    // SPEC §2 profile "redeem-voucher (guard: account type activated and vouchers allowed)"; switch
+    // `features.vouchers`. Linked from the mobile dashboard for prepay and payg products.
+    id: 'redeem-voucher',
+    path: '/profile/redeem-voucher',
+    block: 'voucher-redeem',
+    layout: 'profile',
+    guards: REDEEM_VOUCHER_GUARD_NAMES,
+    title: routeTitles.redeemVoucher,
+    when: (m) => m.features.vouchers,
     needsProfile: true,
   },
   {

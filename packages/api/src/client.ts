@@ -565,6 +565,22 @@ function customerHelpers(call: ApiClient['call']) {
     setDefaultPaymentMethod: async (uuid: string, cardId: string) =>
       (await call('setDefaultPaymentMethod', { params: { id: uuid, cardId }, body: { Rank: 1 } }))
         .PaymentMethods,
+    /**
+     * Checks a 13-digit voucher for the customer's prepay/payg product (SPEC §5, §7); resolves
+     * `{ Code, AmountCents }` (cents). @throws ApiError 400 'redemption_check_error' ('Redemption check Error').
+     */
+    checkVoucher: (uuid: string, productUUID: string, code: string) =>
+      call('checkVoucher', { params: { id: uuid, product: productUUID, code } }),
+    /**
+     * Redeems a 13-digit voucher on the product (SPEC §5, §7): resolves the credit added and the product's
+     * new `CreditCents` and `CurrencyCreditExpiresAtNanos`. Pass the same `idempotencyKey` when retrying one
+     * attempt so it is credited once. @throws ApiError 400 'redemption_error' ('Redemption Error').
+     */
+    redeemVoucher: (uuid: string, productUUID: string, code: string, options: { idempotencyKey: string }) =>
+      call('redeemVoucher', {
+        params: { id: uuid, product: productUUID, code },
+        idempotencyKey: options.idempotencyKey,
+      }),
   };
 }
 

@@ -32,6 +32,7 @@ export {
 export { type EndpointName, type Endpoints, endpoints } from './contract/endpoints.ts';
 export { type RouteName, routes } from './contract/routes.ts';
 export * from './contract/schemas.ts';
+export * from './contract/topup-schemas.ts';
 export { type ContractValidator, contractValidator, type RequestPart } from './contract/validate.ts';
 export {
   API_ERROR_CODES,

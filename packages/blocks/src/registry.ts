@@ -97,6 +97,10 @@ export const blocks: readonly BlockDefinition[] = [
     name: 'payment-method-add',
     load: () => import('./blocks/payment-method-add/PaymentMethodAdd.tsx'),
   }),
+  defineBlock({
+    name: 'voucher-redeem',
+    load: () => import('./blocks/voucher-redeem/VoucherRedeem.tsx'),
+  }),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

@@ -106,9 +106,14 @@ export const SETTINGS = {
     values: onOff(),
   },
   'features.vouchers': {
-    says: 'Show the redeem-voucher menu item and page (13-digit vouchers, SPEC §9).',
-    reserved: NO_SCREEN,
-    values: onOff(),
+    says: 'Show the redeem-voucher page (/profile/redeem-voucher: 13-digit vouchers, SPEC §2, §5, §9) and its link on the mobile dashboard for prepay and payg numbers.',
+    values: onOff([
+      'route:redeem-voucher',
+      'block:voucher-redeem',
+      'link:redeem-voucher',
+      'guard:vouchers',
+      'guard:accountTypeActivated',
+    ]),
   },
   'features.onboardingVoucherRedeem': {
     says: 'Allow redeeming a voucher during mobile onboarding.',

@@ -13,6 +13,7 @@ import { customerRoutes } from './routes/customer.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
+import { topupRoutes } from './routes/topup.ts';
 
 /** Largest request body (bytes): every request of the contract is far smaller. Larger: 413, unread. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -129,6 +130,7 @@ export function createApp(
   customerRoutes(app, deps);
   paymentRoutes(app, deps);
   productRoutes(app, deps);
+  topupRoutes(app, deps);
   if (deps.mode === 'development' && deps.sandboxSecret) sandboxRoutes(app, deps, accounts);
 
   app.notFound((c) => c.json({ err_message: 'Object not found', err_code: 'not_found' }, 404));

@@ -391,6 +391,39 @@ describe('given the real api client bound to the sandbox', () => {
   });
 });
 
+describe('given the voucher endpoints (issue 10)', () => {
+  it('checkVoucher and redeemVoucher answer 200 raw and through the client, with bodies the contract parses', async () => {
+    const path = (name: string, code: string) =>
+      `/api/customer/${PREPAY_CUSTOMER}/${name}/${PREPAY_PRODUCT}/${code}`;
+    const check = await request(sandbox, 'POST', path('check_voucher', '1000000000041'), {
+      token: prepayToken,
+    });
+    expect(check.status, check.text).toBe(200);
+    expect(endpoints.checkVoucher.response.safeParse(check.json).success).toBe(true);
+    coveredRaw.add('checkVoucher');
+    const redeem = await request(sandbox, 'POST', path('redeem_voucher', '1000000000041'), {
+      token: prepayToken,
+      headers: { 'Idempotency-Key': 'contract-redeem-1' },
+    });
+    expect(redeem.status, redeem.text).toBe(200);
+    expect(endpoints.redeemVoucher.response.safeParse(redeem.json).success).toBe(true);
+    coveredRaw.add('redeemVoucher');
+
+    const api = clientFor(sandbox, clock);
+    await api.auth.signIn({ email: 'prepay@harbour.test', password: 'Harbour-demo-1' });
+    expect(await api.customer.checkVoucher(PREPAY_CUSTOMER, PREPAY_PRODUCT, '1000000000074')).toEqual({
+      Code: '1000000000074',
+      AmountCents: 1500,
+    });
+    coveredClient.add('checkVoucher');
+    const redeemed = await api.customer.redeemVoucher(PREPAY_CUSTOMER, PREPAY_PRODUCT, '1000000000074', {
+      idempotencyKey: 'contract-redeem-2',
+    });
+    expect(redeemed).toMatchObject({ Code: '1000000000074', AmountCents: 1500 });
+    coveredClient.add('redeemVoucher');
+  });
+});
+
 describe('given the whole contract', () => {
   it('every endpoint was exercised both raw and through the client', () => {
     const all = Object.keys(endpoints).sort();

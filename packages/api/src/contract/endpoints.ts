@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineEndpoint } from './define.ts';
 import { routes } from './routes.ts';
 import * as s from './schemas.ts';
+import * as t from './topup-schemas.ts';
 
 /**
  * The API contract: one entry per endpoint (SPEC §7): its route (method, path, auth… in ./routes.ts, which the
@@ -189,6 +190,22 @@ export const endpoints = {
     ...routes.billingRoutes,
     params: s.idParams,
     response: s.billingRoutesResponseSchema,
+  }),
+
+  // --- Vouchers and top-ups (SPEC §5, §7; issue 10) -----------------------------------------------
+  checkVoucher: defineEndpoint({
+    ...routes.checkVoucher,
+    summary:
+      "Check a 13-digit voucher before redeeming it on a mobile product (prepay or payg): 200 with the credit it adds (cents); 400 'redemption_check_error' ('Redemption check Error', SPEC §5) when it is unknown or already used, or the product is not the customer's prepay/payg product.",
+    params: t.voucherParams,
+    response: t.voucherCheckSchema,
+  }),
+  redeemVoucher: defineEndpoint({
+    ...routes.redeemVoucher,
+    summary:
+      "Redeem a 13-digit voucher on a mobile product (prepay or payg): adds its credit to the product's balance and sets the credit expiry one year on (SPEC §9); a voucher redeems once. 400 'redemption_error' ('Redemption Error', SPEC §5). Idempotency-Key required: a retry with the same key answers the first redemption again.",
+    params: t.voucherParams,
+    response: t.voucherRedemptionSchema,
   }),
 } as const;
 

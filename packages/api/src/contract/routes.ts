@@ -207,6 +207,23 @@ export const routes = {
     list: true,
     emptyResponse: { BillingRoutes: [] },
   }),
+
+  // --- Vouchers and top-ups (SPEC §5, §7; issue 10) -----------------------------------------------
+  checkVoucher: defineRoute({
+    name: 'checkVoucher',
+    method: 'POST',
+    path: '/customer/:id/check_voucher/:product/:code',
+    auth: true,
+    requiresActiveAccount: true,
+  }),
+  redeemVoucher: defineRoute({
+    name: 'redeemVoucher',
+    method: 'POST',
+    path: '/customer/:id/redeem_voucher/:product/:code',
+    auth: true,
+    idempotency: 'required',
+    requiresActiveAccount: true,
+  }),
 };
 
 export type RouteName = keyof typeof routes;

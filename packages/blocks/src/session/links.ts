@@ -18,6 +18,7 @@ export type LinkTarget =
   | 'profile'
   | 'mobile-dashboard'
   | 'usage'
+  | 'redeem-voucher'
   | 'terms'
   | 'terms-path'
   | 'privacy'

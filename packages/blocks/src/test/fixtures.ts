@@ -22,6 +22,7 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   profile: '/profile/mobile',
   'mobile-dashboard': '/profile/mobile',
   usage: '/profile/mobile/usage',
+  'redeem-voucher': '/profile/redeem-voucher',
   terms: '/terms',
   'terms-path': '/terms/:termsPath',
   privacy: '/privacy',

@@ -11,6 +11,7 @@ import {
   type SeedProduct,
 } from './accounts.ts';
 import { SEED_PLANS, type SeedPlan, seedPlan } from './catalogue.ts';
+import { seedVouchers } from './vouchers.ts';
 
 type Db = PGlite | Transaction;
 
@@ -258,7 +259,7 @@ async function seedAccounts(db: Db, nowNanos: bigint, domain: string) {
 }
 
 /**
- * Seeds the catalogue, demo accounts and billing routes once: does nothing when `sandbox_meta.seeded_at`
+ * Seeds the catalogue, demo accounts, billing routes and demo vouchers once: does nothing when `sandbox_meta.seeded_at`
  * exists. Also stores a random per-database JWT secret. The demo addresses are at `demoEmailDomain`
  * (default harbour's `harbour.test`; see `demoEmail`).
  * @returns true when it seeded.
@@ -280,6 +281,7 @@ export async function seedOnce(
     );
     await seedCatalogue(tx);
     await seedAccounts(tx, nowNanos, demoEmailDomain);
+    await seedVouchers(tx, nowNanos);
     await tx.query(`INSERT INTO sandbox_meta (key, value) VALUES ('seeded_at', $1)`, [nowNanos.toString()]);
   });
   return true;

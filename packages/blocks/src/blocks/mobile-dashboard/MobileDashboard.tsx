@@ -15,6 +15,7 @@ import {
   Button,
   Card,
   CardContent,
+  CardFooter,
   CardHeader,
   CardTitle,
   PageContainer,
@@ -107,6 +108,7 @@ export function MobileDashboard() {
   // No product yet: the brand's featured plans (the portal's default plan type), when plans are shown.
   const plansHref = links.href('plans');
   const usageHref = links.href('usage');
+  const redeemVoucherHref = links.href('redeem-voucher');
   const intl = useIntl();
   const { selectProduct } = useSession();
   const { products, product, productClass, accountType, balanceKind } = useCurrentProduct();
@@ -318,6 +320,17 @@ export function MobileDashboard() {
               </>
             )}
           </CardContent>
+          {/* Money links of prepay and payg numbers (issue 10), shown from the first render (known from the
+              products, not the balance) so nothing moves when the balance lands. */}
+          {balanceKind === 'prepay' && redeemVoucherHref ? (
+            <CardFooter className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <Link to={redeemVoucherHref}>
+                  <FormattedMessage {...messages.redeemVoucher} />
+                </Link>
+              </Button>
+            </CardFooter>
+          ) : null}
         </Card>
         <Card aria-labelledby="dashboard-allowances-title" role="region" className="md:col-span-2">
           <CardHeader>

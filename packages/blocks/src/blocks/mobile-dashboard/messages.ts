@@ -18,6 +18,7 @@ export const messages = untyped(
     statusNotActive: { id: 'mobileDashboard.status.notActive' },
     balance: { id: 'mobileDashboard.balance' },
     credit: { id: 'mobileDashboard.credit' },
+    redeemVoucher: { id: 'mobileDashboard.redeemVoucher' },
     expires: { id: 'mobileDashboard.expires' },
     currentBill: { id: 'mobileDashboard.currentBill' },
     billingCycle: { id: 'mobileDashboard.billingCycle' },
