@@ -73,6 +73,7 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   'mobile-dashboard': { by: 'prepay' },
   usage: { by: 'prepay' },
   'payment-methods-add': { by: 'prepay' },
+  'payment-methods': { by: 'prepay' },
   'not-found': { by: 'guest' },
 };
 

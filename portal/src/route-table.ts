@@ -207,6 +207,19 @@ export const ROUTES = [
     title: routeTitles.addPaymentMethod,
     needsProfile: true,
   },
+  // --- issue 10, billing part (cards, invoices, receipts) ---------------------------------------------
+  {
+    // SPEC §2 profile "payment-methods": the saved cards (list, default, remove); links to the add form.
+    id: 'payment-methods',
+    path: '/profile/payment-methods',
+    block: 'payment-methods',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: routeTitles.paymentMethods,
+    // A section of the account area (profile navigation link), like usage.
+    under: 'mobile-dashboard',
+    sectionLink: true,
+  },
   {
     id: 'not-found',
     path: '*',

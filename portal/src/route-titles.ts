@@ -23,6 +23,7 @@ export const routeTitles = {
   mobileDashboard: { id: 'portal.route.mobileDashboard' },
   usage: { id: 'portal.route.usage' },
   addPaymentMethod: { id: 'portal.route.addPaymentMethod' },
+  paymentMethods: { id: 'portal.route.paymentMethods' },
   notFound: { id: 'portal.route.notFound' },
   help: { id: 'portal.route.help' },
 } as const satisfies Record<string, MessageDescriptor>;

@@ -21,6 +21,7 @@ describe('given the blocks registry', () => {
       'mobile-dashboard',
       'usage-histogram',
       'payment-method-add',
+      'payment-methods',
     ]);
     expect(new Set([...names, ...shellBlocks.map((b) => b.name)]).size).toBe(
       names.length + shellBlocks.length,

@@ -97,6 +97,11 @@ export const blocks: readonly BlockDefinition[] = [
     name: 'payment-method-add',
     load: () => import('./blocks/payment-method-add/PaymentMethodAdd.tsx'),
   }),
+  // --- issue 10, billing part: cards, invoices, receipts ---
+  defineBlock({
+    name: 'payment-methods',
+    load: () => import('./blocks/payment-methods/PaymentMethods.tsx'),
+  }),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

@@ -26,6 +26,8 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   'terms-path': '/terms/:termsPath',
   privacy: '/privacy',
   help: null,
+  'payment-methods': '/profile/payment-methods',
+  'payment-methods-add': '/profile/balance/payment-methods/add',
 };
 
 /** Route links over `TEST_ROUTES` (with `overrides`, e.g. `{ plans: null }` for plans switched off). */
