@@ -22,6 +22,10 @@ describe('given the blocks registry', () => {
       'usage-histogram',
       'payment-method-add',
       'payment-methods',
+      'invoices',
+      'invoice-detail',
+      'receipts',
+      'receipt-detail',
     ]);
     expect(new Set([...names, ...shellBlocks.map((b) => b.name)]).size).toBe(
       names.length + shellBlocks.length,

@@ -102,6 +102,10 @@ export const blocks: readonly BlockDefinition[] = [
     name: 'payment-methods',
     load: () => import('./blocks/payment-methods/PaymentMethods.tsx'),
   }),
+  defineBlock({ name: 'invoices', load: () => import('./blocks/invoices/InvoiceList.tsx') }),
+  defineBlock({ name: 'invoice-detail', load: () => import('./blocks/invoices/InvoiceDetail.tsx') }),
+  defineBlock({ name: 'receipts', load: () => import('./blocks/invoices/ReceiptList.tsx') }),
+  defineBlock({ name: 'receipt-detail', load: () => import('./blocks/invoices/ReceiptDetail.tsx') }),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

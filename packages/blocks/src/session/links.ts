@@ -23,7 +23,11 @@ export type LinkTarget =
   | 'privacy'
   | 'help'
   | 'payment-methods'
-  | 'payment-methods-add';
+  | 'payment-methods-add'
+  | 'invoices'
+  | 'invoice-detail'
+  | 'receipts'
+  | 'receipt-detail';
 
 /** Path parameters of a route (`plans` takes `type`, `terms-path` takes `termsPath`); missing ones get the portal's defaults. */
 export type LinkParams = Readonly<Record<string, string>>;
