@@ -32,7 +32,7 @@ import { WCAG_TAGS } from '../tests/e2e/fixtures.ts';
 import { settled } from './measure-js.ts';
 
 /** Who opens a route: a guest, or the local part of the brand's demo account (`<local>@<brand>.test`). */
-type Visitor = 'guest' | 'prepay' | 'multi' | 'suspended' | 'nocard' | 'unverified';
+type Visitor = 'guest' | 'prepay' | 'postpay' | 'multi' | 'suspended' | 'nocard' | 'unverified';
 
 /**
  * How a route is visited: by whom, the query it needs to show its page (a reset link with an unknown code
@@ -44,6 +44,8 @@ type Visit = {
   by: Visitor;
   query?: string;
   noAddons?: true;
+  /** Path parameters the route table has no default for (a seeded invoice number, receipt UUID). */
+  params?: Readonly<Record<string, string>>;
   /** Why this brand never shows the page (its guard always sends the visitor on), or null. */
   never?: (manifest: Manifest) => string | null;
 };
@@ -77,6 +79,17 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   usage: { by: 'prepay' },
   'payment-methods-add': { by: 'prepay' },
   'redeem-voucher': { by: 'prepay' },
+  'payment-methods': { by: 'prepay' },
+  // Seeded for postpay@ by the sandbox (packages/sandbox/src/seed/billing.ts): this month's invoice, first receipt.
+  invoices: { by: 'postpay' },
+  'invoice-detail': {
+    by: 'postpay',
+    params: {
+      number: `INV-${new Date().getUTCFullYear()}${String(new Date().getUTCMonth() + 1).padStart(2, '0')}-0002`,
+    },
+  },
+  receipts: { by: 'postpay' },
+  'receipt-detail': { by: 'postpay', params: { number: '2e000000-0000-4000-8000-000000000001' } },
   'not-found': { by: 'guest' },
 };
 
@@ -144,7 +157,7 @@ try {
           continue;
         }
         // Path parameters come from the route table's defaults (the brand's featured plan type, first terms page).
-        const base = route.path === '*' ? '/no-such-page' : table.path(route.id);
+        const base = route.path === '*' ? '/no-such-page' : table.path(route.id, visit.params);
         if (!base) {
           console.log(`  ${id}: ${route.id} has no path to open (needs parameters this brand does not give)`);
           continue;

@@ -49,6 +49,7 @@ describe('given the harbour manifest and every block present', () => {
         '/profile/mobile',
         '/profile/mobile/usage',
         '/profile/balance/payment-methods/add',
+        '/profile/payment-methods',
         '*',
       ]),
     );
@@ -94,7 +95,7 @@ describe('given the harbour manifest and every block present', () => {
   });
 
   it('offers only the profile tabs that have a block, sending /profile to the first', () => {
-    expect(table.profileTabs.map((t) => t.id)).toEqual(['my-app-home', 'usage']);
+    expect(table.profileTabs.map((t) => t.id)).toEqual(['my-app-home', 'usage', 'payment-methods']);
     expect(table.path('profile')).toBe('/profile/mobile');
     expect(table.redirects).toEqual(
       expect.arrayContaining([
@@ -164,6 +165,7 @@ describe('given blocks that do not exist', () => {
     expect(ids).not.toContain('mobile-dashboard');
     expect(ids).not.toContain('usage');
     expect(ids).not.toContain('payment-methods-add');
+    expect(ids).not.toContain('payment-methods');
     expect(table.profileHome).toBeNull();
     expect(table.redirects.some((r) => r.path.startsWith('/profile'))).toBe(false);
   });

@@ -232,6 +232,65 @@ export const ROUTES = [
     when: (m) => m.features.vouchers,
     needsProfile: true,
   },
+  // --- issue 10, billing part (cards, invoices, receipts) ---------------------------------------------
+  {
+    // SPEC §2 profile "payment-methods": the saved cards (list, default, remove); links to the add form.
+    id: 'payment-methods',
+    path: '/profile/payment-methods',
+    block: 'payment-methods',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: routeTitles.paymentMethods,
+    // A section of the account area (profile navigation link), like usage.
+    under: 'mobile-dashboard',
+    sectionLink: true,
+  },
+  {
+    // SPEC §2 profile "invoices (guard: invoices allowed)"; a section link of the account area.
+    id: 'invoices',
+    path: '/profile/invoices',
+    block: 'invoices',
+    layout: 'profile',
+    guards: [...PROFILE_GUARDS, 'invoices'],
+    title: routeTitles.invoices,
+    when: (m) => m.features.invoices,
+    under: 'mobile-dashboard',
+    sectionLink: true,
+  },
+  {
+    // SPEC §2 "account/invoices/{number}".
+    id: 'invoice-detail',
+    path: '/profile/account/invoices/:number',
+    block: 'invoice-detail',
+    layout: 'profile',
+    guards: [...PROFILE_GUARDS, 'invoices'],
+    title: routeTitles.invoice,
+    when: (m) => m.features.invoices,
+    under: 'mobile-dashboard',
+  },
+  {
+    // SPEC §2 profile "receipts (guard: receipts allowed)".
+    id: 'receipts',
+    path: '/profile/receipts',
+    block: 'receipts',
+    layout: 'profile',
+    guards: [...PROFILE_GUARDS, 'receipts'],
+    title: routeTitles.receipts,
+    when: (m) => m.features.receipts,
+    under: 'mobile-dashboard',
+    sectionLink: true,
+  },
+  {
+    // SPEC §2 "account/receipts/{number}" (the receipt's UUID: SPEC §7 receipt PDF path).
+    id: 'receipt-detail',
+    path: '/profile/account/receipts/:number',
+    block: 'receipt-detail',
+    layout: 'profile',
+    guards: [...PROFILE_GUARDS, 'receipts'],
+    title: routeTitles.receipt,
+    when: (m) => m.features.receipts,
+    under: 'mobile-dashboard',
+  },
   {
     id: 'not-found',
     path: '*',

@@ -24,6 +24,11 @@ export const routeTitles = {
   usage: { id: 'portal.route.usage' },
   addPaymentMethod: { id: 'portal.route.addPaymentMethod' },
   redeemVoucher: { id: 'portal.route.redeemVoucher' },
+  paymentMethods: { id: 'portal.route.paymentMethods' },
+  invoices: { id: 'portal.route.invoices' },
+  invoice: { id: 'portal.route.invoice' },
+  receipts: { id: 'portal.route.receipts' },
+  receipt: { id: 'portal.route.receipt' },
   notFound: { id: 'portal.route.notFound' },
   help: { id: 'portal.route.help' },
 } as const satisfies Record<string, MessageDescriptor>;

@@ -260,7 +260,7 @@ describe('given reserved settings (no reader in this build)', () => {
 
   it('prints warnings as "⚠ file: path: message" and still succeeds', () => {
     const dir = harbourCopy((j) => {
-      j.features.invoices = true;
+      j.features.dryActivation = true;
     });
     const r = spawnSync('pnpm', ['-s', 'telco-portal', 'validate', dir], {
       cwd: REPO_ROOT,
@@ -268,7 +268,7 @@ describe('given reserved settings (no reader in this build)', () => {
     });
     expect(r.status).toBe(0);
     expect(r.stderr).toContain(
-      `⚠ ${dir}/brand.json: features.invoices: reserved: has no effect in this build (its screens are not built yet)`,
+      `⚠ ${dir}/brand.json: features.dryActivation: reserved: has no effect in this build (its screens are not built yet)`,
     );
     expect(r.stdout.trim()).toBe(`✔ ${dir}/brand.json is valid (1 warning)`);
   });

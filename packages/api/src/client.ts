@@ -154,6 +154,26 @@ type LooseInput = {
 /** Request header of a keyed request (API.md "Idempotency"). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
+/**
+ * The file name of a `Content-Disposition` header (RFC 6266): `filename*=UTF-8''…` first, else `filename="…"`;
+ * any folder part is dropped. Null when there is none.
+ */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = header.match(/filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/);
+  let name: string | undefined;
+  if (extended?.[1]) {
+    try {
+      name = decodeURIComponent(extended[1].trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  name ??= header.match(/filename\s*=\s*"([^"]*)"/)?.[1] ?? header.match(/filename\s*=\s*([^;\s]+)/)?.[1];
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
 /** `Retry-After` as seconds (delta-seconds or an HTTP date, RFC 9110 §10.2.3), or undefined. */
 export function retryAfterSeconds(value: string | null, nowMs: number): number | undefined {
   if (!value) return undefined;
@@ -337,6 +357,8 @@ export function createLeanApiClient(options: ApiClientOptions): ApiClient {
     const newExpiry = Number(response.headers.get(AUTH_TOKEN_EXPIRY_HEADER));
     if (newJwt && Number.isFinite(newExpiry) && newExpiry > 0) storeToken({ jwt: newJwt, expiry: newExpiry });
 
+    if (endpoint.binary && response.ok) return (await readFile(response, timeout)) as never;
+
     let text: string;
     try {
       text = await response.text();
@@ -401,6 +423,29 @@ export function createLeanApiClient(options: ApiClientOptions): ApiClient {
       );
     }
     return parsed.data as never;
+  }
+
+  /** The file of a `binary` endpoint's 2xx answer (SPEC §5: non-empty, with a name). @throws ApiError. */
+  async function readFile(response: Response, timeout: AbortSignal) {
+    let data: Blob;
+    try {
+      data = await response.blob();
+    } catch (error) {
+      if (timeout.aborted) {
+        throw new ApiError('request timed out', { status: 0, code: API_ERROR_CODES.timeout, cause: error });
+      }
+      throw new ApiError('network error', { status: 0, code: API_ERROR_CODES.network, cause: error });
+    }
+    const status = response.status;
+    if (data.size === 0) {
+      throw new ApiError('file download error', { status, code: API_ERROR_CODES.fileDownload });
+    }
+    const fileName = fileNameOf(response.headers.get('Content-Disposition'));
+    if (!fileName) {
+      throw new ApiError('file name not specified', { status, code: API_ERROR_CODES.fileNameMissing });
+    }
+    const contentType = response.headers.get('Content-Type')?.split(';')[0]?.trim() ?? data.type;
+    return { FileName: fileName, ContentType: contentType || 'application/octet-stream', Data: data };
   }
 
   const typedCall = call as ApiClient['call'];
@@ -561,6 +606,19 @@ function customerHelpers(call: ApiClient['call']) {
      */
     deletePaymentMethod: async (uuid: string, cardId: string) =>
       (await call('deletePaymentMethod', { params: { id: uuid, cardId } })).PaymentMethods,
+    /** Invoices, newest first (SPEC §3, §7). A 404 is an empty list; other failures reject (ApiError). */
+    invoices: async (uuid: string) => (await call('invoices', { params: { id: uuid } })).Invoices,
+    /** Receipts, newest first (SPEC §3, §7). */
+    receipts: async (uuid: string) => (await call('receipts', { params: { id: uuid } })).Receipts,
+    /**
+     * An invoice's PDF: `{ FileName, ContentType, Data: Blob }`.
+     * @throws ApiError 404 'invoice_not_found' ('invoice #N not found'), 'file_download_error' (empty file),
+     * 'file_name_missing' (SPEC §5, §8).
+     */
+    invoicePdf: (uuid: string, number: string) => call('invoicePdf', { params: { id: uuid, number } }),
+    /** A receipt's PDF (see `invoicePdf`). @throws ApiError 404 'receipt_not_found'. */
+    receiptPdf: (uuid: string, receiptUuid: string) =>
+      call('receiptPdf', { params: { id: uuid, uuid: receiptUuid } }),
     /** Makes a card the default (Rank 1); resolves all cards. @throws ApiError 404 'card_is_not_found'. */
     setDefaultPaymentMethod: async (uuid: string, cardId: string) =>
       (await call('setDefaultPaymentMethod', { params: { id: uuid, cardId }, body: { Rank: 1 } }))

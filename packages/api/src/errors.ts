@@ -50,6 +50,10 @@ export const API_ERROR_CODES = {
   invalidRequest: 'invalid_request',
   /** Auth endpoint called with no valid token and no way to refresh it. Status 401. Message 'no auth token'. */
   noAuthToken: 'no_auth_token',
+  /** A file endpoint (`binary`) answered 2xx with no bytes. Message 'file download error' (SPEC §5, §8). */
+  fileDownload: 'file_download_error',
+  /** A file endpoint answered without a file name (Content-Disposition). Message 'file name not specified' (SPEC §8). */
+  fileNameMissing: 'file_name_missing',
 } as const;
 
 /** Error number telling the client a 401 must not log the user out (SPEC §8 "except error number 1002"). */

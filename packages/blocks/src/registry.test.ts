@@ -22,6 +22,11 @@ describe('given the blocks registry', () => {
       'usage-histogram',
       'payment-method-add',
       'voucher-redeem',
+      'payment-methods',
+      'invoices',
+      'invoice-detail',
+      'receipts',
+      'receipt-detail',
     ]);
     expect(new Set([...names, ...shellBlocks.map((b) => b.name)]).size).toBe(
       names.length + shellBlocks.length,

@@ -101,6 +101,15 @@ export const blocks: readonly BlockDefinition[] = [
     name: 'voucher-redeem',
     load: () => import('./blocks/voucher-redeem/VoucherRedeem.tsx'),
   }),
+  // --- issue 10, billing part: cards, invoices, receipts ---
+  defineBlock({
+    name: 'payment-methods',
+    load: () => import('./blocks/payment-methods/PaymentMethods.tsx'),
+  }),
+  defineBlock({ name: 'invoices', load: () => import('./blocks/invoices/InvoiceList.tsx') }),
+  defineBlock({ name: 'invoice-detail', load: () => import('./blocks/invoices/InvoiceDetail.tsx') }),
+  defineBlock({ name: 'receipts', load: () => import('./blocks/invoices/ReceiptList.tsx') }),
+  defineBlock({ name: 'receipt-detail', load: () => import('./blocks/invoices/ReceiptDetail.tsx') }),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

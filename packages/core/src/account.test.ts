@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   invoiceStatusOf,
   isBillRouteUsable,
+  isCardExpired,
   isCurrentInvoice,
   isEmailVerified,
   isInvoiceOutstanding,
@@ -95,5 +96,15 @@ describe('given billing routes', () => {
         ],
       }),
     ).toBe(false);
+  });
+});
+
+describe('given a saved card expiry (month, year)', () => {
+  const nov2026 = Date.UTC(2026, 10, 25, 23, 59);
+  it('is expired only after its expiry month is over', () => {
+    expect(isCardExpired(10, 2026, nov2026)).toBe(true);
+    expect(isCardExpired(12, 2025, nov2026)).toBe(true);
+    expect(isCardExpired(11, 2026, nov2026)).toBe(false);
+    expect(isCardExpired(1, 2027, nov2026)).toBe(false);
   });
 });

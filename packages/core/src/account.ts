@@ -108,3 +108,15 @@ export function showPaymentMethodList(input: {
   if (!input.billingRoutingEnabled) return false;
   return input.routes.some((r) => r.RoutingType?.trim().toLowerCase() === 'parent' && isBillRouteUsable(r));
 }
+
+/**
+ * A saved card is expired once its expiry month (SPEC §3 CardExpiryMonth 1–12, CardExpiryYear four digits)
+ * is over: a card is valid through the last day of that month. `nowMs` is milliseconds since the epoch; the
+ * month is taken in UTC (as the sandbox's card checks do). SPEC §5 refuses a card *about to* expire for
+ * authorisation (the current month) — that is the payment provider's rule; this marks cards already expired
+ * in the payment-methods list.
+ */
+export function isCardExpired(expMonth: number, expYear: number, nowMs: number): boolean {
+  const now = new Date(nowMs);
+  return expYear * 12 + (expMonth - 1) < now.getUTCFullYear() * 12 + now.getUTCMonth();
+}

@@ -9,6 +9,7 @@ import { FAULT_HEADER, faultMiddleware } from './faults.ts';
 import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency.ts';
 import type { SandboxDeps } from './route.ts';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
@@ -131,6 +132,7 @@ export function createApp(
   paymentRoutes(app, deps);
   productRoutes(app, deps);
   topupRoutes(app, deps);
+  billingRoutes(app, deps);
   if (deps.mode === 'development' && deps.sandboxSecret) sandboxRoutes(app, deps, accounts);
 
   app.notFound((c) => c.json({ err_message: 'Object not found', err_code: 'not_found' }, 404));

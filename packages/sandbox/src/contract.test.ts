@@ -2,7 +2,7 @@ import { type EndpointName, endpoints } from '@telco-portal/api';
 import { sandboxPaymentsEndpoints } from '@telco-portal/api/sandbox-payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from './sandbox.ts';
-import { clientFor, request, signIn, type TestClock, testSandbox } from './test/helpers.ts';
+import { clientFor, request, signIn, TEST_NOW, type TestClock, testSandbox } from './test/helpers.ts';
 import { dateToNanos, NANOS_PER_DAY, utcDayStart } from './time.ts';
 
 const PREPAY_CUSTOMER = 'c0000000-0000-4000-8000-000000000001';
@@ -38,6 +38,13 @@ const histogramBody = (customer: string, product: string) => {
     Range: { FirstNanos: first.toString(), FinalNanos: (today + NANOS_PER_DAY).toString() },
     IntervalNanos: NANOS_PER_DAY.toString(),
   };
+};
+
+/** Number of the seeded postpay invoice `monthsAgo` calendar months back (seed/billing.ts). */
+const invoiceNumber = (monthsAgo: number) => {
+  const d = TEST_NOW;
+  const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - monthsAgo, 1));
+  return `INV-${m.getUTCFullYear()}${String(m.getUTCMonth() + 1).padStart(2, '0')}-0002`;
 };
 
 type Case = { endpoint: EndpointName; method: string; path: string; body?: unknown; token?: () => string };
@@ -207,6 +214,31 @@ const cases: Case[] = [
     path: '/api/v2/2/auth/logout',
     body: { JWT: 'not-a-token' },
   },
+  // Issue 10, billing part.
+  {
+    endpoint: 'invoices',
+    method: 'GET',
+    path: `/api/customer/${POSTPAY_CUSTOMER}/invoice`,
+    token: () => postpayToken,
+  },
+  {
+    endpoint: 'receipts',
+    method: 'GET',
+    path: `/api/customer/${POSTPAY_CUSTOMER}/receipt`,
+    token: () => postpayToken,
+  },
+  {
+    endpoint: 'invoicePdf',
+    method: 'GET',
+    path: `/api/customer/${POSTPAY_CUSTOMER}/invoice/${invoiceNumber(3)}/pdf`,
+    token: () => postpayToken,
+  },
+  {
+    endpoint: 'receiptPdf',
+    method: 'GET',
+    path: `/api/customer/${PREPAY_CUSTOMER}/receipt/2e000000-0000-4000-8000-000000000012/pdf`,
+    token: () => prepayToken,
+  },
 ];
 
 const coveredRaw = new Set<EndpointName>();
@@ -222,8 +254,15 @@ describe('given raw HTTP requests to every endpoint', () => {
     expect(res.status, res.text).toBe(200);
     const endpoint = endpoints[c.endpoint];
     expect(endpoint.method).toBe(c.method);
-    const parsed = endpoint.response.safeParse(res.json);
-    expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues)).toBe(true);
+    if ('binary' in endpoint && endpoint.binary) {
+      // A file (SPEC §7 blob): non-empty, named, typed.
+      expect(res.headers.get('Content-Type')).toBe('application/pdf');
+      expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename=".+\.pdf"$/);
+      expect(res.text.startsWith('%PDF-')).toBe(true);
+    } else {
+      const parsed = endpoint.response.safeParse(res.json);
+      expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues)).toBe(true);
+    }
     if (endpoint.auth) {
       expect(res.headers.get('X-Auth-Token')).toMatch(/^ey/);
       expect(Number(res.headers.get('X-Auth-Token-Expiry'))).toBe(
@@ -303,6 +342,20 @@ describe('given the real api client bound to the sandbox', () => {
     coveredClient.add('paymentMethods');
     expect(await api.customer.billingRoutes(business)).toEqual([]);
     coveredClient.add('billingRoutes');
+    // Issue 10, billing part: multi@'s accounts have no bills; a PDF of an unknown number is SPEC §8's 404.
+    expect(await api.customer.invoices(business)).toEqual([]);
+    coveredClient.add('invoices');
+    expect(await api.customer.receipts(business)).toEqual([]);
+    coveredClient.add('receipts');
+    await expect(api.customer.invoicePdf(business, 'INV-190001-0002')).rejects.toMatchObject({
+      status: 404,
+      message: 'invoice #INV-190001-0002 not found',
+    });
+    coveredClient.add('invoicePdf');
+    await expect(
+      api.customer.receiptPdf(business, '2e000000-0000-4000-8000-000000009999'),
+    ).rejects.toMatchObject({ status: 404, code: 'receipt_not_found' });
+    coveredClient.add('receiptPdf');
 
     const setupSecret = await api.customer.setupPaymentMethod(business);
     coveredClient.add('setupPaymentMethod');

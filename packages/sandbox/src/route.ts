@@ -91,7 +91,13 @@ export interface HandlerArgs<E extends Endpoint> {
   spid: number | null;
 }
 
-export type Handler<E extends Endpoint> = (args: HandlerArgs<E>) => Promise<z.input<E['response']>>;
+/**
+ * A handler's answer: the response body (answered as JSON 200), or, for a `binary` endpoint (contract
+ * `binary: true`), the file's own Response (a Response from any other endpoint is still sent as JSON).
+ */
+export type Handler<E extends Endpoint> = (
+  args: HandlerArgs<E>,
+) => Promise<z.input<E['response']> | Response>;
 
 const invalid = (result: { success: boolean; error?: unknown }) => {
   if (!result.success) {
@@ -243,8 +249,14 @@ export function route<E extends Endpoint>(
         );
         c.header(AUTH_TOKEN_HEADER, token.jwt);
         c.header(AUTH_TOKEN_EXPIRY_HEADER, String(token.expiry));
+        if (result instanceof Response) {
+          result.headers.set(AUTH_TOKEN_HEADER, token.jwt);
+          result.headers.set(AUTH_TOKEN_EXPIRY_HEADER, String(token.expiry));
+        }
       }
     }
+    // A file (`binary` endpoint, e.g. an invoice PDF) goes out as the handler built it.
+    if (endpoint.binary && result instanceof Response) return result;
     return c.json(result as object, 200);
   });
 }

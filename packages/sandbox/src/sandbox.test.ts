@@ -68,7 +68,13 @@ describe('given the demo accounts', () => {
     ]);
     const postpay = await state('postpay@harbour.test');
     expect(postpay.products[0]!.BillingReference).toMatch(/^postpay/);
-    expect(postpay.cards.map((c) => c.Rank)).toEqual([1, 2]);
+    expect(postpay.cards.map((c) => c.Rank)).toEqual([1, 2, 3]);
+    // Two cards and an expired one (issue 10: the payment-methods page marks it).
+    expect(postpay.cards.map((c) => `${c.CardExpiryMonth}/${c.CardExpiryYear}`)).toEqual([
+      '11/2028',
+      '3/2030',
+      '5/2025',
+    ]);
     expect(postpay.routes).toMatchObject([
       { RoutingType: 'child', CreditAccount: { Email: 'payg@harbour.test' } },
     ]);

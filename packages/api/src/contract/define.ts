@@ -33,6 +33,13 @@ export interface EndpointRoute<Name extends string = string, A extends boolean =
    * (the customer record, cards, billing routes, products) stay readable so the portal can route.
    */
   requiresActiveAccount?: boolean;
+  /**
+   * The answer is a file, not JSON (SPEC §7 "blob": invoice and receipt PDFs). The client resolves
+   * `{ FileName, ContentType, Data: Blob }` (FileName from `Content-Disposition`), and rejects an empty file
+   * (ApiError code 'file_download_error', SPEC §8 'file download error') or one without a name ('file_name_missing',
+   * SPEC §8 'file name not specified'). Error answers stay JSON.
+   */
+  binary?: boolean;
 }
 
 /** Declares the zod-free part of one endpoint (contract/routes.ts). Identity at runtime; exists for inference. */

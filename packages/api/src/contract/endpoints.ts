@@ -207,6 +207,35 @@ export const endpoints = {
     params: t.voucherParams,
     response: t.voucherRedemptionSchema,
   }),
+
+  // --- Issue 10, billing part: invoices and receipts (SPEC §7 Payments, balance, invoices) ----------------
+  invoices: defineEndpoint({
+    ...routes.invoices,
+    summary:
+      'Invoices of a customer, newest first (SPEC §3 Invoice, §4 statuses OPEN, DUE, OVERDUE, PAID, VOID).',
+    params: s.idParams,
+    response: s.invoicesResponseSchema,
+  }),
+  invoicePdf: defineEndpoint({
+    ...routes.invoicePdf,
+    summary:
+      "An invoice as a PDF (application/pdf, Content-Disposition attachment with its file name) showing the bill's lines. 404 'invoice_not_found' ('invoice #N not found', SPEC §8).",
+    params: s.invoiceNumberParams,
+    response: s.downloadedFileSchema,
+  }),
+  receipts: defineEndpoint({
+    ...routes.receipts,
+    summary: 'Receipts of the payments of a customer, newest first (SPEC §3 "Receipt list under Receipts").',
+    params: s.idParams,
+    response: s.receiptsResponseSchema,
+  }),
+  receiptPdf: defineEndpoint({
+    ...routes.receiptPdf,
+    summary:
+      "A receipt as a PDF (application/pdf, Content-Disposition attachment). 404 'receipt_not_found' ('receipt #N not found', SPEC §8).",
+    params: s.receiptUuidParams,
+    response: s.downloadedFileSchema,
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -224,6 +224,42 @@ export const routes = {
     idempotency: 'required',
     requiresActiveAccount: true,
   }),
+
+  // --- Issue 10, billing part: invoices and receipts (SPEC §7 Payments, balance, invoices) ----------------
+  invoices: defineRoute({
+    name: 'invoices',
+    method: 'GET',
+    path: '/customer/:id/invoice',
+    auth: true,
+    list: true,
+    emptyResponse: { Invoices: [] },
+    requiresActiveAccount: true,
+  }),
+  invoicePdf: defineRoute({
+    name: 'invoicePdf',
+    method: 'GET',
+    path: '/customer/:id/invoice/:number/pdf',
+    auth: true,
+    binary: true,
+    requiresActiveAccount: true,
+  }),
+  receipts: defineRoute({
+    name: 'receipts',
+    method: 'GET',
+    path: '/customer/:id/receipt',
+    auth: true,
+    list: true,
+    emptyResponse: { Receipts: [] },
+    requiresActiveAccount: true,
+  }),
+  receiptPdf: defineRoute({
+    name: 'receiptPdf',
+    method: 'GET',
+    path: '/customer/:id/receipt/:uuid/pdf',
+    auth: true,
+    binary: true,
+    requiresActiveAccount: true,
+  }),
 };
 
 export type RouteName = keyof typeof routes;

@@ -550,3 +550,61 @@ export const billingRoutesResponseSchema = z.object({ BillingRoutes: z.array(bil
 
 export const uuidParams = z.object({ uuid: idInput });
 export const idParams = z.object({ id: idInput });
+
+// --- Issue 10, billing part: invoices and receipts (SPEC §3 Invoice, Receipts; §4 statuses; §7) -------------
+
+/** One line of a bill: what it is for and its amount in cents (GST included). */
+export const billLineSchema = z.object({ Description: z.string(), AmountCents: z.number().int() });
+export type BillLine = z.infer<typeof billLineSchema>;
+
+/**
+ * Invoice (SPEC §3): `Status` OPEN (the current period), DUE / OVERDUE (outstanding), PAID or VOID — compared
+ * case-insensitively (core `invoiceStatusOf`). `Number` identifies it in `account/invoices/{number}` and the PDF
+ * path. Amounts in cents, GST included (`AmountTaxCents` is the GST part); times in nanoseconds. SPEC §7 names
+ * the list call, not its fields: the other names here are chosen in the SPEC's style.
+ */
+export const invoiceSchema = z.object({
+  UUID: z.string(),
+  Number: z.string(),
+  Status: z.string(),
+  PeriodFromNanos: nanos,
+  PeriodUptoNanos: nanos,
+  IssuedAtNanos: nanos,
+  DueAtNanos: nanos,
+  AmountCents: z.number().int(),
+  AmountTaxCents: z.number().int(),
+  Lines: z.array(billLineSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+/** GET /customer/{id}/invoice: newest first. */
+export const invoicesResponseSchema = z.object({ Invoices: z.array(invoiceSchema) });
+
+/** Receipt of a payment (SPEC §3 "Receipt list under Receipts"): amount in cents, paid card, the bill it paid. */
+export const receiptSchema = z.object({
+  UUID: z.string(),
+  Number: z.string(),
+  PaidAtNanos: nanos,
+  AmountCents: z.number().int(),
+  AmountTaxCents: z.number().int(),
+  Description: z.string(),
+  InvoiceNumber: z.string().nullable(),
+  CardType: z.string(),
+  CardLast4: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+/** GET /customer/{id}/receipt: newest first. */
+export const receiptsResponseSchema = z.object({ Receipts: z.array(receiptSchema) });
+
+/**
+ * A downloaded file (SPEC §7 "blob"; §5 "downloaded file must be non-empty with a name"): what the client gives
+ * for an endpoint with `binary: true` — the bytes, the file name from `Content-Disposition` and the type.
+ */
+export const downloadedFileSchema = z.object({
+  FileName: z.string().min(1),
+  ContentType: z.string(),
+  Data: z.instanceof(Blob),
+});
+export type DownloadedFile = z.infer<typeof downloadedFileSchema>;
+
+export const invoiceNumberParams = z.object({ id: idInput, number: idInput });
+export const receiptUuidParams = z.object({ id: idInput, uuid: idInput });

@@ -11,6 +11,10 @@ export const blockKeys = {
   prepayProduct: (customerUUID: string, productUUID: string) =>
     ['blocks', 'prepay-product', customerUUID, productUUID] as const,
   accountCycles: (customerUUID: string) => ['blocks', 'account-cycles', customerUUID] as const,
+  /** The card list of the payment-methods page (the guard's `sessionKeys.paymentMethods` holds only a count). */
+  paymentMethods: (customerUUID: string) => ['blocks', 'payment-methods', customerUUID] as const,
+  invoices: (customerUUID: string) => ['blocks', 'invoices', customerUUID] as const,
+  receipts: (customerUUID: string) => ['blocks', 'receipts', customerUUID] as const,
   usageHistogram: (customerUUID: string, productUUID: string, fromNanos: string, days: number) =>
     ['blocks', 'usage-histogram', customerUUID, productUUID, fromNanos, days] as const,
 };

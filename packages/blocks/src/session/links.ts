@@ -22,7 +22,13 @@ export type LinkTarget =
   | 'terms'
   | 'terms-path'
   | 'privacy'
-  | 'help';
+  | 'help'
+  | 'payment-methods'
+  | 'payment-methods-add'
+  | 'invoices'
+  | 'invoice-detail'
+  | 'receipts'
+  | 'receipt-detail';
 
 /** Path parameters of a route (`plans` takes `type`, `terms-path` takes `termsPath`); missing ones get the portal's defaults. */
 export type LinkParams = Readonly<Record<string, string>>;

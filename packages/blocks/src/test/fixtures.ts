@@ -27,6 +27,12 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   'terms-path': '/terms/:termsPath',
   privacy: '/privacy',
   help: null,
+  'payment-methods': '/profile/payment-methods',
+  'payment-methods-add': '/profile/balance/payment-methods/add',
+  invoices: '/profile/invoices',
+  'invoice-detail': '/profile/account/invoices/:number',
+  receipts: '/profile/receipts',
+  'receipt-detail': '/profile/account/receipts/:number',
 };
 
 /** Route links over `TEST_ROUTES` (with `overrides`, e.g. `{ plans: null }` for plans switched off). */

@@ -126,7 +126,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     lastName: 'Parata',
     mobileNumber: '+64224567802',
     demonstrates:
-      'Postpay plan (Unlimited) with a bill so far, two cards, and paying for payg@ through a billing route.',
+      'Postpay plan (Unlimited) with a bill so far, two cards and an expired one, and paying for payg@ through a billing route.',
     customers: [
       {
         uuid: customer(2),
@@ -138,6 +138,8 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
         cards: [
           { uuid: card(2), cardType: 'Mastercard', last4: '4444', expMonth: 11, expYear: 2028 },
           { uuid: card(3), cardType: 'Visa', last4: '1881', expMonth: 3, expYear: 2030 },
+          // Expired (SPEC §5): listed and marked on the payment-methods page, removable.
+          { uuid: card(10), cardType: 'Visa', last4: '0341', expMonth: 5, expYear: 2025 },
         ],
         products: [
           {

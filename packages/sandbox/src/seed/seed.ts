@@ -10,6 +10,7 @@ import {
   type SeedCustomer,
   type SeedProduct,
 } from './accounts.ts';
+import { seedBilling } from './billing.ts';
 import { SEED_PLANS, type SeedPlan, seedPlan } from './catalogue.ts';
 import { seedVouchers } from './vouchers.ts';
 
@@ -256,6 +257,7 @@ async function seedAccounts(db: Db, nowNanos: bigint, domain: string) {
       ],
     );
   }
+  await seedBilling(db, nowNanos);
 }
 
 /**

@@ -1,0 +1,3 @@
+import { InvoiceDetail } from './documents.tsx';
+
+export default InvoiceDetail;

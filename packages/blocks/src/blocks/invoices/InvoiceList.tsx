@@ -1,0 +1,3 @@
+import { InvoiceList } from './documents.tsx';
+
+export default InvoiceList;

@@ -1,0 +1,3 @@
+import { ReceiptDetail } from './documents.tsx';
+
+export default ReceiptDetail;

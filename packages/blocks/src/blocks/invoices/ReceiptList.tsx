@@ -1,0 +1,3 @@
+import { ReceiptList } from './documents.tsx';
+
+export default ReceiptList;

@@ -1,0 +1,45 @@
+import { defineMessages } from 'react-intl';
+
+import { untyped } from '../../hooks/untyped-messages.ts';
+
+/** Text of the invoices and receipts blocks (SPEC §2 invoices, receipts, account/…/{number}; §4 statuses; §8). */
+export const messages = untyped(
+  defineMessages({
+    invoicesTitle: { id: 'invoices.title' },
+    invoicesIntro: { id: 'invoices.intro' },
+    receiptsTitle: { id: 'invoices.receiptsTitle' },
+    receiptsIntro: { id: 'invoices.receiptsIntro' },
+    invoiceTitle: { id: 'invoices.invoiceTitle' },
+    receiptTitle: { id: 'invoices.receiptTitle' },
+    loading: { id: 'invoices.loading' },
+    errorTitle: { id: 'invoices.errorTitle' },
+    loadError: { id: 'invoices.loadError' },
+    retry: { id: 'invoices.retry' },
+    noInvoices: { id: 'invoices.noInvoices' },
+    noReceipts: { id: 'invoices.noReceipts' },
+    invoiceNotFound: { id: 'invoices.invoiceNotFound' },
+    receiptNotFound: { id: 'invoices.receiptNotFound' },
+    period: { id: 'invoices.period' },
+    issued: { id: 'invoices.issued' },
+    due: { id: 'invoices.due' },
+    paid: { id: 'invoices.paid' },
+    paidWith: { id: 'invoices.paidWith' },
+    forInvoice: { id: 'invoices.forInvoice' },
+    amount: { id: 'invoices.amount' },
+    description: { id: 'invoices.description' },
+    total: { id: 'invoices.total' },
+    gst: { id: 'invoices.gst' },
+    outstanding: { id: 'invoices.outstanding' },
+    download: { id: 'invoices.download' },
+    downloading: { id: 'invoices.downloading' },
+    downloaded: { id: 'invoices.downloaded' },
+    downloadError: { id: 'invoices.downloadError' },
+    back: { id: 'invoices.back' },
+    backToReceipts: { id: 'invoices.backToReceipts' },
+    statusOPEN: { id: 'invoices.status.open' },
+    statusDUE: { id: 'invoices.status.due' },
+    statusOVERDUE: { id: 'invoices.status.overdue' },
+    statusPAID: { id: 'invoices.status.paid' },
+    statusVOID: { id: 'invoices.status.void' },
+  }),
+);

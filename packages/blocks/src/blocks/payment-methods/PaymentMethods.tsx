@@ -1,0 +1,326 @@
+import type { PaymentMethod } from '@telco-portal/api';
+import { isCardExpired } from '@telco-portal/core';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  PageContainer,
+  PageDescription,
+  PageHeader,
+  PageTitle,
+  Skeleton,
+  useAnnounce,
+  VisuallyHidden,
+} from '@telco-portal/ui';
+import { useRef, useState } from 'react';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import useSWR, { useSWRConfig } from 'swr';
+
+import { blockKeys } from '../../hooks/keys.ts';
+import { useErrorText } from '../../hooks/use-error-text.ts';
+import { sessionKeys, useSession } from '../../session/index.ts';
+import { useRouteLinks } from '../../session/links.ts';
+import { messages } from './messages.ts';
+
+/** Localised SPEC §5 / §8 refusals of the card calls, by the server's `err_code`. */
+const ACTION_ERRORS: Record<string, MessageDescriptor> = {
+  only_card: messages.onlyCard,
+  card_is_not_found: messages.cardNotFound,
+};
+
+/** Expiry as printed on the card: MM/YY (not a localised date: it is the card's own notation). */
+const expiryText = (card: PaymentMethod) =>
+  `${String(card.CardExpiryMonth).padStart(2, '0')}/${String(card.CardExpiryYear % 100).padStart(2, '0')}`;
+
+type Pending = { cardId: string; action: 'default' | 'remove' };
+
+function ListSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden="true">
+      {[0, 1].map((i) => (
+        <Card key={i}>
+          <CardContent className="flex flex-col gap-2 pt-6">
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-4 w-1/4" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Saved payment cards (SPEC §2 profile `payment-methods`, §3 Payment method, §7 Payments): each card's brand,
+ * last 4 digits, expiry (MM/YY) with a Default badge (Rank 1) and an Expired badge once its expiry month is
+ * over (`isCardExpired`). "Make default" sends PUT { Rank: 1 }; "Remove" asks to confirm, then DELETE — the
+ * only card cannot be removed (SPEC §5: no Remove button, a note instead; the server's 409 'only_card' is
+ * shown if it still happens), removing the default makes the first remaining card default (SPEC §4, the
+ * server answers the new list). While a call is in flight every action button is disabled; a failure shows
+ * its SPEC §8 text and keeps the list. After a change the session's payment-methods key (guard data, SPEC §2
+ * "has payment cards") is revalidated. States: loading, load error with retry (a failed read is never an
+ * empty list), no cards, the list. Links to the add form (`payment-methods-add`).
+ */
+export function PaymentMethods() {
+  const intl = useIntl();
+  const links = useRouteLinks();
+  const addHref = links.href('payment-methods-add');
+  const { api, currentCustomerUUID: customer } = useSession();
+  const { mutate: mutateKey } = useSWRConfig();
+  const errorText = useErrorText();
+  const announce = useAnnounce();
+  const cards = useSWR(customer ? blockKeys.paymentMethods(customer) : null, () =>
+    api.customer.paymentMethods(customer as string),
+  );
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PaymentMethod | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  const actionErrorText = (error: unknown) => {
+    const code = (error as { code?: unknown } | null)?.code;
+    const descriptor = typeof code === 'string' ? ACTION_ERRORS[code] : undefined;
+    return descriptor ? intl.formatMessage(descriptor) : errorText(error);
+  };
+
+  const run = async (
+    next: Pending,
+    call: () => Promise<PaymentMethod[]>,
+    done: MessageDescriptor,
+    card: PaymentMethod,
+  ) => {
+    if (!customer || pending) return;
+    setPending(next);
+    setFailure(null);
+    try {
+      const list = await call();
+      await cards.mutate(list, { revalidate: false });
+      announce(intl.formatMessage(done, { brand: card.CardType, last4: card.CardLast4 }));
+    } catch (error) {
+      setFailure(actionErrorText(error));
+      // The list may have changed on the server (e.g. the card was removed elsewhere): read it again.
+      void cards.mutate();
+      requestAnimationFrame(() => failureRef.current?.focus());
+    } finally {
+      setPending(null);
+      void mutateKey(sessionKeys.paymentMethods(customer));
+    }
+  };
+
+  const makeDefault = (card: PaymentMethod) =>
+    run(
+      { cardId: card.UUID, action: 'default' },
+      () => api.customer.setDefaultPaymentMethod(customer as string, card.UUID),
+      messages.madeDefault,
+      card,
+    );
+  const remove = (card: PaymentMethod) => {
+    setConfirming(null);
+    return run(
+      { cardId: card.UUID, action: 'remove' },
+      () => api.customer.deletePaymentMethod(customer as string, card.UUID),
+      messages.removed,
+      card,
+    );
+  };
+
+  const addLink = addHref ? (
+    <Button asChild variant="outline">
+      <Link to={addHref}>
+        <FormattedMessage {...messages.add} />
+      </Link>
+    </Button>
+  ) : null;
+
+  let body: React.ReactNode;
+  if (cards.error && !cards.data) {
+    body = (
+      <Alert variant="destructive">
+        <AlertTitle>
+          <FormattedMessage {...messages.errorTitle} />
+        </AlertTitle>
+        <AlertDescription>
+          <span>
+            <FormattedMessage {...messages.loadError} /> {errorText(cards.error)}
+          </span>
+          <Button type="button" variant="outline" size="sm" onClick={() => void cards.mutate()}>
+            <FormattedMessage {...messages.retry} />
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (!cards.data) {
+    body = (
+      <>
+        <VisuallyHidden role="status">
+          <FormattedMessage {...messages.loading} />
+        </VisuallyHidden>
+        <ListSkeleton />
+      </>
+    );
+  } else if (cards.data.length === 0) {
+    body = (
+      <Alert>
+        <AlertDescription>
+          <FormattedMessage {...messages.empty} />
+        </AlertDescription>
+      </Alert>
+    );
+  } else {
+    const list = cards.data;
+    const now = Date.now();
+    body = (
+      <ul className="flex flex-col gap-3" aria-busy={pending ? 'true' : undefined}>
+        {list.map((card) => {
+          const isDefault = card.Rank === 1;
+          const expired = isCardExpired(card.CardExpiryMonth, card.CardExpiryYear, now);
+          const labelId = `card-${card.UUID}`;
+          const busy = pending?.cardId === card.UUID ? pending.action : null;
+          return (
+            <li key={card.UUID}>
+              <Card
+                role="group"
+                aria-labelledby={labelId}
+                data-state={expired ? 'expired' : 'valid'}
+                data-default={isDefault ? '' : undefined}
+              >
+                <CardContent className="flex flex-col gap-3 pt-6 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="flex flex-col gap-1">
+                    <p id={labelId} className="font-medium text-foreground">
+                      <FormattedMessage
+                        {...messages.cardLabel}
+                        values={{ brand: card.CardType, last4: card.CardLast4 }}
+                      />
+                    </p>
+                    <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                      <FormattedMessage
+                        {...(expired ? messages.expiredOn : messages.expires)}
+                        values={{ expiry: expiryText(card) }}
+                      />
+                      {isDefault ? (
+                        <Badge>
+                          <FormattedMessage {...messages.default} />
+                        </Badge>
+                      ) : null}
+                      {expired ? (
+                        <Badge variant="destructive">
+                          <FormattedMessage {...messages.expired} />
+                        </Badge>
+                      ) : null}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {!isDefault && !expired ? (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        disabled={pending !== null}
+                        loading={busy === 'default'}
+                        aria-describedby={labelId}
+                        onClick={() => void makeDefault(card)}
+                      >
+                        <FormattedMessage
+                          {...(busy === 'default' ? messages.makingDefault : messages.makeDefault)}
+                        />
+                      </Button>
+                    ) : null}
+                    {list.length > 1 ? (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="destructive"
+                        disabled={pending !== null}
+                        loading={busy === 'remove'}
+                        aria-describedby={labelId}
+                        onClick={() => setConfirming(card)}
+                      >
+                        <FormattedMessage {...(busy === 'remove' ? messages.removing : messages.remove)} />
+                      </Button>
+                    ) : (
+                      <p className="text-sm text-muted-foreground">
+                        <FormattedMessage {...messages.onlyCardNote} />
+                      </p>
+                    )}
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <PageContainer width="narrow" aria-busy={!cards.data && !cards.error ? 'true' : undefined}>
+      <PageHeader>
+        <PageTitle>
+          <FormattedMessage {...messages.title} />
+        </PageTitle>
+        <PageDescription>
+          <FormattedMessage {...messages.intro} />
+        </PageDescription>
+      </PageHeader>
+      <div className="flex flex-col gap-4">
+        {failure ? (
+          <Alert variant="destructive" ref={failureRef} tabIndex={-1} role="alert">
+            <AlertTitle>
+              <FormattedMessage {...messages.actionErrorTitle} />
+            </AlertTitle>
+            <AlertDescription>{failure}</AlertDescription>
+          </Alert>
+        ) : null}
+        {body}
+        {addLink ? <div>{addLink}</div> : null}
+      </div>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>
+              <FormattedMessage {...messages.removeTitle} />
+            </DialogTitle>
+            <DialogDescription>
+              <FormattedMessage
+                {...messages.removeDescription}
+                values={{ brand: confirming?.CardType ?? '', last4: confirming?.CardLast4 ?? '' }}
+              />{' '}
+              {confirming?.Rank === 1 ? <FormattedMessage {...messages.removeDefaultNote} /> : null}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setConfirming(null)}>
+              <FormattedMessage {...messages.cancel} />
+            </Button>
+            <Button
+              type="button"
+              variant="destructive"
+              onClick={() => {
+                if (confirming) void remove(confirming);
+              }}
+            >
+              <FormattedMessage {...messages.removeConfirm} />
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </PageContainer>
+  );
+}
+
+export default PaymentMethods;
