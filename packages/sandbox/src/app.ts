@@ -11,6 +11,7 @@ import type { SandboxDeps } from './route.ts';
 import { authRoutes } from './routes/auth.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { planRoutes } from './routes/plans.ts';
 import { productRoutes } from './routes/products.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 
@@ -129,6 +130,7 @@ export function createApp(
   customerRoutes(app, deps);
   paymentRoutes(app, deps);
   productRoutes(app, deps);
+  planRoutes(app, deps);
   if (deps.mode === 'development' && deps.sandboxSecret) sandboxRoutes(app, deps, accounts);
 
   app.notFound((c) => c.json({ err_message: 'Object not found', err_code: 'not_found' }, 404));

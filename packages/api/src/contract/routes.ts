@@ -207,6 +207,52 @@ export const routes = {
     list: true,
     emptyResponse: { BillingRoutes: [] },
   }),
+  // --- Add-ons and plan changes (SPEC §7 "Add-ons, activation, vouchers, SIM"; issue 10) ------------
+  buyPrepayAddon: defineRoute({
+    name: 'buyPrepayAddon',
+    method: 'POST',
+    path: '/customer/:uuid/prepay_addon/:productUuid/:availabilityUuid',
+    auth: true,
+    idempotency: 'required',
+    requiresActiveAccount: true,
+  }),
+  removePrepayAddon: defineRoute({
+    name: 'removePrepayAddon',
+    method: 'DELETE',
+    path: '/customer/:uuid/prepay_addon/:productUuid/:addonUuid',
+    auth: true,
+    requiresActiveAccount: true,
+  }),
+  buyPostpayAddon: defineRoute({
+    name: 'buyPostpayAddon',
+    method: 'POST',
+    path: '/postpay/addon',
+    auth: true,
+    idempotency: 'required',
+    requiresActiveAccount: true,
+  }),
+  changeAddonAutoRenew: defineRoute({
+    name: 'changeAddonAutoRenew',
+    method: 'POST',
+    path: '/update/change-addon-auto-renew',
+    auth: true,
+    requiresActiveAccount: true,
+  }),
+  changePlan: defineRoute({
+    name: 'changePlan',
+    method: 'POST',
+    path: '/eshop/customer/change-plan',
+    auth: true,
+    idempotency: 'required',
+    requiresActiveAccount: true,
+  }),
+  planChanges: defineRoute({
+    name: 'planChanges',
+    method: 'GET',
+    path: '/customer/:uuid/plan_changes/:productUuid',
+    auth: true,
+    requiresActiveAccount: true,
+  }),
 };
 
 export type RouteName = keyof typeof routes;
