@@ -72,6 +72,9 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   help: { by: 'guest' },
   'mobile-dashboard': { by: 'prepay' },
   usage: { by: 'prepay' },
+  'your-plan': { by: 'prepay' },
+  'all-plans': { by: 'prepay' },
+  addons: { by: 'prepay' },
   'payment-methods-add': { by: 'prepay' },
   'not-found': { by: 'guest' },
 };

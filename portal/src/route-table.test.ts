@@ -91,7 +91,7 @@ describe('given the harbour manifest and every block present', () => {
   });
 
   it('offers only the profile tabs that have a block, sending /profile to the first', () => {
-    expect(table.profileTabs.map((t) => t.id)).toEqual(['my-app-home', 'usage']);
+    expect(table.profileTabs.map((t) => t.id)).toEqual(['my-app-home', 'usage', 'your-plan']);
     expect(table.path('profile')).toBe('/profile/mobile');
     expect(table.redirects).toEqual(
       expect.arrayContaining([

@@ -578,7 +578,7 @@ function customerHelpers(call: ApiClient['call']) {
 
 function planHelpers(call: ApiClient['call']) {
   return {
-    postpay: async () => (await call('postpayPlans')).PostpayMobilePlans,
+    postpay: async () => (await call('postpayPlans')).PostpayPlansTab,
     prepay: async () => (await call('prepayPlans')).PrepayAddons,
     /** Catalogue search (page size 1000, SPEC §9); anonymous when `customerUUID` is omitted. */
     catalog: (input: {

@@ -95,7 +95,7 @@ export const routes = {
     path: '/v1/:spid/postpay_mobile_plans',
     auth: false,
     list: true,
-    emptyResponse: { PostpayMobilePlans: [] },
+    emptyResponse: { PostpayPlansTab: [] },
   }),
   prepayPlans: defineRoute({
     name: 'prepayPlans',
