@@ -13,7 +13,6 @@ import {
   GROUP_MODES,
   LANGUAGES,
   type LocalizedText,
-  PLAN_CHANGE_MODES,
   SHOW_PLANS_LOCAL,
 } from '@telco-portal/core';
 import * as z from 'zod';
