@@ -51,6 +51,7 @@ describe("given every block's config.ts and the manifest schema", () => {
       'footer',
       'home',
       'plans',
+      'plans-tab',
       'select-account',
       'sign-up',
       'usage-histogram',

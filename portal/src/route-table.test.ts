@@ -95,7 +95,12 @@ describe('given the harbour manifest and every block present', () => {
   });
 
   it('offers only the profile tabs that have a block, sending /profile to the first', () => {
-    expect(table.profileTabs.map((t) => t.id)).toEqual(['my-app-home', 'usage', 'payment-methods']);
+    expect(table.profileTabs.map((t) => t.id)).toEqual([
+      'my-app-home',
+      'usage',
+      'payment-methods',
+      'your-plan',
+    ]);
     expect(table.path('profile')).toBe('/profile/mobile');
     expect(table.redirects).toEqual(
       expect.arrayContaining([

@@ -208,6 +208,40 @@ export const ROUTES = [
     under: 'mobile-dashboard',
     sectionLink: true,
   },
+  // --- Plans tab of the mobile dashboard (SPEC §2 mobile: your-plan, all-plans, addons; issue 10) -------
+  {
+    id: 'your-plan',
+    path: '/profile/mobile/your-plan',
+    block: 'plans-tab',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: routeTitles.yourPlan,
+    config: (m) => m.planChangeMode,
+    under: 'mobile-dashboard',
+    sectionLink: true,
+  },
+  {
+    // SPEC §6 plan switching: changing plan is its own page, served only when the brand allows it.
+    id: 'all-plans',
+    path: '/profile/mobile/all-plans',
+    block: 'plans-tab',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: routeTitles.allPlans,
+    config: (m) => m.planChangeMode,
+    when: (m) => m.features.planSwitching,
+    under: 'mobile-dashboard',
+  },
+  {
+    id: 'addons',
+    path: '/profile/mobile/addons',
+    block: 'plans-tab',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: routeTitles.addons,
+    config: (m) => m.planChangeMode,
+    under: 'mobile-dashboard',
+  },
   {
     // SPEC §2 profile "balance/payment-methods/add": customers who already have a card add another (those
     // without one add it on /no-payment-methods, outside this guard chain). Not a tab.

@@ -66,7 +66,7 @@ function header(init: RequestInit, name: string): string | undefined {
 
 describe('given paths, the base URL and query strings', () => {
   it('replaces :spid with the service provider id and encodes params under /api', async () => {
-    const { client, calls } = setup(() => json({ PostpayMobilePlans: [] }));
+    const { client, calls } = setup(() => json({ PostpayPlansTab: [] }));
     await client.plans.postpay();
     expect(calls[0]!.url).toBe('/api/v1/2/postpay_mobile_plans');
   });
@@ -436,9 +436,9 @@ describe('given no validator (the lean client of a production build, issue 7)', 
   it('sends a request part as given (the API checks it) and answers a list 404 with a fresh empty list', async () => {
     const lean = setup(() => json({ err_message: 'not found' }, 404), { validator: null });
     const first = await lean.client.call('postpayPlans');
-    expect(first).toEqual({ PostpayMobilePlans: [] });
-    first.PostpayMobilePlans.push({} as never);
-    await expect(lean.client.call('postpayPlans')).resolves.toEqual({ PostpayMobilePlans: [] });
+    expect(first).toEqual({ PostpayPlansTab: [] });
+    first.PostpayPlansTab.push({} as never);
+    await expect(lean.client.call('postpayPlans')).resolves.toEqual({ PostpayPlansTab: [] });
     const sent = setup(() => json({ Exists: false }), { validator: null });
     const body = { IdentityProvider: 'NOT_A_PROVIDER', AuthID: 'a@example.test' } as never;
     await sent.client.call('authCheck', { body });

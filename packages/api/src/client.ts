@@ -7,6 +7,12 @@ import {
   type EndpointRoute,
 } from './contract/define.ts';
 import type { EndpointName, Endpoints } from './contract/endpoints.ts';
+import type {
+  changeAddonAutoRenewRequestSchema,
+  changePlanRequestSchema,
+  postpayAddonRequestSchema,
+  prepayAddonRequestSchema,
+} from './contract/plans-schemas.ts';
 import { routes } from './contract/routes.ts';
 import type {
   AuthData,
@@ -141,6 +147,7 @@ export interface ApiClient {
   customer: ReturnType<typeof customerHelpers>;
   plans: ReturnType<typeof planHelpers>;
   products: ReturnType<typeof productHelpers>;
+  addons: ReturnType<typeof addonHelpers>;
 }
 
 type LooseInput = {
@@ -462,6 +469,7 @@ export function createLeanApiClient(options: ApiClientOptions): ApiClient {
     customer: customerHelpers(typedCall),
     plans: planHelpers(typedCall),
     products: productHelpers(typedCall),
+    addons: addonHelpers(typedCall),
   };
 }
 
@@ -644,7 +652,7 @@ function customerHelpers(call: ApiClient['call']) {
 
 function planHelpers(call: ApiClient['call']) {
   return {
-    postpay: async () => (await call('postpayPlans')).PostpayMobilePlans,
+    postpay: async () => (await call('postpayPlans')).PostpayPlansTab,
     prepay: async () => (await call('prepayPlans')).PrepayAddons,
     /** Catalogue search (page size 1000, SPEC §9); anonymous when `customerUUID` is omitted. */
     catalog: (input: {
@@ -677,5 +685,59 @@ function productHelpers(call: ApiClient['call']) {
       call('postpayBalance', { body: { CustomerUUID: customerUUID, UUID: productUUID } }),
     /** Daily usage buckets (SPEC §9: 30 buckets of 1 day). Nanos as decimal strings. */
     usageHistogram: (body: z.input<typeof usageHistogramRequestSchema>) => call('usageHistogram', { body }),
+  };
+}
+
+/**
+ * Add-ons and plan changes (SPEC §7 "Add-ons, activation, vouchers, SIM"; §4; §5). The money-moving calls
+ * take an `idempotencyKey` (required by the server): make one per attempt and reuse it on retries.
+ */
+function addonHelpers(call: ApiClient['call']) {
+  return {
+    /**
+     * Buys a prepay add-on or plan (from credit when `PAYG`, else the default card).
+     * @throws ApiError 402 'not_enough_balance' | 'card_is_not_found', 404 'addon_available_product_not_found',
+     * 409 'plan_already_owned'.
+     */
+    buyPrepay: (
+      input: {
+        customerUUID: string;
+        productUUID: string;
+        availabilityUUID: string;
+        body: z.input<typeof prepayAddonRequestSchema>;
+      },
+      idempotencyKey: string,
+    ) =>
+      call('buyPrepayAddon', {
+        params: {
+          uuid: input.customerUUID,
+          productUuid: input.productUUID,
+          availabilityUuid: input.availabilityUUID,
+        },
+        body: input.body,
+        idempotencyKey,
+      }),
+    /** Removes a running add-on; resolves the product's running add-ons. @throws ApiError 404, 409. */
+    removePrepay: async (customerUUID: string, productUUID: string, addonUUID: string) =>
+      (
+        await call('removePrepayAddon', {
+          params: { uuid: customerUUID, productUuid: productUUID, addonUuid: addonUUID },
+        })
+      ).AddOns,
+    /** Buys a postpay add-on (on the bill). @throws ApiError 404, 409 'plan_already_owned'. */
+    buyPostpay: (body: z.input<typeof postpayAddonRequestSchema>, idempotencyKey: string) =>
+      call('buyPostpayAddon', { body, idempotencyKey }),
+    /** Auto-renew on/off; resolves the running add-ons. @throws ApiError 409 'not_allowed'. */
+    setAutoRenew: async (body: z.input<typeof changeAddonAutoRenewRequestSchema>) =>
+      (await call('changeAddonAutoRenew', { body })).AddOns,
+    /**
+     * Changes the base plan now or at the next billing date.
+     * @throws ApiError 404 'plan_not_found', 409 'same_plan' | 'plan_change_limit'.
+     */
+    changePlan: (body: z.input<typeof changePlanRequestSchema>, idempotencyKey: string) =>
+      call('changePlan', { body, idempotencyKey }),
+    /** Scheduled and recent plan changes of a product, newest first. */
+    planChanges: async (customerUUID: string, productUUID: string) =>
+      (await call('planChanges', { params: { uuid: customerUUID, productUuid: productUUID } })).PlanChanges,
   };
 }

@@ -13,6 +13,7 @@ export {
   homeSectionSchema,
 } from './blocks/home/config.ts';
 export { type PlansConfig, type PlanType, plansConfigSchema, planTypeSchema } from './blocks/plans/config.ts';
+export { type PlansTabConfig, plansTabConfigSchema } from './blocks/plans-tab/config.ts';
 export { type SelectAccountConfig, selectAccountConfigSchema } from './blocks/select-account/config.ts';
 export { type SignUpConfig, signUpConfigSchema } from './blocks/sign-up/config.ts';
 export { type UsageHistogramConfig, usageHistogramConfigSchema } from './blocks/usage-histogram/config.ts';

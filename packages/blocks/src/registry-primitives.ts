@@ -33,6 +33,17 @@ export const BLOCK_PRIMITIVES: Readonly<Record<string, readonly string[]>> = {
     'Skeleton',
     'Alert',
   ],
+  'plans-tab': [
+    'PageContainer',
+    'PageHeader',
+    'Card',
+    'Badge',
+    'Button',
+    'Checkbox',
+    'Skeleton',
+    'Alert',
+    'VisuallyHidden',
+  ],
   'usage-histogram': ['Section', 'SectionTitle', 'Card', 'Button', 'Skeleton', 'Alert', 'VisuallyHidden'],
   'payment-method-add': [
     'PageContainer',

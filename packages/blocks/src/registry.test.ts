@@ -20,6 +20,7 @@ describe('given the blocks registry', () => {
       'plans',
       'mobile-dashboard',
       'usage-histogram',
+      'plans-tab',
       'payment-method-add',
       'voucher-redeem',
       'payment-methods',

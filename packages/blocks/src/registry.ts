@@ -94,6 +94,11 @@ export const blocks: readonly BlockDefinition[] = [
       import('./blocks/usage-histogram/config.ts').then((m) => m.usageHistogramConfigSchema),
   }),
   defineBlock({
+    name: 'plans-tab',
+    load: () => import('./blocks/plans-tab/PlansTab.tsx'),
+    loadConfigSchema: () => import('./blocks/plans-tab/config.ts').then((m) => m.plansTabConfigSchema),
+  }),
+  defineBlock({
     name: 'payment-method-add',
     load: () => import('./blocks/payment-method-add/PaymentMethodAdd.tsx'),
   }),

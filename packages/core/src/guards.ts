@@ -29,6 +29,8 @@ export type GuardFeatures = {
   bonuses: boolean;
   /** SPEC §4/§6: "E-mail verified is assumed true in one environment". */
   emailVerifiedAssumed: boolean;
+  /** SPEC §6 auto-renew toggles on add-ons (the plans tab shows them only where AllowAutoRenew allows it). */
+  autoRenewToggles?: boolean;
 };
 
 /** Session snapshot the guards read, plus optional context flags. */

@@ -3,6 +3,7 @@ import {
   homeConfigSchema,
   PUBLIC_LAYOUTS,
   plansConfigSchema,
+  plansTabConfigSchema,
   selectAccountConfigSchema,
   signUpConfigSchema,
   usageHistogramConfigSchema,
@@ -12,7 +13,6 @@ import {
   GROUP_MODES,
   LANGUAGES,
   type LocalizedText,
-  PLAN_CHANGE_MODES,
   SHOW_PLANS_LOCAL,
 } from '@telco-portal/core';
 import * as z from 'zod';
@@ -222,17 +222,6 @@ export type Theme = z.infer<typeof themeSchema>;
 const copyCatalogue = z
   .record(z.string().regex(MESSAGE_ID, { message: 'expected a message id like home.hero.title' }), z.string())
   .describe('Message id -> text (ICU MessageFormat). Overrides the built-in text of that id.');
-
-const planChangeMode = (path: 'planChangeMode.prepay' | 'planChangeMode.postpay' | 'planChangeMode.payg') =>
-  z
-    .enum(PLAN_CHANGE_MODES)
-    .default('NOW')
-    .describe(
-      describeSetting(
-        path,
-        '"NOW", "LATER" (next billing date) or "BOTH" (customer chooses). Default: "NOW".',
-      ),
-    );
 
 const firebaseWebConfigSchema = z
   .strictObject({
@@ -461,14 +450,7 @@ export const brandManifestSchema = z
       .default(['broadband', 'bonuses'])
       .describe(describeSetting('broadbandTabs', 'Default: both.')),
     features: featuresSchema.prefault({}),
-    planChangeMode: z
-      .strictObject({
-        prepay: planChangeMode('planChangeMode.prepay'),
-        postpay: planChangeMode('planChangeMode.postpay'),
-        payg: planChangeMode('planChangeMode.payg'),
-      })
-      .prefault({})
-      .describe(describeSetting('planChangeMode')),
+    planChangeMode: plansTabConfigSchema.prefault({}),
     outerAboutLink: z
       .url({ protocol: /^https$/ })
       .optional()

@@ -142,8 +142,7 @@ export const SETTINGS = {
     values: onOff(),
   },
   'features.autoRenewToggles': {
-    says: 'Show auto-renew toggles on add-ons.',
-    reserved: NO_SCREEN,
+    says: 'Show auto-renew toggles on add-ons (plans tab, your-plan), where the add-on allows auto-renew (SPEC §4).',
     values: onOff(),
   },
   'features.billingRouting': {
@@ -186,9 +185,8 @@ export const SETTINGS = {
     values: onOff(),
   },
   'features.planSwitching': {
-    says: 'Allow changing plan (one change per month, SPEC §9).',
-    reserved: NO_SCREEN,
-    values: onOff(),
+    says: 'Allow changing plan (one change per month, SPEC §9): the all-plans page of the plans tab (/profile/mobile/all-plans).',
+    values: onOff(['route:all-plans', 'link:all-plans']),
   },
   'features.passwordProtectedPlans': {
     says: 'Support plans that need a password before they can be bought.',
@@ -275,11 +273,9 @@ export const SETTINGS = {
   },
   planChangeMode: {
     says: 'When a plan change takes effect, per account type (SPEC §4: NOW, LATER or BOTH).',
-    reserved: 'the change-plan screen is not built yet',
   },
   'planChangeMode.prepay': {
     says: 'When a prepay plan change takes effect.',
-    reserved: 'the change-plan screen is not built yet',
     values: [
       { value: 'NOW', offers: [] },
       { value: 'LATER', offers: [] },
@@ -288,7 +284,6 @@ export const SETTINGS = {
   },
   'planChangeMode.postpay': {
     says: 'When a postpay plan change takes effect.',
-    reserved: 'the change-plan screen is not built yet',
     values: [
       { value: 'NOW', offers: [] },
       { value: 'LATER', offers: [] },
@@ -297,7 +292,6 @@ export const SETTINGS = {
   },
   'planChangeMode.payg': {
     says: 'When a pay-as-you-go plan change takes effect.',
-    reserved: 'the change-plan screen is not built yet',
     values: [
       { value: 'NOW', offers: [] },
       { value: 'LATER', offers: [] },

@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { planRoutes } from './routes/plans.ts';
 import { productRoutes } from './routes/products.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { topupRoutes } from './routes/topup.ts';
@@ -133,6 +134,7 @@ export function createApp(
   productRoutes(app, deps);
   topupRoutes(app, deps);
   billingRoutes(app, deps);
+  planRoutes(app, deps);
   if (deps.mode === 'development' && deps.sandboxSecret) sandboxRoutes(app, deps, accounts);
 
   app.notFound((c) => c.json({ err_message: 'Object not found', err_code: 'not_found' }, 404));

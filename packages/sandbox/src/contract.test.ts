@@ -2,6 +2,7 @@ import { type EndpointName, endpoints } from '@telco-portal/api';
 import { sandboxPaymentsEndpoints } from '@telco-portal/api/sandbox-payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from './sandbox.ts';
+import { seedPlan } from './seed/catalogue.ts';
 import { clientFor, request, signIn, TEST_NOW, type TestClock, testSandbox } from './test/helpers.ts';
 import { dateToNanos, NANOS_PER_DAY, utcDayStart } from './time.ts';
 
@@ -11,6 +12,16 @@ const POSTPAY_CUSTOMER = 'c0000000-0000-4000-8000-000000000002';
 const POSTPAY_PRODUCT = 'b0000000-0000-4000-8000-000000000002';
 const POSTPAY_FIRST_CARD = 'cd000000-0000-4000-8000-000000000002';
 const POSTPAY_SECOND_CARD = 'cd000000-0000-4000-8000-000000000003';
+const PREPAY_BASE_PLAN = seedAddonUuid(1, PREPAY_PRODUCT);
+const PREPAY_DATA_BOOST = seedAddonUuid(2, PREPAY_PRODUCT);
+const DAY_PASS_AVAILABILITY = seedPlan('dayPass').availabilityUuid;
+const ENDLESS_AVAILABILITY = seedPlan('prepayEndless').availabilityUuid;
+const ROAMING_AVAILABILITY = seedPlan('roamingDay').availabilityUuid;
+const ROAMING_ENTRY = seedPlan('roamingDay').uuid;
+/** The seed's add-on UUIDs (seed/seed.ts): the n-th owned item (base plan first) of a product. */
+function seedAddonUuid(n: number, product: string) {
+  return `ad000000-0000-4000-8${String(n).padStart(3, '0')}-${product.slice(-12)}`;
+}
 
 let sandbox: Sandbox;
 let clock: TestClock;
@@ -47,7 +58,14 @@ const invoiceNumber = (monthsAgo: number) => {
   return `INV-${m.getUTCFullYear()}${String(m.getUTCMonth() + 1).padStart(2, '0')}-0002`;
 };
 
-type Case = { endpoint: EndpointName; method: string; path: string; body?: unknown; token?: () => string };
+type Case = {
+  endpoint: EndpointName;
+  method: string;
+  path: string;
+  body?: unknown;
+  token?: () => string;
+  headers?: Record<string, string>;
+};
 
 // One raw HTTP request per endpoint of the contract (the last test checks none is missing).
 const cases: Case[] = [
@@ -200,6 +218,68 @@ const cases: Case[] = [
     path: `/api/customer/${POSTPAY_CUSTOMER}/payment-methods/${POSTPAY_FIRST_CARD}`,
     token: () => postpayToken,
   },
+  // Add-ons and plan changes (issue 10).
+  {
+    endpoint: 'buyPrepayAddon',
+    method: 'POST',
+    path: `/api/customer/${PREPAY_CUSTOMER}/prepay_addon/${PREPAY_PRODUCT}/${DAY_PASS_AVAILABILITY}`,
+    body: { Subscribe: false, PAYG: true, AuthorizeOnly: false, isBasePlan: false },
+    token: () => prepayToken,
+    headers: { 'Idempotency-Key': 'contract-buy-prepay' },
+  },
+  {
+    endpoint: 'removePrepayAddon',
+    method: 'DELETE',
+    path: `/api/customer/${PREPAY_CUSTOMER}/prepay_addon/${PREPAY_PRODUCT}/${PREPAY_DATA_BOOST}`,
+    token: () => prepayToken,
+  },
+  {
+    endpoint: 'buyPostpayAddon',
+    method: 'POST',
+    path: '/api/postpay/addon',
+    body: {
+      AddonAvailabilityUUID: ROAMING_AVAILABILITY,
+      AddonCatalogEntryUUID: ROAMING_ENTRY,
+      CustomerUUID: POSTPAY_CUSTOMER,
+      ProductInstanceUUID: POSTPAY_PRODUCT,
+      Subscribe: false,
+    },
+    token: () => postpayToken,
+    headers: { 'Idempotency-Key': 'contract-buy-postpay' },
+  },
+  {
+    endpoint: 'changeAddonAutoRenew',
+    method: 'POST',
+    path: '/api/update/change-addon-auto-renew',
+    body: {
+      MobileAddonUUID: PREPAY_BASE_PLAN,
+      MobileUUID: PREPAY_PRODUCT,
+      CustomerUUID: PREPAY_CUSTOMER,
+      AutoRenew: false,
+    },
+    token: () => prepayToken,
+  },
+  {
+    endpoint: 'changePlan',
+    method: 'POST',
+    path: '/api/eshop/customer/change-plan',
+    body: {
+      NewAddonAutoRenew: true,
+      ChangeNow: false,
+      NewAddonAvailabilityUUID: ENDLESS_AVAILABILITY,
+      OldAddonUUID: PREPAY_BASE_PLAN,
+      CustomerUUID: PREPAY_CUSTOMER,
+      MobileUUID: PREPAY_PRODUCT,
+    },
+    token: () => prepayToken,
+    headers: { 'Idempotency-Key': 'contract-change-plan' },
+  },
+  {
+    endpoint: 'planChanges',
+    method: 'GET',
+    path: `/api/customer/${PREPAY_CUSTOMER}/plan_changes/${PREPAY_PRODUCT}`,
+    token: () => prepayToken,
+  },
   // Last: a new password ends payg's other sessions.
   {
     endpoint: 'changePassword',
@@ -250,6 +330,7 @@ describe('given raw HTTP requests to every endpoint', () => {
     const res = await request(sandbox, c.method, c.path, {
       ...(body !== undefined ? { body } : {}),
       ...(c.token ? { token: c.token() } : {}),
+      ...(c.headers ? { headers: c.headers } : {}),
     });
     expect(res.status, res.text).toBe(200);
     const endpoint = endpoints[c.endpoint];
@@ -402,6 +483,65 @@ describe('given the real api client bound to the sandbox', () => {
     const histogram = await api.products.usageHistogram(histogramBody(personal, prepay.UUID));
     expect(histogram.result.Buckets).toHaveLength(30);
     coveredClient.add('usageHistogram');
+
+    // Add-ons and plan changes (issue 10): multi@'s personal prepay and business postpay products.
+    const bought = await api.addons.buyPrepay(
+      {
+        customerUUID: personal,
+        productUUID: prepay.UUID,
+        availabilityUUID: DAY_PASS_AVAILABILITY,
+        body: { Subscribe: false, PAYG: false, AuthorizeOnly: false, isBasePlan: false },
+      },
+      'client-buy-prepay',
+    );
+    expect(bought.Status).toBe('completed');
+    coveredClient.add('buyPrepayAddon');
+    const pass = bought.AddOns.find((a) => a.ProductAvailabilityUUID === DAY_PASS_AVAILABILITY)!;
+    const base = bought.AddOns.find((a) => a.IsBasePlan)!;
+    expect(
+      (
+        await api.addons.setAutoRenew({
+          MobileAddonUUID: base.UUID,
+          MobileUUID: prepay.UUID,
+          CustomerUUID: personal,
+          AutoRenew: false,
+        })
+      ).find((a) => a.IsBasePlan)?.AllowAutoRenew,
+    ).toBe(false);
+    coveredClient.add('changeAddonAutoRenew');
+    expect(
+      (await api.addons.removePrepay(personal, prepay.UUID, pass.UUID)).map((a) => a.UUID),
+    ).not.toContain(pass.UUID);
+    coveredClient.add('removePrepayAddon');
+    const postpayBought = await api.addons.buyPostpay(
+      {
+        AddonAvailabilityUUID: ROAMING_AVAILABILITY,
+        AddonCatalogEntryUUID: ROAMING_ENTRY,
+        CustomerUUID: business,
+        ProductInstanceUUID: postpay.UUID,
+        Subscribe: false,
+      },
+      'client-buy-postpay',
+    );
+    expect(postpayBought.ChargedCents).toBe(seedPlan('roamingDay').retailCents);
+    coveredClient.add('buyPostpayAddon');
+    const change = await api.addons.changePlan(
+      {
+        NewAddonAutoRenew: true,
+        ChangeNow: false,
+        NewAddonAvailabilityUUID: seedPlan('prepayStarter').availabilityUuid,
+        OldAddonUUID: base.UUID,
+        CustomerUUID: personal,
+        MobileUUID: prepay.UUID,
+      },
+      'client-change-plan',
+    );
+    expect(change.PlanChange.Status).toBe('scheduled');
+    coveredClient.add('changePlan');
+    expect((await api.addons.planChanges(personal, prepay.UUID)).map((c) => c.UUID)).toEqual([
+      change.PlanChange.UUID,
+    ]);
+    coveredClient.add('planChanges');
 
     const changed = await api.auth.changePassword('multi@harbour.test', 'Harbour-demo-2', 'Harbour-demo-1');
     expect(changed.AuthID).toBe('multi@harbour.test');

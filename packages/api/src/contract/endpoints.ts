@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineEndpoint } from './define.ts';
+import * as ps from './plans-schemas.ts';
 import { routes } from './routes.ts';
 import * as s from './schemas.ts';
 import * as t from './topup-schemas.ts';
@@ -235,6 +236,51 @@ export const endpoints = {
       "A receipt as a PDF (application/pdf, Content-Disposition attachment). 404 'receipt_not_found' ('receipt #N not found', SPEC §8).",
     params: s.receiptUuidParams,
     response: s.downloadedFileSchema,
+  }),
+
+  // --- Add-ons and plan changes (SPEC §7 "Add-ons, activation, vouchers, SIM"; §4; §5; issue 10) -------
+  buyPrepayAddon: defineEndpoint({
+    ...routes.buyPrepayAddon,
+    summary:
+      "Buy a prepay add-on or plan (SPEC §7, §4): from the product's credit when PAYG (402 'not_enough_balance', SPEC §8 'top up $X more'), else charged once to the default card (402 'card_is_not_found' without one). 404 'addon_available_product_not_found' when the availability is not an available add-on (SPEC §5); 409 'plan_already_owned' for a plan already on the product. Idempotency-Key required: a retry returns the first answer, charged once.",
+    params: ps.prepayAddonParams,
+    body: ps.prepayAddonRequestSchema,
+    response: ps.addonPurchaseResponseSchema,
+  }),
+  removePrepayAddon: defineEndpoint({
+    ...routes.removePrepayAddon,
+    summary:
+      "Remove a running add-on from a prepay or payg product (SPEC §7 DELETE). The base plan cannot be removed (409 'not allowed'); an add-on not on the product is 404. Answers the running add-ons.",
+    params: ps.removePrepayAddonParams,
+    response: ps.productAddonsResponseSchema,
+  }),
+  buyPostpayAddon: defineEndpoint({
+    ...routes.buyPostpayAddon,
+    summary:
+      "Buy a postpay add-on (SPEC §7 POST /postpay/addon): added to the product and to the current bill. 404 'addon_available_product_not_found'; 404 \"you don't have a postpay product\". Idempotency-Key required.",
+    body: ps.postpayAddonRequestSchema,
+    response: ps.addonPurchaseResponseSchema,
+  }),
+  changeAddonAutoRenew: defineEndpoint({
+    ...routes.changeAddonAutoRenew,
+    summary:
+      "Turn auto-renew of a running add-on on or off (SPEC §7). On only where the catalogue entry's AllowAutoRenew allows it (SPEC §4; 409 'not allowed'). Answers the running add-ons.",
+    body: ps.changeAddonAutoRenewRequestSchema,
+    response: ps.productAddonsResponseSchema,
+  }),
+  changePlan: defineEndpoint({
+    ...routes.changePlan,
+    summary:
+      "Change the base plan now or at the next billing date, one month ahead (SPEC §4, §9). One change per month (409 'plan_change_limit'); 404 'can not find plan'; 409 'you already have this plan' (SPEC §5, §8). Idempotency-Key required.",
+    body: ps.changePlanRequestSchema,
+    response: ps.changePlanResponseSchema,
+  }),
+  planChanges: defineEndpoint({
+    ...routes.planChanges,
+    summary:
+      'Plan changes of a product: those scheduled and those that took effect in the last month (SPEC §4, §9 one per month), newest first. Path chosen here (SPEC §7 names no read).',
+    params: ps.planChangesParams,
+    response: ps.planChangesResponseSchema,
   }),
 } as const;
 

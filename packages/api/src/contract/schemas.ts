@@ -345,7 +345,7 @@ export const catalogEntriesResponseSchema = z.object({
 });
 export type CatalogEntriesResponse = z.infer<typeof catalogEntriesResponseSchema>;
 
-export const postpayPlansResponseSchema = z.object({ PostpayMobilePlans: z.array(catalogEntrySchema) });
+export const postpayPlansResponseSchema = z.object({ PostpayPlansTab: z.array(catalogEntrySchema) });
 export const prepayPlansResponseSchema = z.object({ PrepayAddons: z.array(catalogEntrySchema) });
 
 // ---------------------------------------------------------------------------------------------------

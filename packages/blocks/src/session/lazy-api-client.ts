@@ -1,6 +1,6 @@
 import type { ApiClient, ApiClientOptions } from '@telco-portal/api';
 
-type Group = 'auth' | 'customer' | 'plans' | 'products';
+type Group = 'auth' | 'customer' | 'plans' | 'products' | 'addons';
 
 /**
  * An `ApiClient` whose implementation is fetched with a dynamic import on the first call, so none of it
@@ -51,5 +51,6 @@ export function createLazyApiClient(options: ApiClientOptions & { validate?: boo
     customer: group('customer') as ApiClient['customer'],
     plans: group('plans') as ApiClient['plans'],
     products: group('products') as ApiClient['products'],
+    addons: group('addons') as ApiClient['addons'],
   };
 }

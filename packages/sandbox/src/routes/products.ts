@@ -44,7 +44,7 @@ export function productRoutes(app: Hono, deps: SandboxDeps) {
   // --- catalogue (anonymous) ----------------------------------------------------------------------
   route(app, deps, endpoints.postpayPlans, async ({ spid }) => {
     const { entries } = await catalogue({ productTypes: ['postpaymobile'], spid });
-    return { PostpayMobilePlans: entries };
+    return { PostpayPlansTab: entries };
   });
 
   route(app, deps, endpoints.prepayPlans, async ({ spid }) => {

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from './sandbox.ts';
+import { seedPlan } from './seed/catalogue.ts';
+import { request, signIn, type TestClock, testSandbox } from './test/helpers.ts';
+
+// Issue 10 (w10-plans): add-ons bought (credit, card, bill) and removed, auto-renew, plan changes now / later.
+let sandbox: Sandbox;
+let clock: TestClock;
+type Who = { token: string; customer: string; product: string };
+let prepay: Who;
+let postpay: Who;
+let payg: Who;
+
+async function who(email: string): Promise<Who> {
+  const auth = await signIn(sandbox, email);
+  const customer = auth.roles[0]!.CustomerUUID;
+  const products = await request(sandbox, 'GET', `/api/v3/2/customer/${customer}/mobile_products`, {
+    token: auth.JWT,
+  });
+  return { token: auth.JWT, customer, product: products.json.MobileProducts[0].UUID };
+}
+
+beforeAll(async () => {
+  ({ sandbox, clock } = await testSandbox({ log: () => undefined }));
+  prepay = await who('prepay@harbour.test');
+  postpay = await who('postpay@harbour.test');
+  payg = await who('payg@harbour.test');
+}, 120_000);
+afterAll(() => sandbox.close());
+
+const products = async (w: Who) =>
+  (await request(sandbox, 'GET', `/api/v3/2/customer/${w.customer}/mobile_products`, { token: w.token })).json
+    .MobileProducts[0] as {
+    Addons: Array<{ UUID: string; Name: string; IsBasePlan: boolean; AllowAutoRenew: boolean }>;
+  };
+const buyPrepay = (w: Who, key: string, body: Record<string, boolean>, idem?: string) =>
+  request(
+    sandbox,
+    'POST',
+    `/api/customer/${w.customer}/prepay_addon/${w.product}/${seedPlan(key).availabilityUuid}`,
+    {
+      token: w.token,
+      body: { Subscribe: false, PAYG: false, AuthorizeOnly: false, isBasePlan: false, ...body },
+      ...(idem ? { headers: { 'Idempotency-Key': idem } } : {}),
+    },
+  );
+const purchases = async (w: Who) =>
+  (await sandbox.db.query('SELECT 1 FROM addon_purchases WHERE mobile_product_uuid = $1', [w.product])).rows
+    .length;
+const credit = async (w: Who) =>
+  (
+    await sandbox.db.query<{ credit_cents: number }>(
+      'SELECT credit_cents FROM mobile_products WHERE uuid = $1',
+      [w.product],
+    )
+  ).rows[0]!.credit_cents;
+
+describe('buying a prepay add-on', () => {
+  it('needs an Idempotency-Key', async () => {
+    const res = await buyPrepay(prepay, 'dayPass', {});
+    expect(res.status).toBe(400);
+    expect(res.json.err_code).toBe('idempotency_key_required');
+  });
+
+  it('charges the default card once, even when the answer is lost and retried with the same key', async () => {
+    const before = await purchases(prepay);
+    const first = await buyPrepay(prepay, 'dayPass', {}, 'buy-daypass-1');
+    expect(first.status).toBe(200);
+    expect(first.json.Status).toBe('completed');
+    expect(first.json.ChargedCents).toBe(seedPlan('dayPass').retailCents);
+    const retry = await buyPrepay(prepay, 'dayPass', {}, 'buy-daypass-1');
+    expect(retry.json).toEqual(first.json);
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await purchases(prepay)).toBe(before + 1);
+    expect((await products(prepay)).Addons.map((a) => a.Name)).toContain(seedPlan('dayPass').name);
+  });
+
+  it('an add-on already on the product cannot be bought again', async () => {
+    const res = await buyPrepay(prepay, 'dayPass', {}, 'buy-daypass-2');
+    expect(res.status).toBe(409);
+    expect(res.json.err_code).toBe('plan_already_owned');
+  });
+
+  it('from credit (PAYG) takes the price off the credit, and says how much to top up when short', async () => {
+    const start = await credit(payg);
+    const price = seedPlan('iddCalling').retailCents;
+    const short = start < price;
+    const res = await buyPrepay(payg, 'iddCalling', { PAYG: true }, 'payg-idd-1');
+    if (short) {
+      expect(res.status).toBe(402);
+      expect(res.json.err_code).toBe('not_enough_balance');
+      expect(res.json.err_message).toMatch(/top up \d+\.\d\d more/);
+    } else {
+      expect(res.status).toBe(200);
+      expect(await credit(payg)).toBe(start - price);
+    }
+    await sandbox.db.query('UPDATE mobile_products SET credit_cents = 100 WHERE uuid = $1', [payg.product]);
+    const poor = await buyPrepay(payg, 'dataBoost', { PAYG: true }, 'payg-boost-1');
+    expect(poor.status).toBe(402);
+    expect(poor.json.err_message).toBe(
+      `not enough balance: top up ${((seedPlan('dataBoost').retailCents - 100) / 100).toFixed(2)} more`,
+    );
+    expect(await credit(payg)).toBe(100);
+  });
+
+  it('an unknown or non-add-on availability is addon_available_product_not_found', async () => {
+    const res = await request(
+      sandbox,
+      'POST',
+      `/api/customer/${prepay.customer}/prepay_addon/${prepay.product}/${seedPlan('postpayExtraData').availabilityUuid}`,
+      {
+        token: prepay.token,
+        body: { Subscribe: false, PAYG: false, AuthorizeOnly: false, isBasePlan: false },
+        headers: { 'Idempotency-Key': 'wrong-kind' },
+      },
+    );
+    expect(res.status).toBe(404);
+    expect(res.json.err_code).toBe('addon_available_product_not_found');
+  });
+
+  it('another customer cannot buy on this product', async () => {
+    const res = await request(
+      sandbox,
+      'POST',
+      `/api/customer/${prepay.customer}/prepay_addon/${prepay.product}/${seedPlan('iddCalling').availabilityUuid}`,
+      {
+        token: postpay.token,
+        body: { Subscribe: false, PAYG: false, AuthorizeOnly: false, isBasePlan: false },
+        headers: { 'Idempotency-Key': 'not-mine' },
+      },
+    );
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('removing a prepay add-on', () => {
+  it('takes it off the product; the base plan cannot be removed', async () => {
+    const addons = (await products(prepay)).Addons;
+    const pass = addons.find((a) => a.Name === seedPlan('dayPass').name)!;
+    const base = addons.find((a) => a.IsBasePlan)!;
+    const res = await request(
+      sandbox,
+      'DELETE',
+      `/api/customer/${prepay.customer}/prepay_addon/${prepay.product}/${pass.UUID}`,
+      { token: prepay.token },
+    );
+    expect(res.status).toBe(200);
+    expect(res.json.AddOns.map((a: { UUID: string }) => a.UUID)).not.toContain(pass.UUID);
+    expect((await products(prepay)).Addons.map((a) => a.UUID)).not.toContain(pass.UUID);
+    const refused = await request(
+      sandbox,
+      'DELETE',
+      `/api/customer/${prepay.customer}/prepay_addon/${prepay.product}/${base.UUID}`,
+      { token: prepay.token },
+    );
+    expect(refused.status).toBe(409);
+  });
+});
+
+describe('postpay add-on', () => {
+  it('goes on the product and on the bill, once per key', async () => {
+    const addon = seedPlan('roamingDay');
+    const bill = async () =>
+      (
+        await sandbox.db.query<{ v: number }>(
+          'SELECT bill_value_cents AS v FROM mobile_products WHERE uuid = $1',
+          [postpay.product],
+        )
+      ).rows[0]!.v;
+    const before = await bill();
+    const body = {
+      AddonAvailabilityUUID: addon.availabilityUuid,
+      AddonCatalogEntryUUID: addon.uuid,
+      CustomerUUID: postpay.customer,
+      ProductInstanceUUID: postpay.product,
+      Subscribe: false,
+    };
+    const send = () =>
+      request(sandbox, 'POST', '/api/postpay/addon', {
+        token: postpay.token,
+        body,
+        headers: { 'Idempotency-Key': 'roam-1' },
+      });
+    const first = await send();
+    expect(first.status).toBe(200);
+    await send();
+    expect(await bill()).toBe(before + addon.retailCents);
+    expect((await products(postpay)).Addons.map((a) => a.Name)).toContain(addon.name);
+  });
+});
+
+describe('auto-renew', () => {
+  it('turns on only where AllowAutoRenew allows it', async () => {
+    const bought = await buyPrepay(prepay, 'dayPass', { Subscribe: true }, 'buy-daypass-3');
+    expect(bought.status).toBe(200);
+    const pass = (bought.json.AddOns as Array<{ UUID: string; Name: string; AllowAutoRenew: boolean }>).find(
+      (a) => a.Name === seedPlan('dayPass').name,
+    )!;
+    expect(pass.AllowAutoRenew).toBe(false); // AllowAutoRenew 'false' on the entry
+    const toggle = (uuid: string, on: boolean) =>
+      request(sandbox, 'POST', '/api/update/change-addon-auto-renew', {
+        token: prepay.token,
+        body: {
+          MobileAddonUUID: uuid,
+          MobileUUID: prepay.product,
+          CustomerUUID: prepay.customer,
+          AutoRenew: on,
+        },
+      });
+    expect((await toggle(pass.UUID, true)).status).toBe(409);
+    const base = (await products(prepay)).Addons.find((a) => a.IsBasePlan)!;
+    const off = await toggle(base.UUID, false);
+    expect(off.status).toBe(200);
+    expect((await products(prepay)).Addons.find((a) => a.IsBasePlan)!.AllowAutoRenew).toBe(false);
+    await toggle(base.UUID, true);
+    expect((await products(prepay)).Addons.find((a) => a.IsBasePlan)!.AllowAutoRenew).toBe(true);
+  });
+});
+
+describe('changing plan', () => {
+  const change = (w: Who, key: string, now: boolean, old: string, idem: string) =>
+    request(sandbox, 'POST', '/api/eshop/customer/change-plan', {
+      token: w.token,
+      body: {
+        NewAddonAutoRenew: true,
+        ChangeNow: now,
+        NewAddonAvailabilityUUID: seedPlan(key).availabilityUuid,
+        OldAddonUUID: old,
+        CustomerUUID: w.customer,
+        MobileUUID: w.product,
+      },
+      headers: { 'Idempotency-Key': idem },
+    });
+  const basePlan = async (w: Who) => (await products(w)).Addons.find((a) => a.IsBasePlan)!;
+
+  it("refuses the current plan ('you already have this plan') and an unknown one ('can not find plan')", async () => {
+    const base = await basePlan(prepay);
+    const same = await change(prepay, 'prepayEveryday', true, base.UUID, 'same-1');
+    expect(same.status).toBe(409);
+    expect(same.json.err_message).toBe('you already have this plan');
+    const wrongKind = await change(prepay, 'postpayMax', true, base.UUID, 'unknown-1');
+    expect(wrongKind.status).toBe(404);
+    expect(wrongKind.json.err_message).toBe('can not find plan');
+  });
+
+  it('now: the new plan replaces the old at once; a second change in the month is refused', async () => {
+    const base = await basePlan(prepay);
+    const res = await change(prepay, 'prepayEndless', true, base.UUID, 'now-1');
+    expect(res.status).toBe(200);
+    expect(res.json.PlanChange.Status).toBe('completed');
+    expect((await basePlan(prepay)).Name).toBe(seedPlan('prepayEndless').name);
+    const again = await change(prepay, 'prepayStarter', true, (await basePlan(prepay)).UUID, 'now-2');
+    expect(again.status).toBe(409);
+    expect(again.json.err_code).toBe('plan_change_limit');
+  });
+
+  it('later: scheduled one month ahead, shown as scheduled, done when the date passes', async () => {
+    const base = await basePlan(postpay);
+    const res = await change(postpay, 'postpayMax', false, base.UUID, 'later-1');
+    expect(res.status).toBe(200);
+    expect(res.json.PlanChange.Status).toBe('scheduled');
+    const effectiveMs = Number(BigInt(res.json.PlanChange.EffectiveAtNanos) / 1_000_000n);
+    const expected = new Date(clock.now());
+    expected.setUTCMonth(expected.getUTCMonth() + 1);
+    expect(effectiveMs).toBe(expected.getTime());
+    expect((await basePlan(postpay)).UUID).toBe(base.UUID);
+    const list = async () =>
+      (
+        await request(sandbox, 'GET', `/api/customer/${postpay.customer}/plan_changes/${postpay.product}`, {
+          token: postpay.token,
+        })
+      ).json.PlanChanges as Array<{ Status: string }>;
+    expect((await list()).map((c) => c.Status)).toEqual(['scheduled']);
+    clock.set(new Date(effectiveMs + 1000));
+    postpay = await who('postpay@harbour.test'); // the month-old token has expired
+    expect((await list()).map((c) => c.Status)).toEqual(['completed']);
+    expect((await basePlan(postpay)).Name).toBe(seedPlan('postpayMax').name);
+  });
+});

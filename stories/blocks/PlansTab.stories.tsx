@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { plansTabConfigSchema } from '@telco-portal/blocks/blocks/plans-tab/config.ts';
+import { PlansTab } from '@telco-portal/blocks/blocks/plans-tab/PlansTab.tsx';
+import { expect, userEvent, within } from 'storybook/test';
+
+import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
+import { EMPTY_LIST, LOADING, SERVER_ERROR } from '../src/sandbox.ts';
+import { blockPlay, messageOf } from '../src/story-context.ts';
+
+const yourPlan = { path: '/profile/mobile/your-plan' } satisfies RouteParameters;
+const allPlans = { path: '/profile/mobile/all-plans' } satisfies RouteParameters;
+const addons = { path: '/profile/mobile/addons' } satisfies RouteParameters;
+
+/**
+ * The plans tab of the mobile dashboard (SPEC §2 mobile: your-plan, all-plans, addons): the current plan and
+ * its add-ons, the plans to move to (now / next billing date per `planChangeMode`), the add-ons to buy.
+ */
+const meta = {
+  title: 'Blocks/PlansTab',
+  component: PlansTab,
+  args: { config: plansTabConfigSchema.parse({}) },
+  parameters: {
+    layout: 'fullscreen',
+    sandbox: { account: 'prepay@harbour.test' } satisfies SandboxParameters,
+    route: yourPlan,
+  },
+  play: blockPlay(),
+} satisfies Meta<typeof PlansTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Prepay (Everyday) with its Data Boost add-on. */
+export const YourPlan: Story = {
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('plansTab.yourAddons'), {}, { timeout: 10_000 })).toBeVisible();
+  }),
+};
+
+/** Pay monthly: the bill's add-on, no remove button (SPEC §7 has no postpay removal). */
+export const YourPlanPostpay: Story = { parameters: { sandbox: { account: 'postpay@harbour.test' } } };
+
+/** planChangeMode BOTH: change now or at the next billing date. */
+export const AllPlansBoth: Story = {
+  args: { config: plansTabConfigSchema.parse({ prepay: 'BOTH', postpay: 'BOTH', payg: 'BOTH' }) },
+  parameters: { route: allPlans },
+};
+
+/** planChangeMode LATER: only at the next billing date. */
+export const AllPlansLater: Story = {
+  args: { config: plansTabConfigSchema.parse({ prepay: 'LATER' }) },
+  parameters: { route: allPlans },
+};
+
+/** Add-ons a prepay customer can buy with the card. */
+export const Addons: Story = { parameters: { route: addons } };
+
+/** Pay as you go: add-ons bought from credit. */
+export const AddonsPayg: Story = { parameters: { route: addons, sandbox: { account: 'payg@harbour.test' } } };
+
+/** Buying an add-on: the success message, and it leaves the list. */
+export const BuyAddon: Story = {
+  parameters: { route: addons },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    const [buy] = await canvas.findAllByRole(
+      'button',
+      { name: new RegExp(`^${t('plansTab.addons.buy')}: `) },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(buy!);
+    await expect(await canvas.findByText(t('plansTab.successTitle'), {}, { timeout: 10_000 })).toBeVisible();
+  }),
+};
+
+export const Loading: Story = {
+  parameters: {
+    sandbox: { account: 'prepay@harbour.test', faults: [{ route: 'GET /api/**', fault: LOADING }] },
+  },
+  tags: ['loading-state'],
+};
+
+/** No mobile numbers on the account. */
+export const Empty: Story = {
+  parameters: {
+    sandbox: {
+      account: 'prepay@harbour.test',
+      faults: [{ route: 'GET /api/v3/:spid/customer/:uuid/mobile_products', fault: EMPTY_LIST }],
+    },
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    sandbox: { account: 'prepay@harbour.test', faults: [{ route: 'GET /api/**', fault: SERVER_ERROR }] },
+  },
+};
