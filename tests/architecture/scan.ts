@@ -40,7 +40,16 @@ export const MAY_IMPORT: Readonly<Record<PackageName, readonly PackageName[]>> =
 };
 
 /** The only files outside tests/stories that may import @telco-portal/sandbox. */
-export const SANDBOX_IMPORTERS = ['generator/src/cli.ts', 'generator/src/start.ts', 'generator/src/dev.ts'];
+/**
+ * The run commands that start a sandbox: `start`, `dev`, the CLI, and `build`'s prerendering, which reads the
+ * catalogue from an in-memory sandbox when the brand names no absolute API (issue 7). None of them ships in an app.
+ */
+export const SANDBOX_IMPORTERS = [
+  'generator/src/cli.ts',
+  'generator/src/start.ts',
+  'generator/src/dev.ts',
+  'generator/src/prerender.ts',
+];
 /** The one entry of blocks the manifest may import: zod only, no React. */
 export const BLOCKS_CONFIG_ENTRY = '@telco-portal/blocks/config';
 
