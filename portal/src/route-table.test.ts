@@ -1,5 +1,11 @@
 import type { LinkTarget } from '@telco-portal/blocks/session';
-import { type GuardTarget, PROFILE_GUARD_NAMES, REDEEM_VOUCHER_GUARD_NAMES } from '@telco-portal/core';
+import {
+  type GuardTarget,
+  INVOICES_GUARD_NAMES,
+  PROFILE_GUARD_NAMES,
+  RECEIPTS_GUARD_NAMES,
+  REDEEM_VOUCHER_GUARD_NAMES,
+} from '@telco-portal/core';
 import { PROFILE_TABS } from '@telco-portal/manifest/schema';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { hasBlock } from './block-registry.ts';
@@ -87,7 +93,13 @@ describe('given the harbour manifest and every block present', () => {
   it("puts core's profile chain (one definition) on every profile screen", () => {
     expect(PROFILE_GUARDS).toBe(PROFILE_GUARD_NAMES);
     // SPEC §2: every profile screen has the chain; some add their own guards after it (core's named chains).
-    const ownChains: Record<string, readonly string[]> = { 'redeem-voucher': REDEEM_VOUCHER_GUARD_NAMES };
+    const ownChains: Record<string, readonly string[]> = {
+      'redeem-voucher': REDEEM_VOUCHER_GUARD_NAMES,
+      invoices: INVOICES_GUARD_NAMES,
+      'invoice-detail': INVOICES_GUARD_NAMES,
+      receipts: RECEIPTS_GUARD_NAMES,
+      'receipt-detail': RECEIPTS_GUARD_NAMES,
+    };
     for (const route of table.routes.filter((r) => r.layout === 'profile')) {
       expect(route.guards, route.id).toEqual(ownChains[route.id] ?? PROFILE_GUARDS);
     }
@@ -98,8 +110,10 @@ describe('given the harbour manifest and every block present', () => {
     expect(table.profileTabs.map((t) => t.id)).toEqual([
       'my-app-home',
       'usage',
-      'payment-methods',
       'your-plan',
+      'payment-methods',
+      'invoices',
+      'receipts',
     ]);
     expect(table.path('profile')).toBe('/profile/mobile');
     expect(table.redirects).toEqual(

@@ -280,6 +280,18 @@ export const REDEEM_VOUCHER_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
   'vouchers',
 ] as const satisfies readonly GuardName[]);
 
+/** Invoices and an invoice (SPEC §2 "invoices (guard: invoices allowed)"). */
+export const INVOICES_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
+  ...PROFILE_GUARD_NAMES,
+  'invoices',
+] as const satisfies readonly GuardName[]);
+
+/** Receipts and a receipt (SPEC §2 "receipts (guard: receipts allowed)"). */
+export const RECEIPTS_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
+  ...PROFILE_GUARD_NAMES,
+  'receipts',
+] as const satisfies readonly GuardName[]);
+
 /** Mobile groups (SPEC §2): mobile groups allowed and account type activated. */
 export const MOBILE_GROUPS_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
   ...PROFILE_GUARD_NAMES,
