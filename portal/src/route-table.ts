@@ -9,8 +9,8 @@
 import type { HeaderMenuItem, HeaderNavId } from '@telco-portal/blocks/blocks/header/menu.ts';
 import {
   type GuardName,
-  PROFILE_GUARD_NAMES,
   INVOICES_GUARD_NAMES,
+  PROFILE_GUARD_NAMES,
   RECEIPTS_GUARD_NAMES,
   REDEEM_VOUCHER_GUARD_NAMES,
   showPlansEnabled,
