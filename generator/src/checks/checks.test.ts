@@ -228,17 +228,17 @@ describe('given reserved settings (no reader in this build)', () => {
   it('warns once per setting a brand sets, and loads', () => {
     const brand = loadBrand(
       harbourCopy((j) => {
-        j.features.vouchers = true;
+        j.features.esim = true;
         j.features.simActions = { swap: true };
-        j.planChangeMode = { prepay: 'BOTH', postpay: 'LATER' };
+        j.bankTransfer = { accountName: 'Example Ltd', accountNumber: '12-3140-0123456-00' };
         j.broadbandTabs = ['broadband'];
       }),
     );
     expect(brand.warnings.map((w) => w.path)).toEqual([
-      'features.vouchers',
+      'features.esim',
       'features.simActions',
       'broadbandTabs',
-      'planChangeMode',
+      'bankTransfer',
     ]);
     expect(brand.warnings[0]?.message).toBe(
       'reserved: has no effect in this build (its screens are not built yet)',
