@@ -1,3 +1,4 @@
+import { preloadAccountBlocks } from '@telco-portal/blocks/registry';
 import { applyShowPlansQuery, readSavedAuth } from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest';
 import { StrictMode } from 'react';
@@ -93,6 +94,8 @@ export async function mountPortal(
     window.location.replace(`${pathInLocale(manifest, pathname, saved)}${search}${hash}`);
     return createRoot(document.createElement('div'));
   }
+  // A saved session most likely opens a signed-in page: fetch the signed-in blocks' loaders meanwhile.
+  if (readSavedAuth()) preloadAccountBlocks();
   const locale = await prepareLocale(fromUrl.locale, manifest, messages);
   document.documentElement.lang = locale.locale;
   const router = createPortalRouter(manifest, fromUrl.basename);

@@ -1,5 +1,6 @@
 import { uiComponentNames } from '@telco-portal/ui';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_BLOCK_LOADERS } from './account-blocks.ts';
 import { shellBlocks } from './blocks/shell-registry.ts';
 import * as config from './config.ts';
 import { blocks, findBlock } from './registry.ts';
@@ -68,6 +69,15 @@ describe('given the blocks registry', () => {
     }
     expect(findBlock('plans')?.name).toBe('plans');
     expect(findBlock('nope')).toBeUndefined();
+  });
+
+  it('lists each signed-in block of the account group once in a registry, with a config schema exactly where the group has one', () => {
+    const all = new Map([...blocks, ...shellBlocks].map((b) => [b.name, b]));
+    for (const [name, loaders] of Object.entries(ACCOUNT_BLOCK_LOADERS)) {
+      const block = all.get(name);
+      expect(block, name).toBeDefined();
+      expect(block?.loadConfigSchema !== undefined, name).toBe('loadConfigSchema' in loaders);
+    }
   });
 
   it('rejects an invalid manifest slice, including unknown keys', async () => {

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type * as z from 'zod';
+import type { AccountBlockName } from './account-blocks.ts';
 import type { BlockProps } from './block-props.ts';
 
 export type { BlockProps } from './block-props.ts';
@@ -40,6 +41,49 @@ export function defineBlock(definition: {
   return { ...definition, load, component: lazy(load) };
 }
 
+/**
+ * The signed-in blocks' loaders (./account-blocks.ts), one chunk for all of them (issue 7: a new route must
+ * not grow the first page). Each `import()` of a block carries its chunk's file name and the list of chunks it
+ * needs (Vite's preload list: content-hashed names that do not compress), so a registry entry in the entry
+ * bundle cost ~90 B gzipped per block; a block of this group costs its name. A customer's first signed-in page
+ * loads this small chunk before its block's; `preloadAccountBlocks` starts it earlier when a session is saved.
+ */
+const accountBlocks = () => import('./account-blocks.ts');
+
+/** Starts loading the signed-in blocks' loaders (e.g. at start-up when a session is saved); safe to call often. */
+export function preloadAccountBlocks(): void {
+  accountBlocks().catch(() => undefined);
+}
+
+/**
+ * Declares a block whose loaders live in ./account-blocks.ts (`ACCOUNT_BLOCK_LOADERS`): `configured` says it
+ * has a brand configuration (registry.test ties it to the group's schema list).
+ */
+export function defineAccountBlock(
+  name: AccountBlockName,
+  options: { configured?: true } = {},
+): BlockDefinition {
+  const load: BlockDefinition['load'] = () =>
+    accountBlocks().then((group) => group.ACCOUNT_BLOCK_LOADERS[name].load());
+  return {
+    name,
+    load,
+    component: lazy(load),
+    ...(options.configured
+      ? {
+          loadConfigSchema: () =>
+            accountBlocks().then((group) => {
+              const entry: { loadConfigSchema?: () => Promise<z.ZodType> } =
+                group.ACCOUNT_BLOCK_LOADERS[name];
+              if (!entry.loadConfigSchema)
+                throw new Error(`telco-portal: block ${name} has no config schema`);
+              return entry.loadConfigSchema();
+            }),
+        }
+      : {}),
+  };
+}
+
 /** Blocks owned by this package's "blocks" area (auth, password reset, home, plans, mobile dashboard, usage, cards). */
 export const blocks: readonly BlockDefinition[] = [
   defineBlock({
@@ -63,16 +107,8 @@ export const blocks: readonly BlockDefinition[] = [
     name: 'email-verify',
     load: () => import('./blocks/email-verify/EmailVerify.tsx'),
   }),
-  defineBlock({
-    name: 'email-verify-page',
-    load: () => import('./blocks/email-verify/EmailVerifyPage.tsx'),
-  }),
-  defineBlock({
-    name: 'select-account',
-    load: () => import('./blocks/select-account/SelectAccount.tsx'),
-    loadConfigSchema: () =>
-      import('./blocks/select-account/config.ts').then((m) => m.selectAccountConfigSchema),
-  }),
+  defineAccountBlock('email-verify-page'),
+  defineAccountBlock('select-account', { configured: true }),
   defineBlock({
     name: 'home',
     load: () => import('./blocks/home/Home.tsx'),
@@ -83,38 +119,16 @@ export const blocks: readonly BlockDefinition[] = [
     load: () => import('./blocks/plans/Plans.tsx'),
     loadConfigSchema: () => import('./blocks/plans/config.ts').then((m) => m.plansConfigSchema),
   }),
-  defineBlock({
-    name: 'mobile-dashboard',
-    load: () => import('./blocks/mobile-dashboard/MobileDashboard.tsx'),
-  }),
-  defineBlock({
-    name: 'usage-histogram',
-    load: () => import('./blocks/usage-histogram/UsageHistogram.tsx'),
-    loadConfigSchema: () =>
-      import('./blocks/usage-histogram/config.ts').then((m) => m.usageHistogramConfigSchema),
-  }),
-  defineBlock({
-    name: 'plans-tab',
-    load: () => import('./blocks/plans-tab/PlansTab.tsx'),
-    loadConfigSchema: () => import('./blocks/plans-tab/config.ts').then((m) => m.plansTabConfigSchema),
-  }),
-  defineBlock({
-    name: 'payment-method-add',
-    load: () => import('./blocks/payment-method-add/PaymentMethodAdd.tsx'),
-  }),
-  defineBlock({
-    name: 'voucher-redeem',
-    load: () => import('./blocks/voucher-redeem/VoucherRedeem.tsx'),
-  }),
-  // --- issue 10, billing part: cards, invoices, receipts ---
-  defineBlock({
-    name: 'payment-methods',
-    load: () => import('./blocks/payment-methods/PaymentMethods.tsx'),
-  }),
-  defineBlock({ name: 'invoices', load: () => import('./blocks/invoices/InvoiceList.tsx') }),
-  defineBlock({ name: 'invoice-detail', load: () => import('./blocks/invoices/InvoiceDetail.tsx') }),
-  defineBlock({ name: 'receipts', load: () => import('./blocks/invoices/ReceiptList.tsx') }),
-  defineBlock({ name: 'receipt-detail', load: () => import('./blocks/invoices/ReceiptDetail.tsx') }),
+  defineAccountBlock('mobile-dashboard'),
+  defineAccountBlock('usage-histogram', { configured: true }),
+  defineAccountBlock('plans-tab', { configured: true }),
+  defineAccountBlock('payment-method-add'),
+  defineAccountBlock('voucher-redeem'),
+  defineAccountBlock('payment-methods'),
+  defineAccountBlock('invoices'),
+  defineAccountBlock('invoice-detail'),
+  defineAccountBlock('receipts'),
+  defineAccountBlock('receipt-detail'),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

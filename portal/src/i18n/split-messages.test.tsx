@@ -31,6 +31,21 @@ function Gate({ children }: { children: ReactNode }) {
 
 afterEach(cleanup);
 
+/** Renders `children` after "First title" inside a LocaleProvider prepared in English with the split loader. */
+async function renderEnglish(children?: ReactNode) {
+  const { loader, rest } = appLoader();
+  const initial = await prepareLocale('en', harbourManifest(), loader);
+  render(
+    <LocaleProvider manifest={harbourManifest()} initial={initial} loadMessages={loader}>
+      <p>
+        <FormattedMessage id="first.title" />
+      </p>
+      {children}
+    </LocaleProvider>,
+  );
+  return { rest };
+}
+
 describe('given a split catalogue (issue 7: the entry carries the first slice only)', () => {
   it('prepares the first slice with a rest loader, and the whole catalogue once the rest is in', async () => {
     const { loader, rest } = appLoader();
@@ -53,21 +68,14 @@ describe('given a split catalogue (issue 7: the entry carries the first slice on
   });
 
   it('renders first-slice text at once, and suspends text of the rest until it is loaded (once)', async () => {
-    const { loader, rest } = appLoader();
-    const initial = await prepareLocale('en', harbourManifest(), loader);
-    render(
-      <LocaleProvider manifest={harbourManifest()} initial={initial} loadMessages={loader}>
-        <p>
-          <FormattedMessage id="first.title" />
-        </p>
-        <Suspense fallback={<p>loading</p>}>
-          <Gate>
-            <p>
-              <FormattedMessage id="rest.title" />
-            </p>
-          </Gate>
-        </Suspense>
-      </LocaleProvider>,
+    const { rest } = await renderEnglish(
+      <Suspense fallback={<p>loading</p>}>
+        <Gate>
+          <p>
+            <FormattedMessage id="rest.title" />
+          </p>
+        </Gate>
+      </Suspense>,
     );
     expect(screen.getByText('First title')).toBeTruthy();
     expect(screen.getByText('loading')).toBeTruthy();
@@ -76,15 +84,7 @@ describe('given a split catalogue (issue 7: the entry carries the first slice on
   });
 
   it('never loads the rest when no block asks for it', async () => {
-    const { loader, rest } = appLoader();
-    const initial = await prepareLocale('en', harbourManifest(), loader);
-    render(
-      <LocaleProvider manifest={harbourManifest()} initial={initial} loadMessages={loader}>
-        <p>
-          <FormattedMessage id="first.title" />
-        </p>
-      </LocaleProvider>,
-    );
+    const { rest } = await renderEnglish();
     expect(screen.getByText('First title')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(rest).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { type BlockDefinition, defineBlock } from '../registry.ts';
+import { type BlockDefinition, defineAccountBlock, defineBlock } from '../registry.ts';
 
 /**
  * Shell blocks owned by the portal runtime (layout chrome and utility pages of SPEC §2), in the same
@@ -18,18 +18,9 @@ export const shellBlocks: readonly BlockDefinition[] = [
     name: 'not-found',
     load: () => import('./not-found/NotFound.tsx'),
   }),
-  defineBlock({
-    name: 'suspended',
-    load: () => import('./suspended/Suspended.tsx'),
-  }),
-  defineBlock({
-    name: 'no-payment-methods',
-    load: () => import('./no-payment-methods/NoPaymentMethods.tsx'),
-  }),
-  defineBlock({
-    name: 'no-plans',
-    load: () => import('./no-plans/NoPlans.tsx'),
-  }),
+  defineAccountBlock('suspended'),
+  defineAccountBlock('no-payment-methods'),
+  defineAccountBlock('no-plans'),
   defineBlock({
     name: 'terms-page',
     load: () => import('./terms-page/TermsPage.tsx'),
