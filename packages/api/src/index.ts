@@ -4,10 +4,14 @@
  */
 
 export {
+  type ApiCall,
   type ApiClient,
   type ApiClientOptions,
+  type ApiCore,
+  type ApiHelperGroup,
   AUTH_TOKEN_EXPIRY_HEADER,
   AUTH_TOKEN_HEADER,
+  createApiCore,
   createLeanApiClient,
   DEFAULT_RETRY,
   DEFAULT_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import type { ApiClient, AuthData } from '@telco-portal/api';
+import * as apiRoutes from '@telco-portal/api/routes';
 import type { IdentityAdapter, RegisterInput } from './types.ts';
 
 const flag = (on: boolean | undefined): 0 | 2 => (on ? 2 : 0);
@@ -12,13 +13,13 @@ export function createSandboxIdentity(client: ApiClient): IdentityAdapter {
   return {
     provider: 'sandbox',
     signInWithPassword(email, password) {
-      return client.call('signIn', {
+      return client.call(apiRoutes.signIn, {
         body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), AuthCode: password, IncludeRoles: true },
       });
     },
     register(input: RegisterInput) {
       const email = input.email.trim();
-      return client.call('register', {
+      return client.call(apiRoutes.register, {
         body: {
           IdentityProvider: 'LOCAL',
           AuthID: email,
@@ -43,7 +44,7 @@ export function createSandboxIdentity(client: ApiClient): IdentityAdapter {
       await client.auth.confirmPasswordReset(code, password);
     },
     refresh(auth: Pick<AuthData, 'JWT'>) {
-      return client.call('signIn', {
+      return client.call(apiRoutes.signIn, {
         body: {
           IdentityProvider: 'JWT_REFRESH',
           AuthCode: auth.JWT,

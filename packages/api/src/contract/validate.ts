@@ -59,3 +59,8 @@ export function contractValidator(
     },
   };
 }
+
+/** The contract's endpoint of a name, for calls by name (`createApiCore`'s `routeByName`); undefined when none. */
+export function routeByName(name: string): EndpointRoute | undefined {
+  return (endpoints as Readonly<Record<string, Endpoint>>)[name];
+}

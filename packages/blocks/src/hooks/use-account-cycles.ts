@@ -1,4 +1,5 @@
 import type { CustomerAccount } from '@telco-portal/api';
+import * as apiRoutes from '@telco-portal/api/routes';
 import useSWR, { type SWRResponse } from 'swr';
 
 import { useSession } from '../session/index.ts';
@@ -13,6 +14,6 @@ export function useAccountCycles(enabled = true): SWRResponse<CustomerAccount> {
   const { api, currentCustomerUUID } = useSession();
   const customer = currentCustomerUUID;
   return useSWR(enabled && customer ? blockKeys.accountCycles(customer) : null, () =>
-    api.call('customerAccount', { params: { id: customer as string } }),
+    api.call(apiRoutes.customerAccount, { params: { id: customer as string } }),
   );
 }

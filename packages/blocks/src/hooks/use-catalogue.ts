@@ -1,4 +1,5 @@
 import type { CatalogEntriesResponse, ProductType } from '@telco-portal/api';
+import * as apiRoutes from '@telco-portal/api/routes';
 import { CATALOGUE_PAGE_SIZE, type PlanType } from '@telco-portal/core';
 import useSWR, { type SWRResponse } from 'swr';
 
@@ -26,7 +27,7 @@ export function useCatalogue(type: CataloguePlanType | null): SWRResponse<Catalo
   return useSWR(
     type ? blockKeys.catalogue(type, currentCustomerUUID) : null,
     () =>
-      api.call('catalogEntries', {
+      api.call(apiRoutes.catalogEntries, {
         body: {
           ProductTypeList: productTypesFor[type as CataloguePlanType],
           SearchOptions: { PageSize: CATALOGUE_PAGE_SIZE },

@@ -1,4 +1,5 @@
 import type { Customer } from '@telco-portal/api';
+import * as apiRoutes from '@telco-portal/api/routes';
 import useSWR, { type SWRResponse } from 'swr';
 
 import { sessionKeys, useSession } from '../session/index.ts';
@@ -12,6 +13,6 @@ export function useCustomer(uuid?: string | null): SWRResponse<Customer> {
   const { api, currentCustomerUUID } = useSession();
   const id = uuid === undefined ? currentCustomerUUID : uuid;
   return useSWR(id ? sessionKeys.customer(id) : null, () =>
-    api.call('getCustomer', { params: { uuid: id as string } }),
+    api.call(apiRoutes.getCustomer, { params: { uuid: id as string } }),
   );
 }

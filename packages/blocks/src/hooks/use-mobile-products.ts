@@ -1,4 +1,5 @@
 import type { MobileProduct } from '@telco-portal/api';
+import * as apiRoutes from '@telco-portal/api/routes';
 import useSWR, { type SWRResponse } from 'swr';
 
 import { sessionKeys, useSession } from '../session/index.ts';
@@ -11,7 +12,7 @@ export function useMobileProducts(uuid?: string | null): SWRResponse<MobileProdu
   const { api, currentCustomerUUID } = useSession();
   const id = uuid === undefined ? currentCustomerUUID : uuid;
   return useSWR(id ? sessionKeys.mobileProducts(id) : null, async () => {
-    const res = await api.call('mobileProducts', { params: { uuid: id as string } });
+    const res = await api.call(apiRoutes.mobileProducts, { params: { uuid: id as string } });
     return res.MobileProducts;
   });
 }

@@ -1,4 +1,5 @@
 import type { PostpayBalance, PrepayBalance, PrepayProduct } from '@telco-portal/api';
+import * as apiRoutes from '@telco-portal/api/routes';
 import useSWR, { type SWRResponse } from 'swr';
 
 import { useSession } from '../session/index.ts';
@@ -25,12 +26,12 @@ export function useProductBalance(
     customer && productUUID && kind ? blockKeys.productBalance(customer, productUUID, kind) : null,
     async (): Promise<ProductBalance> => {
       if (kind === 'postpay') {
-        const balance = await api.call('postpayBalance', {
+        const balance = await api.call(apiRoutes.postpayBalance, {
           body: { CustomerUUID: customer as string, UUID: productUUID as string },
         });
         return { kind: 'postpay', balance };
       }
-      const balance = await api.call('prepayBalance', {
+      const balance = await api.call(apiRoutes.prepayBalance, {
         params: { uuid: customer as string, productId: productUUID as string },
       });
       return { kind: 'prepay', balance };
@@ -47,7 +48,7 @@ export function usePrepayProduct(productUUID: string | null): SWRResponse<Prepay
   const { api, currentCustomerUUID } = useSession();
   const customer = currentCustomerUUID;
   return useSWR(customer && productUUID ? blockKeys.prepayProduct(customer, productUUID) : null, () =>
-    api.call('prepayProduct', {
+    api.call(apiRoutes.prepayProduct, {
       params: { customerUuid: customer as string, productUuid: productUUID as string },
     }),
   );

@@ -1,4 +1,5 @@
 import type { UsageBucket } from '@telco-portal/api';
+import * as apiRoutes from '@telco-portal/api/routes';
 import { histogramRequestRange } from '@telco-portal/core';
 import { useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
@@ -35,7 +36,7 @@ export function useUsageHistogram(
     [customer, productUUID, productType, firstNanos, days],
   );
   return useSWR(key, async () => {
-    const res = await api.call('usageHistogram', {
+    const res = await api.call(apiRoutes.usageHistogram, {
       body: {
         CustomerUUID: customer as string,
         ProductInstanceUUID: productUUID as string,

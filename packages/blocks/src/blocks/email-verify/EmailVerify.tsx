@@ -1,4 +1,5 @@
 import { ApiError } from '@telco-portal/api';
+import * as apiRoutes from '@telco-portal/api/routes';
 import {
   Alert,
   AlertDescription,
@@ -42,7 +43,7 @@ export function EmailVerify() {
   const confirm = useSWRImmutable(
     secret && customer ? ['blocks', 'email-verify', customer, secret] : null,
     async () => {
-      const res = await api.call('confirmEmailVerification', {
+      const res = await api.call(apiRoutes.confirmEmailVerification, {
         params: { uuid: customer },
         query: { Secret: secret, CustomerUUID: customer },
       });

@@ -1,3 +1,4 @@
+import * as apiRoutes from '@telco-portal/api/routes';
 import { useAnnounce } from '@telco-portal/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -27,7 +28,7 @@ export function useResendVerification(customerUUID: string | null): {
     if (!customerUUID) return;
     setState({ status: 'sending' });
     try {
-      await api.call('resendEmailVerification', { params: { uuid: customerUUID } });
+      await api.call(apiRoutes.resendEmailVerification, { params: { uuid: customerUUID } });
       setState({ status: 'sent' });
       announce(intl.formatMessage(messages.resent));
     } catch (error) {

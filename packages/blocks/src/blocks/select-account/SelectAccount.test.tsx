@@ -54,12 +54,14 @@ describe('given one account whose products answer late (issue 9: no layout shift
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const call = (async (name: Parameters<ApiClient['call']>[0], input: Parameters<ApiClient['call']>[1]) => {
+    const call = (async (endpoint: unknown, input: unknown) => {
+      // Blocks call by route object (@telco-portal/api/routes); the route carries its name.
+      const name = typeof endpoint === 'string' ? endpoint : (endpoint as { name: string }).name;
       if (name === 'mobileProducts' && (input as { params: { uuid: string } }).params.uuid === business) {
         await held;
       }
-      return api.call(name, input);
-    }) as ApiClient['call'];
+      return (api.call as (e: unknown, i: unknown) => Promise<unknown>)(endpoint, input);
+    }) as unknown as ApiClient['call'];
     renderBlock(<SelectAccount config={selectAccountConfigSchema.parse({})} />, {
       session: makeSession({ ...api, call } as ApiClient, auth),
       path: '/select-account',

@@ -1,0 +1,81 @@
+import * as R from '../contract/routes.ts';
+import type { CustomerUpdate } from '../contract/schemas.ts';
+import type { ApiCall } from '../core.ts';
+
+/**
+ * The `customer` helpers of the API client (`ApiClient.customer`), in a module of their own: the portal loads it
+ * with the group's first call and bundles only the routes it calls (issue 7: a new endpoint does not grow every
+ * route's JS).
+ */
+export function customerHelpers(call: ApiCall) {
+  return {
+    get: (uuid: string) => call(R.getCustomer, { params: { uuid } }),
+    update: (uuid: string, patch: CustomerUpdate) =>
+      call(R.updateCustomer, { params: { uuid }, body: patch }),
+    sendEmailVerification: (uuid: string) => call(R.sendEmailVerification, { params: { uuid } }),
+    resendEmailVerification: (uuid: string) => call(R.resendEmailVerification, { params: { uuid } }),
+    /** Confirms the e-mail with the link's secret; needs no sign-in. @throws ApiError 400 'invalid_verification_code'. */
+    confirmEmail: (input: { customerUUID: string; secret: string }) =>
+      call(R.confirmEmailVerification, {
+        params: { uuid: input.customerUUID },
+        query: { Secret: input.secret, CustomerUUID: input.customerUUID },
+      }),
+    /** Balance (cents) and billing cycles (nanos as strings). */
+    account: (uuid: string) => call(R.customerAccount, { params: { id: uuid } }),
+    /** Saved cards (not deleted), default (Rank 1) first. */
+    paymentMethods: async (uuid: string) =>
+      (await call(R.paymentMethods, { params: { id: uuid } })).PaymentMethods,
+    billingRoutes: async (uuid: string) =>
+      (await call(R.billingRoutes, { params: { id: uuid } })).BillingRoutes,
+    /**
+     * A new setup intent's client secret, for the payments adapter's `confirmCardSetup` (SPEC §7). Pass the
+     * same `idempotencyKey` when retrying one attempt (e.g. after a timeout) to get the same intent back.
+     */
+    setupPaymentMethod: async (uuid: string, options: { idempotencyKey?: string } = {}) =>
+      (
+        await call(R.setupPaymentMethod, {
+          params: { id: uuid },
+          ...(options.idempotencyKey !== undefined ? { idempotencyKey: options.idempotencyKey } : {}),
+        })
+      ).SetupIntentClientSecret,
+    /**
+     * Removes a card; resolves the remaining cards.
+     * @throws ApiError 409 'only_card' (SPEC §5), 404 'card_is_not_found' (SPEC §8).
+     */
+    deletePaymentMethod: async (uuid: string, cardId: string) =>
+      (await call(R.deletePaymentMethod, { params: { id: uuid, cardId } })).PaymentMethods,
+    /** Invoices, newest first (SPEC §3, §7). A 404 is an empty list; other failures reject (ApiError). */
+    invoices: async (uuid: string) => (await call(R.invoices, { params: { id: uuid } })).Invoices,
+    /** Receipts, newest first (SPEC §3, §7). */
+    receipts: async (uuid: string) => (await call(R.receipts, { params: { id: uuid } })).Receipts,
+    /**
+     * An invoice's PDF: `{ FileName, ContentType, Data: Blob }`.
+     * @throws ApiError 404 'invoice_not_found' ('invoice #N not found'), 'file_download_error' (empty file),
+     * 'file_name_missing' (SPEC §5, §8).
+     */
+    invoicePdf: (uuid: string, number: string) => call(R.invoicePdf, { params: { id: uuid, number } }),
+    /** A receipt's PDF (see `invoicePdf`). @throws ApiError 404 'receipt_not_found'. */
+    receiptPdf: (uuid: string, receiptUuid: string) =>
+      call(R.receiptPdf, { params: { id: uuid, uuid: receiptUuid } }),
+    /** Makes a card the default (Rank 1); resolves all cards. @throws ApiError 404 'card_is_not_found'. */
+    setDefaultPaymentMethod: async (uuid: string, cardId: string) =>
+      (await call(R.setDefaultPaymentMethod, { params: { id: uuid, cardId }, body: { Rank: 1 } }))
+        .PaymentMethods,
+    /**
+     * Checks a 13-digit voucher for the customer's prepay/payg product (SPEC §5, §7); resolves
+     * `{ Code, AmountCents }` (cents). @throws ApiError 400 'redemption_check_error' ('Redemption check Error').
+     */
+    checkVoucher: (uuid: string, productUUID: string, code: string) =>
+      call(R.checkVoucher, { params: { id: uuid, product: productUUID, code } }),
+    /**
+     * Redeems a 13-digit voucher on the product (SPEC §5, §7): resolves the credit added and the product's
+     * new `CreditCents` and `CurrencyCreditExpiresAtNanos`. Pass the same `idempotencyKey` when retrying one
+     * attempt so it is credited once. @throws ApiError 400 'redemption_error' ('Redemption Error').
+     */
+    redeemVoucher: (uuid: string, productUUID: string, code: string, options: { idempotencyKey: string }) =>
+      call(R.redeemVoucher, {
+        params: { id: uuid, product: productUUID, code },
+        idempotencyKey: options.idempotencyKey,
+      }),
+  };
+}
