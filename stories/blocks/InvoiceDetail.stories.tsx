@@ -42,7 +42,9 @@ export const NotFound: Story = {
   parameters: { route: { path: '/profile/account/invoices/INV-190001-0002', pattern } },
   play: blockPlay(async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(/INV-190001-0002/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      /INV-190001-0002/,
+    );
   }),
 };
 

@@ -47,7 +47,7 @@ export const NotFound: Story = {
   },
   play: blockPlay(async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(/999999999999/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/999999999999/);
   }),
 };
 

@@ -285,7 +285,15 @@ describe('what held, and must keep holding', () => {
     Range: { FirstNanos: '1767225600000000000', FinalNanos: '1769817600000000000' },
     IntervalNanos: '86400000000000',
   });
-  type Case = { endpoint: string; method: string; path: string; body?: unknown; expect: number[] };
+  type Case = {
+    endpoint: string;
+    method: string;
+    path: string;
+    body?: unknown;
+    /** Money-moving endpoints need an Idempotency-Key, else they answer 400 before checking access. */
+    keyed?: boolean;
+    expect: number[];
+  };
   const cases = (attackerCustomer: string, victimSecret: string): Case[] => [
     {
       endpoint: 'changePassword',
@@ -428,6 +436,107 @@ describe('what held, and must keep holding', () => {
       path: `/api/customers/${VICTIM_CUSTOMER}/billing-routes`,
       expect: [403],
     },
+    // Issue 10: vouchers, invoices and receipts, add-ons and plan change.
+    {
+      endpoint: 'checkVoucher',
+      method: 'POST',
+      path: `/api/customer/${VICTIM_CUSTOMER}/check_voucher/${VICTIM_PRODUCT}/1000000000033`,
+      expect: [403],
+    },
+    {
+      endpoint: 'redeemVoucher',
+      method: 'POST',
+      path: `/api/customer/${VICTIM_CUSTOMER}/redeem_voucher/${VICTIM_PRODUCT}/1000000000033`,
+      keyed: true,
+      expect: [403],
+    },
+    { endpoint: 'invoices', method: 'GET', path: `/api/customer/${VICTIM_CUSTOMER}/invoice`, expect: [403] },
+    {
+      endpoint: 'invoicePdf',
+      method: 'GET',
+      path: `/api/customer/${VICTIM_CUSTOMER}/invoice/INV-202608-0002/pdf`,
+      expect: [403],
+    },
+    {
+      endpoint: 'invoicePdf',
+      method: 'GET',
+      path: `/api/customer/${attackerCustomer}/invoice/INV-202608-0002/pdf`,
+      expect: [404],
+    },
+    { endpoint: 'receipts', method: 'GET', path: `/api/customer/${VICTIM_CUSTOMER}/receipt`, expect: [403] },
+    {
+      endpoint: 'receiptPdf',
+      method: 'GET',
+      path: `/api/customer/${VICTIM_CUSTOMER}/receipt/2e000000-0000-4000-8000-000000000001/pdf`,
+      expect: [403],
+    },
+    {
+      endpoint: 'receiptPdf',
+      method: 'GET',
+      path: `/api/customer/${attackerCustomer}/receipt/2e000000-0000-4000-8000-000000000001/pdf`,
+      expect: [404],
+    },
+    {
+      endpoint: 'buyPrepayAddon',
+      method: 'POST',
+      path: `/api/customer/${VICTIM_CUSTOMER}/prepay_addon/${VICTIM_PRODUCT}/$'1a000000-0000-4000-8000-0000000000ff'`,
+      body: { Subscribe: false, PAYG: true, AuthorizeOnly: false, isBasePlan: false },
+      keyed: true,
+      expect: [403],
+    },
+    {
+      endpoint: 'removePrepayAddon',
+      method: 'DELETE',
+      path: `/api/customer/${VICTIM_CUSTOMER}/prepay_addon/${VICTIM_PRODUCT}/$'1a000000-0000-4000-8000-0000000000ff'`,
+      expect: [403],
+    },
+    {
+      endpoint: 'buyPostpayAddon',
+      method: 'POST',
+      path: '/api/postpay/addon',
+      body: {
+        AddonAvailabilityUUID: '1a000000-0000-4000-8000-0000000000ff',
+        AddonCatalogEntryUUID: '1a000000-0000-4000-8000-0000000000ff',
+        CustomerUUID: VICTIM_CUSTOMER,
+        ProductInstanceUUID: VICTIM_PRODUCT,
+        Subscribe: false,
+      },
+      keyed: true,
+      expect: [403],
+    },
+    {
+      endpoint: 'changeAddonAutoRenew',
+      method: 'POST',
+      path: '/api/update/change-addon-auto-renew',
+      body: {
+        MobileAddonUUID: '1a000000-0000-4000-8000-0000000000ff',
+        MobileUUID: VICTIM_PRODUCT,
+        CustomerUUID: VICTIM_CUSTOMER,
+        AutoRenew: true,
+      },
+      expect: [403],
+    },
+    {
+      endpoint: 'changePlan',
+      method: 'POST',
+      path: '/api/eshop/customer/change-plan',
+      body: {
+        NewAddonAutoRenew: false,
+        ChangeNow: true,
+        NewAddonAvailabilityUUID: '1a000000-0000-4000-8000-0000000000ff',
+        OldAddonUUID: '1a000000-0000-4000-8000-0000000000ff',
+        CustomerUUID: VICTIM_CUSTOMER,
+        MobileUUID: VICTIM_PRODUCT,
+      },
+      keyed: true,
+      expect: [403],
+    },
+    {
+      endpoint: 'planChanges',
+      method: 'GET',
+      path: `/api/customer/${VICTIM_CUSTOMER}/plan_changes/${VICTIM_PRODUCT}`,
+      expect: [403],
+    },
     {
       endpoint: 'sandboxConfirmCardSetup',
       method: 'POST',
@@ -466,6 +575,7 @@ describe('what held, and must keep holding', () => {
       const res = await raw(prod.url, c.method, c.path, {
         token: attacker.JWT,
         ...(c.body ? { body: c.body } : {}),
+        ...(c.keyed ? { headers: { 'Idempotency-Key': crypto.randomUUID() } } : {}),
       });
       expect(c.expect, `${c.method} ${c.path}: ${res.status} ${res.text}`).toContain(res.status);
     }

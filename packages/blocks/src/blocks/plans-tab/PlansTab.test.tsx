@@ -79,6 +79,10 @@ describe('given the prepay demo account', () => {
     await waitFor(() =>
       expect(within(region).getByRole('button', { name: 'Change now: Endless' })).toBeDisabled(),
     );
+    // ... and the page says why.
+    expect(region).toHaveTextContent(
+      /Scheduled: your plan changes to Endless on .+\. You can change plan once a month\./,
+    );
     view.unmount();
 
     renderBlock(<PlansTab config={config('BOTH')} />, { session, path: '/profile/mobile/your-plan' });

@@ -127,7 +127,8 @@ function Section({ id, title, children }: { id: string; title: MessageDescriptor
  * current plan, a scheduled plan change (SPEC §4), the running add-ons with auto-renew toggles (only with
  * `features.autoRenewToggles` and where AllowAutoRenew allows it) and, on prepay/payg, remove. all-plans: the
  * other plans of the account type with "change now" and/or "change at the next billing date" as the brand's
- * `planChangeMode` for the account type says (NOW, LATER, BOTH). addons: add-ons not yet on the product;
+ * `planChangeMode` for the account type says (NOW, LATER, BOTH); while a change is scheduled (SPEC §9 one per
+ * month) those buttons are off and the page says why. addons: add-ons not yet on the product;
  * prepay pays with the default card, payg from credit, postpay on the bill (SPEC §7). Money-moving calls
  * carry an Idempotency-Key reused on a retry after a timeout or dropped connection; buttons are disabled while
  * a call is in flight. States: loading, error with retry, no products, empty lists, each result.
@@ -430,6 +431,22 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
     const mode = config[accountType];
     body = (
       <Section id={`${ids}-plans`} title={messages.allPlans}>
+        {scheduled ? (
+          // SPEC §9 one plan change per month: a scheduled change is this month's, so the buttons are off and
+          // the page says why (the sandbox would refuse with plan_change_limit).
+          <Alert variant="info">
+            <AlertDescription>
+              <FormattedMessage
+                {...messages.scheduled}
+                values={{
+                  plan: scheduled.NewPlanName,
+                  date: <FormattedDate value={msOf(scheduled.EffectiveAtNanos) ?? 0} {...dateProps} />,
+                }}
+              />{' '}
+              <FormattedMessage {...messages.onePerMonth} />
+            </AlertDescription>
+          </Alert>
+        ) : null}
         {plans.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             <FormattedMessage {...messages.plansEmpty} />
