@@ -20,9 +20,9 @@ export {
   maoriCatalogue,
 } from './i18n/catalogue.ts';
 export {
+  FIRST_BLOCK_TEXT,
   isRestMessage,
   needsRestCatalogue,
-  REST_BLOCK_TEXT,
   splitCatalogue,
 } from './i18n/catalogue-split.ts';
 export { installDispatcher, loadIntl } from './i18n/intl-loaders.ts';

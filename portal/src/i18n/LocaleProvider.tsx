@@ -30,7 +30,7 @@ export type PreparedLocale = { locale: Locale; messages: Messages; rest?: () => 
 
 /**
  * A catalogue of which only the slice bundled with the entry is at hand (`first`, see
- * i18n/catalogue-split.ts); `rest()` loads the other ids. The blocks of `REST_BLOCK_TEXT` wait for it
+ * i18n/catalogue-split.ts); `rest()` loads the other ids. The blocks not in `FIRST_BLOCK_TEXT` wait for it
  * (`useRestCatalogue`); nothing else needs it.
  */
 export type SplitMessages = { first: Messages; rest: () => Promise<Messages> };

@@ -3,45 +3,49 @@
  * home route carries the text it shows, not the whole catalogue). Dependency-free: the generator splits the
  * compiled catalogue with it (Node), the browser's `BlockView` asks it which blocks wait for the rest.
  *
- * The "rest" is the text of the blocks below — signed-in pages, e-mail verification, password reset,
- * payment methods, the guard pages and the legal pages — plus core's number-porting texts, which no block
- * shows yet. Everything else (the layouts, header, footer, error texts, home, plans, sign-in, sign-up,
- * forgot-password, select-account, not-found, core's plan, product and form-rule texts) is the "first"
- * slice, bundled with the entry. A block that is not listed here is first: its text is never missing, at
- * worst the entry grows (and the budget check says so).
+ * The "first" slice is the text of the blocks listed below — the shell (header, footer), the first pages a
+ * visitor opens (home, plans, sign-in, sign-up, forgot-password, select-account, not-found) — plus the text
+ * outside blocks: the portal's, core's (but number porting's) and the blocks' shared texts (`blocks.*` errors,
+ * `account.*`). Everything else is the "rest", loaded with the first block that shows it: a new block is in the
+ * rest unless it is added here, so a new screen never makes the home route heavier (issue 10 "home route
+ * first-load JS unchanged"); its text is never missing, `BlockView` waits for the rest before rendering it.
  */
 
-/** Blocks whose text is in the rest of the catalogue: name -> the message id prefixes they show. */
-export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
-  'reset-password': ['resetPassword.'],
-  'email-verify': ['emailVerify.'],
-  'email-verify-page': ['emailVerify.'],
-  'mobile-dashboard': ['mobileDashboard.'],
-  'usage-histogram': ['usageHistogram.'],
-  // NoPaymentMethods renders the add-payment-method form.
-  'payment-method-add': ['paymentMethodAdd.'],
-  'no-payment-methods': ['noPaymentMethods.', 'paymentMethodAdd.'],
-  'no-plans': ['noPlans.'],
-  suspended: ['suspended.'],
-  'terms-page': ['termsPage.'],
-  'privacy-page': ['termsPage.'],
+/** Blocks whose text ships in the entry: name -> the message id prefixes they show. */
+export const FIRST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
+  header: ['header.'],
+  footer: ['footer.'],
+  home: ['home.'],
+  plans: ['plans.'],
+  'sign-in': ['signIn.'],
+  'sign-up': ['signUp.'],
+  'forgot-password': ['forgotPassword.'],
+  'select-account': ['selectAccount.'],
+  'not-found': ['notFound.'],
 };
 
-/** Message id prefixes of the rest that no block of `REST_BLOCK_TEXT` owns (never shown on a first page). */
+/** Text outside blocks that the entry carries (portal, core, the blocks' shared texts). */
+const FIRST_SHARED_PREFIXES = ['portal.', 'core.', 'blocks.', 'account.'] as const;
+
+/** Prefixes inside `FIRST_SHARED_PREFIXES` that still ship in the rest: core's number-porting texts (no first page shows them). */
 const REST_ONLY_PREFIXES = ['core.porting.'] as const;
 
-const REST_PREFIXES: readonly string[] = [
-  ...new Set([...Object.values(REST_BLOCK_TEXT).flat(), ...REST_ONLY_PREFIXES]),
+const FIRST_PREFIXES: readonly string[] = [
+  ...Object.values(FIRST_BLOCK_TEXT).flat(),
+  ...FIRST_SHARED_PREFIXES,
 ];
 
 /** Whether message `id` ships in the rest of the catalogue (loaded with the blocks that show it). */
 export function isRestMessage(id: string): boolean {
-  return REST_PREFIXES.some((prefix) => id.startsWith(prefix));
+  return (
+    REST_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix)) ||
+    !FIRST_PREFIXES.some((prefix) => id.startsWith(prefix))
+  );
 }
 
 /** Whether block `name` must wait for the rest of the catalogue before it renders. */
 export function needsRestCatalogue(name: string): boolean {
-  return Object.hasOwn(REST_BLOCK_TEXT, name);
+  return !Object.hasOwn(FIRST_BLOCK_TEXT, name);
 }
 
 /**
