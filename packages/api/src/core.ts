@@ -6,7 +6,6 @@ import {
   type EndpointRoute,
 } from './contract/define.ts';
 import type { EndpointName, Endpoints } from './contract/endpoints.ts';
-import { signIn as signInRoute } from './contract/routes.ts';
 import type { AuthData } from './contract/schemas.ts';
 import type { ContractValidator, RequestPart } from './contract/validate.ts';
 import {
@@ -225,7 +224,9 @@ export function createApiCore(
     if (options.refreshToken) return options.refreshToken();
     const current = store.get();
     if (options.refreshWithJwt && current && current.expiry * 1000 > now()) {
-      const auth: AuthData = await call(signInRoute, {
+      // The auth routes load with the first refresh (the core is on every page; a refresh is rare).
+      const { signIn } = await import('./contract/routes/auth.ts');
+      const auth: AuthData = await call(signIn, {
         body: { IdentityProvider: 'JWT_REFRESH', AuthCode: current.jwt, IncludeRoles: true },
       });
       return { jwt: auth.JWT, expiry: auth.JWTExpiry };

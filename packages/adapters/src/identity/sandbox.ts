@@ -1,8 +1,10 @@
 import type { ApiClient, AuthData } from '@telco-portal/api';
-import * as apiRoutes from '@telco-portal/api/routes';
 import type { IdentityAdapter, RegisterInput } from './types.ts';
 
 const flag = (on: boolean | undefined): 0 | 2 => (on ? 2 : 0);
+
+/** The auth routes, loaded with the first sign-in (this adapter is created at start-up: issue 7). */
+const authRoutes = () => import('@telco-portal/api/routes/auth');
 
 /**
  * Sandbox identity (manifest `adapters.identity.provider: "sandbox"`): IdentityProvider LOCAL against the
@@ -12,14 +14,14 @@ const flag = (on: boolean | undefined): 0 | 2 => (on ? 2 : 0);
 export function createSandboxIdentity(client: ApiClient): IdentityAdapter {
   return {
     provider: 'sandbox',
-    signInWithPassword(email, password) {
-      return client.call(apiRoutes.signIn, {
+    async signInWithPassword(email, password) {
+      return client.call((await authRoutes()).signIn, {
         body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), AuthCode: password, IncludeRoles: true },
       });
     },
-    register(input: RegisterInput) {
+    async register(input: RegisterInput) {
       const email = input.email.trim();
-      return client.call(apiRoutes.register, {
+      return client.call((await authRoutes()).register, {
         body: {
           IdentityProvider: 'LOCAL',
           AuthID: email,
@@ -43,8 +45,8 @@ export function createSandboxIdentity(client: ApiClient): IdentityAdapter {
     async confirmPasswordReset(code, password) {
       await client.auth.confirmPasswordReset(code, password);
     },
-    refresh(auth: Pick<AuthData, 'JWT'>) {
-      return client.call(apiRoutes.signIn, {
+    async refresh(auth: Pick<AuthData, 'JWT'>) {
+      return client.call((await authRoutes()).signIn, {
         body: {
           IdentityProvider: 'JWT_REFRESH',
           AuthCode: auth.JWT,

@@ -1,0 +1,19 @@
+import { defineRoute } from '../define.ts';
+
+/** Vouchers (SPEC §5, §7; issue 10). */
+
+export const checkVoucher = defineRoute({
+  name: 'checkVoucher',
+  method: 'POST',
+  path: '/customer/:id/check_voucher/:product/:code',
+  auth: true,
+  requiresActiveAccount: true,
+});
+export const redeemVoucher = defineRoute({
+  name: 'redeemVoucher',
+  method: 'POST',
+  path: '/customer/:id/redeem_voucher/:product/:code',
+  auth: true,
+  idempotency: 'required',
+  requiresActiveAccount: true,
+});
