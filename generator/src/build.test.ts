@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHUNK_SIZE_WARNING_KB, listFiles } from './app-files.ts';
-import { appViteConfig, assertNoSecrets, buildApp } from './build.ts';
+import { appViteConfig, assertNoSecrets, buildApp, reactRouterProductionAlias } from './build.ts';
 import { GeneratorError } from './errors.ts';
 import { generateApp } from './generate.ts';
 import { NO_PARSER_ALIAS } from './messages.ts';
@@ -38,8 +39,25 @@ describe('given the inline Vite config', () => {
     expect(config.build?.target).toBe('es2022');
     expect(config.build?.outDir).toBe(path.join(dir, 'dist'));
     expect(config.plugins?.length).toBeGreaterThanOrEqual(2);
-    expect(config.resolve?.alias).toEqual([NO_PARSER_ALIAS]);
+    // react-router's alias where it resolves from the folder (below); a temporary folder may find it through NODE_PATH.
+    const router = reactRouterProductionAlias(createRequire(path.join(dir, 'package.json')));
+    expect(config.resolve?.alias).toEqual([NO_PARSER_ALIAS, ...(router ? [router] : [])]);
     expect(config.build?.chunkSizeWarningLimit).toBe(CHUNK_SIZE_WARNING_KB);
+  });
+
+  it('aliases react-router to its production build for an app inside the repository (issue 7)', () => {
+    const config = appViteConfig(path.join(GENERATED_ROOT, 'harbour'));
+    const router = reactRouterProductionAlias(
+      createRequire(path.join(GENERATED_ROOT, 'harbour/package.json')),
+    );
+    expect(router?.replacement).toMatch(/react-router\/dist\/production\/index\.mjs$/);
+    expect(config.resolve?.alias).toEqual([NO_PARSER_ALIAS, router]);
+    // The production build is the development one without its warnings (what the alias relies on).
+    const production = readFileSync(router?.replacement ?? '', 'utf8');
+    expect(production).not.toContain('dist/development');
+    expect(existsSync(path.join(path.dirname(router?.replacement ?? ''), '../development/index.mjs'))).toBe(
+      true,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -21,6 +21,31 @@ function canResolve(require: NodeJS.Require, specifier: string): boolean {
 }
 
 /**
+ * Vite alias of a generated app: `react-router` becomes its production build. react-router 7's package
+ * exports name only `dist/development` (remix-run/react-router#12532, "intended to be temporary"); its
+ * `dist/production` is the same code with `ENABLE_DEV_WARNINGS = false`, so the minifier drops the
+ * development warnings: 0.6 KB gzipped on every route (issue 7). Resolved from the app, else through
+ * `@telco-portal/portal` (an app inside this repository has no node_modules of its own). Keep the emitted
+ * vite.config.ts in step (templates/app/vite.config.ts.hbs).
+ * @returns null when react-router cannot be found or has no production build (Vite then resolves it as usual)
+ */
+export function reactRouterProductionAlias(
+  require: NodeJS.Require,
+): { find: RegExp; replacement: string } | null {
+  const from = canResolve(require, 'react-router/package.json')
+    ? require
+    : canResolve(require, '@telco-portal/portal')
+      ? createRequire(require.resolve('@telco-portal/portal'))
+      : null;
+  if (!from || !canResolve(from, 'react-router/package.json')) return null;
+  const production = path.join(
+    path.dirname(from.resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  );
+  return existsSync(production) ? { find: /^react-router$/, replacement: production } : null;
+}
+
+/**
  * The Vite config of a generated app, inline (the same settings as its emitted vite.config.ts). The
  * generator uses it instead of the app's config file because, inside this repository, the app folder has
  * no node_modules of its own: plugins come from the generator, app imports resolve up to the workspace root.
@@ -37,6 +62,8 @@ export function appViteConfig(
   // generator's. Run through tsx, pnpm's bin shim put node_modules/.pnpm/node_modules on NODE_PATH and
   // Tailwind's resolver found it there by accident; the built CLI runs with plain node and no NODE_PATH.
   const alias: { find: RegExp; replacement: string }[] = [NO_PARSER_ALIAS];
+  const router = reactRouterProductionAlias(require);
+  if (router) alias.push(router);
   if (!canResolve(require, 'tailwindcss/package.json')) {
     const own = createRequire(import.meta.url).resolve('tailwindcss/package.json');
     alias.push({ find: /^tailwindcss$/, replacement: path.join(path.dirname(own), 'index.css') });

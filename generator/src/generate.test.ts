@@ -204,6 +204,9 @@ describe('given the harbour brand', () => {
     const vite = readFileSync(path.join(out, 'vite.config.ts'), 'utf8');
     expect(vite).toContain(`find: ${NO_PARSER_ALIAS.find},`);
     expect(vite).toContain(`replacement: '${NO_PARSER_ALIAS.replacement}',`);
+    // react-router's production build (build.ts reactRouterProductionAlias, the inline twin).
+    expect(vite).toContain("'dist/production/index.mjs'");
+    expect(vite).toContain('{ find: /^react-router$/, replacement: reactRouter }');
   });
 });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
-import { classConflicts, focusProblems, reflowProblems } from '../a11y/page-checks.ts';
+import { classConflicts, focusProblems, reflowProblems, resizeViewport } from '../a11y/page-checks.ts';
 import { WCAG_TAGS } from '../e2e/fixtures.ts';
 import {
   brandInfos,
@@ -36,12 +36,12 @@ async function a11yProblems(page: Page, checks: A11yChecks, at: Width): Promise<
   const found: string[] = [];
   const reflow = async () => {
     if (!checks.reflow) return;
-    await page.setViewportSize({ width: 320, height: 640 });
+    await resizeViewport(page, { width: 320, height: 640 });
     found.push(...(await reflowProblems(page)).map((p) => `reflow 320 px: ${p}`));
   };
   const wide = async () => {
     if (!checks.focus && !checks.axe && !checks.classes) return;
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resizeViewport(page, { width: 1280, height: 800 });
     if (checks.focus) {
       const focus = await focusProblems(page, { pixels: checks.pixels });
       found.push(...focus.problems.map((p) => `focus: ${p}`));
