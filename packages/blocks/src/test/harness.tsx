@@ -28,6 +28,14 @@ import { TEST_BRAND, testLinks } from './fixtures.ts';
 export { catalogues, onIntlError } from './catalogues.ts';
 export { TEST_BRAND, TEST_FEATURES, TEST_ROUTES, TEST_SESSION_CONFIG, testLinks } from './fixtures.ts';
 
+/**
+ * The endpoint name of an `api.call` argument, for tests that intercept calls: blocks call by route object
+ * (`@telco-portal/api/routes`), which carries its name; by-name calls pass the string.
+ */
+export function endpointName(endpoint: unknown): string {
+  return typeof endpoint === 'string' ? endpoint : (endpoint as { name: string }).name;
+}
+
 /** A fresh in-memory sandbox (fast bcrypt for new passwords). Close it in afterAll. */
 export function startSandbox(): Promise<Sandbox> {
   return createSandbox({ hashCost: 'test' });

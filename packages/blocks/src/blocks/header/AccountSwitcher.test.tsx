@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { LocaleContext } from '../../session/locale.ts';
-import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
+import { demoSession, endpointName, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import AccountSwitcher from './AccountSwitcher.tsx';
 import Header from './Header.tsx';
 
@@ -69,10 +69,10 @@ describe('given an identity with two customer accounts', () => {
     const businessUuid = session.customerUUIDs[1] as string;
     const call = session.api.call.bind(session.api);
     let fail = true;
-    session.api.call = ((name: string, init: { params?: { uuid?: string } }) =>
-      fail && name === 'getCustomer' && init?.params?.uuid === businessUuid
+    session.api.call = ((endpoint: unknown, init: { params?: { uuid?: string } }) =>
+      fail && endpointName(endpoint) === 'getCustomer' && init?.params?.uuid === businessUuid
         ? Promise.reject(new Error('network down'))
-        : call(name as never, init as never)) as typeof session.api.call;
+        : call(endpoint as never, init as never)) as typeof session.api.call;
     renderBlock(<AccountSwitcher />, { session });
     await userEvent.click(await screen.findByRole('button', { name: /^Switch account/ }));
     const alert = await screen.findByRole('alert');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
+import { demoSession, endpointName, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import { plansTabConfigSchema } from './config.ts';
 import { PlansTab, viewOf } from './PlansTab.tsx';
 
@@ -142,8 +142,8 @@ describe('given a failed read', () => {
     const session = await demoSession(api, 'prepay@harbour.test');
     const failing = {
       ...api,
-      call: ((name: string, ...rest: unknown[]) =>
-        name === 'catalogEntries'
+      call: ((name: unknown, ...rest: unknown[]) =>
+        endpointName(name) === 'catalogEntries'
           ? Promise.reject(Object.assign(new Error('something went wrong, try later'), { status: 500 }))
           : (api.call as (...a: unknown[]) => Promise<unknown>)(name, ...rest)) as typeof api.call,
     };

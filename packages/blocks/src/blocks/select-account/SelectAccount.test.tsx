@@ -4,7 +4,14 @@ import { DEMO_PASSWORD } from '@telco-portal/sandbox';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoSession, makeSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
+import {
+  demoSession,
+  endpointName,
+  makeSession,
+  renderBlock,
+  sandboxApi,
+  startSandbox,
+} from '../../test/harness.tsx';
 import { selectAccountConfigSchema } from './config.ts';
 import { SelectAccount } from './SelectAccount.tsx';
 
@@ -55,9 +62,10 @@ describe('given one account whose products answer late (issue 9: no layout shift
       release = resolve;
     });
     const call = (async (endpoint: unknown, input: unknown) => {
-      // Blocks call by route object (@telco-portal/api/routes); the route carries its name.
-      const name = typeof endpoint === 'string' ? endpoint : (endpoint as { name: string }).name;
-      if (name === 'mobileProducts' && (input as { params: { uuid: string } }).params.uuid === business) {
+      if (
+        endpointName(endpoint) === 'mobileProducts' &&
+        (input as { params: { uuid: string } }).params.uuid === business
+      ) {
         await held;
       }
       return (api.call as (e: unknown, i: unknown) => Promise<unknown>)(endpoint, input);

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type IntlSupport, IntlSupportContext } from '../../session/locale.ts';
-import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
+import { demoSession, endpointName, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import { usageHistogramConfigSchema } from './config.ts';
 import { UsageHistogram } from './UsageHistogram.tsx';
 
@@ -106,9 +106,9 @@ describe('given a browser that must load te reo Māori Intl data first', () => {
     });
     const watched = {
       ...api,
-      call: (async (name: string, input: unknown) => {
-        const result = await (api.call as (n: string, i: unknown) => Promise<unknown>)(name, input);
-        if (name === 'usageHistogram') usageArrived();
+      call: (async (name: unknown, input: unknown) => {
+        const result = await (api.call as (n: unknown, i: unknown) => Promise<unknown>)(name, input);
+        if (endpointName(name) === 'usageHistogram') usageArrived();
         return result;
       }) as typeof api.call,
     };
@@ -139,10 +139,10 @@ describe('given no usage at all', () => {
     const api = sandboxApi(sandbox);
     const noUsage = {
       ...api,
-      call: ((name: string, input: unknown) =>
-        name === 'usageHistogram'
+      call: ((name: unknown, input: unknown) =>
+        endpointName(name) === 'usageHistogram'
           ? Promise.resolve({ result: { Buckets: [] } })
-          : (api.call as (n: string, i: unknown) => Promise<unknown>)(name, input)) as typeof api.call,
+          : (api.call as (n: unknown, i: unknown) => Promise<unknown>)(name, input)) as typeof api.call,
     };
     const session = await demoSession(noUsage, 'prepay@harbour.test');
     renderBlock(<UsageHistogram config={usageHistogramConfigSchema.parse({})} />, {
