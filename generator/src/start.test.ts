@@ -68,7 +68,6 @@ describe('given `start` on a port that is taken (issue 6: reported only after ge
   it('says so at once, before generating or building anything', async () => {
     const server = await occupy(BASE);
     try {
-      const started = Date.now();
       const r = spawnSync(
         TSX,
         [CLI, 'start', 'brands/pocket', '--port', String(BASE), '--data-dir', path.join(scratch, 'busy')],
@@ -78,8 +77,8 @@ describe('given `start` on a port that is taken (issue 6: reported only after ge
       expect(r.stderr).toContain(`telco-portal: port ${BASE} is already in use`);
       expect(r.stderr).toContain('hint: stop the other server or pass --port / set PORT');
       expect(r.stdout).not.toContain('generating');
+      // "At once" is what did not happen: nothing generated or built (speed belongs to benchmarks, not here).
       expect(r.stdout).not.toContain('building');
-      expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
       server.close();
     }
@@ -93,7 +92,6 @@ describe('given `dev` on a port that is taken (issue 6: checked after the sandbo
     const cwd = mkdtempSync(path.join(scratch, 'dev-busy-'));
     const dataDir = path.join(cwd, 'data');
     try {
-      const started = Date.now();
       const r = spawnSync(
         TSX,
         [CLI, 'dev', path.join(REPO_ROOT, 'brands/pocket'), '--port', String(BASE), '--data-dir', dataDir],
@@ -106,7 +104,6 @@ describe('given `dev` on a port that is taken (issue 6: checked after the sandbo
       );
       expect(existsSync(dataDir), 'the sandbox started').toBe(false);
       expect(existsSync(path.join(cwd, '.generated')), 'the dev app was generated').toBe(false);
-      expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
       server.close();
     }

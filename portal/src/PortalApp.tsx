@@ -1,10 +1,11 @@
-import { createSandboxIdentity, createSandboxPayments, type ShippedProvider } from '@telco-portal/adapters';
+import { createSandboxIdentity, type ShippedProvider } from '@telco-portal/adapters';
 import type { ApiClient, RetryOptions } from '@telco-portal/api';
 import {
   type BrandInfo,
   BrandProvider,
   type CreatePayments,
   type Locale,
+  lazyPayments,
   PaymentsContext,
   type RouteLinks,
   RouteLinksContext,
@@ -41,9 +42,14 @@ export const swrDefaults: SWRConfiguration = {
 const IDENTITY: Record<ShippedProvider<'identity'>, (api: ApiClient) => SessionIdentity> = {
   sandbox: createSandboxIdentity,
 };
-/** Payments ports by provider: exactly `SHIPPED_PROVIDERS.payments`. */
+/**
+ * Payments ports by provider: exactly `SHIPPED_PROVIDERS.payments`. Each loads on the first card operation
+ * (`lazyPayments`): only the card screens use it, never the first page (issue 7).
+ */
 const PAYMENTS: Record<ShippedProvider<'payments'>, CreatePayments> = {
-  sandbox: createSandboxPayments,
+  sandbox: lazyPayments('sandbox', () =>
+    import('@telco-portal/adapters/payments/sandbox').then((m) => m.createSandboxPayments),
+  ),
 };
 
 /** The identity port for the manifest (SPEC §1 sign-in). @throws Error for a provider not shipped. */

@@ -33,6 +33,7 @@ export {
   type BlockCardSetupResult,
   type BlockPayments,
   type CreatePayments,
+  lazyPayments,
   PaymentsContext,
   usePayments,
 } from './payments.ts';

@@ -42,6 +42,35 @@ export type BlockPayments = {
 /** Builds the payments port over the session's api client (the portal passes `createSandboxPayments`). */
 export type CreatePayments = (api: ApiClient) => BlockPayments;
 
+/**
+ * A `CreatePayments` whose implementation is fetched with a dynamic import on the first card operation, so no
+ * payments code weighs on the first-loaded bundle (issue 7; the card blocks load with the account group).
+ * Same port: `provider` at once, the methods once `load` resolves. A failed load rejects that call (the
+ * block shows its SPEC §8 error) and is tried again on the next one.
+ */
+export function lazyPayments(provider: string, load: () => Promise<CreatePayments>): CreatePayments {
+  let loading: Promise<CreatePayments> | null = null;
+  const loaded = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  return (api) => {
+    let port: BlockPayments | null = null;
+    const real = async () => {
+      port ??= (await loaded())(api);
+      return port;
+    };
+    return {
+      provider,
+      confirmCardSetup: async (...args) => (await real()).confirmCardSetup(...args),
+      authenticate: async (...args) => (await real()).authenticate(...args),
+    };
+  };
+}
+
 export const PaymentsContext = createContext<CreatePayments | null>(null);
 PaymentsContext.displayName = 'PaymentsContext';
 
