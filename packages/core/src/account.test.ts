@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { isEmailVerified, isJwtStorable, isJwtValid, isSuspended } from './account.ts';
 import {
   invoiceStatusOf,
   isBillRouteUsable,
   isCardExpired,
   isCurrentInvoice,
-  isEmailVerified,
   isInvoiceOutstanding,
-  isJwtStorable,
-  isJwtValid,
-  isSuspended,
   showPaymentMethodList,
   spendLimitCents,
-} from './account.ts';
+} from './billing.ts';
 
 const NOW_MS = Date.UTC(2026, 0, 1);
 const NOW_S = NOW_MS / 1000;

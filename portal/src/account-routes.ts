@@ -1,0 +1,162 @@
+/**
+ * The account area's routes (SPEC §2 profile area): every screen under the profile layout except the profile
+ * tabs themselves (route-table.ts). They load with the account area, not with the first page: the entry knows the
+ * public routes and the profile tabs, and `loadAccountRoutes` (account-routes-loader.ts) adds these when a signed-in
+ * page is opened or a session is saved (issue 7: a new account screen never makes the home route heavier).
+ * Every path starts with `ACCOUNT_PATH_PREFIX`, so the entry knows which addresses must wait for them.
+ *
+ * Node (generator, tests, Storybook) gets them synchronously through `./all-routes.ts`.
+ */
+import { INVOICES_GUARD_NAMES, RECEIPTS_GUARD_NAMES, REDEEM_VOUCHER_GUARD_NAMES } from '@telco-portal/core';
+import type { MessageDescriptor } from 'react-intl';
+import { PROFILE_GUARDS, type RouteDef } from './route-table.ts';
+
+/** document.title of each account route (plain descriptors: importable without react-intl). */
+export const accountRouteTitles = {
+  usage: { id: 'portal.route.usage' },
+  yourPlan: { id: 'portal.route.yourPlan' },
+  allPlans: { id: 'portal.route.allPlans' },
+  addons: { id: 'portal.route.addons' },
+  addPaymentMethod: { id: 'portal.route.addPaymentMethod' },
+  redeemVoucher: { id: 'portal.route.redeemVoucher' },
+  paymentMethods: { id: 'portal.route.paymentMethods' },
+  invoices: { id: 'portal.route.invoices' },
+  invoice: { id: 'portal.route.invoice' },
+  receipts: { id: 'portal.route.receipts' },
+  receipt: { id: 'portal.route.receipt' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** The account area's route definitions (same shape and rules as `PUBLIC_ROUTES`). */
+export const ACCOUNT_ROUTES = [
+  {
+    id: 'usage',
+    path: '/profile/mobile/usage',
+    block: 'usage-histogram',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: accountRouteTitles.usage,
+    config: (m) => m.usage,
+    under: 'mobile-dashboard',
+    sectionLink: true,
+  },
+  // Plans tab of the mobile dashboard (SPEC §2 mobile: your-plan, all-plans, addons; issue 10)
+  {
+    id: 'your-plan',
+    path: '/profile/mobile/your-plan',
+    block: 'plans-tab',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: accountRouteTitles.yourPlan,
+    config: (m) => m.planChangeMode,
+    under: 'mobile-dashboard',
+    sectionLink: true,
+  },
+  {
+    // SPEC §6 plan switching: changing plan is its own page, served only when the brand allows it.
+    id: 'all-plans',
+    path: '/profile/mobile/all-plans',
+    block: 'plans-tab',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: accountRouteTitles.allPlans,
+    config: (m) => m.planChangeMode,
+    when: (m) => m.features.planSwitching,
+    under: 'mobile-dashboard',
+  },
+  {
+    id: 'addons',
+    path: '/profile/mobile/addons',
+    block: 'plans-tab',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: accountRouteTitles.addons,
+    config: (m) => m.planChangeMode,
+    under: 'mobile-dashboard',
+  },
+  {
+    // SPEC §2 profile "balance/payment-methods/add": customers who already have a card add another (those
+    // without one add it on /no-payment-methods, outside this guard chain). Not a tab.
+    id: 'payment-methods-add',
+    path: '/profile/balance/payment-methods/add',
+    block: 'payment-method-add',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: accountRouteTitles.addPaymentMethod,
+    needsProfile: true,
+  },
+  // Issue 10 (money): vouchers and top-ups
+  {
+    // SPEC §2 profile "redeem-voucher (guard: account type activated and vouchers allowed)"; switch
+    // `features.vouchers`. Linked from the mobile dashboard for prepay and payg products.
+    id: 'redeem-voucher',
+    path: '/profile/redeem-voucher',
+    block: 'voucher-redeem',
+    layout: 'profile',
+    guards: REDEEM_VOUCHER_GUARD_NAMES,
+    title: accountRouteTitles.redeemVoucher,
+    when: (m) => m.features.vouchers,
+    needsProfile: true,
+  },
+  // issue 10, billing part (cards, invoices, receipts)
+  {
+    // SPEC §2 profile "payment-methods": the saved cards (list, default, remove); links to the add form.
+    id: 'payment-methods',
+    path: '/profile/payment-methods',
+    block: 'payment-methods',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: accountRouteTitles.paymentMethods,
+    // A section of the account area (profile navigation link), like usage.
+    under: 'mobile-dashboard',
+    sectionLink: true,
+  },
+  {
+    // SPEC §2 profile "invoices (guard: invoices allowed)"; a section link of the account area.
+    id: 'invoices',
+    path: '/profile/invoices',
+    block: 'invoices',
+    layout: 'profile',
+    guards: INVOICES_GUARD_NAMES,
+    title: accountRouteTitles.invoices,
+    when: (m) => m.features.invoices,
+    under: 'mobile-dashboard',
+    sectionLink: true,
+  },
+  {
+    // SPEC §2 "account/invoices/{number}".
+    id: 'invoice-detail',
+    path: '/profile/account/invoices/:number',
+    block: 'invoice-detail',
+    layout: 'profile',
+    guards: INVOICES_GUARD_NAMES,
+    title: accountRouteTitles.invoice,
+    when: (m) => m.features.invoices,
+    under: 'mobile-dashboard',
+  },
+  {
+    // SPEC §2 profile "receipts (guard: receipts allowed)".
+    id: 'receipts',
+    path: '/profile/receipts',
+    block: 'receipts',
+    layout: 'profile',
+    guards: RECEIPTS_GUARD_NAMES,
+    title: accountRouteTitles.receipts,
+    when: (m) => m.features.receipts,
+    under: 'mobile-dashboard',
+    sectionLink: true,
+  },
+  {
+    // SPEC §2 "account/receipts/{number}" (the receipt's UUID: SPEC §7 receipt PDF path).
+    id: 'receipt-detail',
+    path: '/profile/account/receipts/:number',
+    block: 'receipt-detail',
+    layout: 'profile',
+    guards: RECEIPTS_GUARD_NAMES,
+    title: accountRouteTitles.receipt,
+    when: (m) => m.features.receipts,
+    under: 'mobile-dashboard',
+  },
+] as const satisfies readonly RouteDef[];
+
+/** Ids of the account area's routes. */
+export type AccountRouteId = (typeof ACCOUNT_ROUTES)[number]['id'];
