@@ -224,12 +224,11 @@ export function createApiCore(
     if (options.refreshToken) return options.refreshToken();
     const current = store.get();
     if (options.refreshWithJwt && current && current.expiry * 1000 > now()) {
-      // The auth routes load with the first refresh (the core is on every page; a refresh is rare).
-      const { signIn } = await import('./contract/routes/auth.ts');
-      const auth: AuthData = await call(signIn, {
-        body: { IdentityProvider: 'JWT_REFRESH', AuthCode: current.jwt, IncludeRoles: true },
-      });
-      return { jwt: auth.JWT, expiry: auth.JWTExpiry };
+      // The auth routes load with the first refresh (the core is on every page; a refresh is rare), through a
+      // module only this `import()` loads: an `import()` of the routes area module itself needs a namespace object
+      // from Rolldown's runtime helper, which then leaves the React chunk for a chunk every chunk imports.
+      const { refreshWithJwt } = await import('./jwt-refresh.ts');
+      return refreshWithJwt(call, current.jwt);
     }
     return null;
   }

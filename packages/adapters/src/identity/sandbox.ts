@@ -1,10 +1,13 @@
 import type { ApiClient, AuthData } from '@telco-portal/api';
 import type { IdentityAdapter, RegisterInput } from './types.ts';
 
-const flag = (on: boolean | undefined): 0 | 2 => (on ? 2 : 0);
-
-/** The auth routes, loaded with the first sign-in (this adapter is created at start-up: issue 7). */
-const authRoutes = () => import('@telco-portal/api/routes/auth');
+/**
+ * The requests that use the auth routes (./sandbox-calls.ts), loaded with the first sign-in (this adapter is
+ * created at start-up: issue 7). A module only this `import()` loads keeps its export names in its chunk; an
+ * `import()` of the routes area module itself needs a namespace object from Rolldown's runtime helper, which then
+ * leaves the React chunk for a chunk of its own that every chunk imports (issue 10).
+ */
+const calls = () => import('./sandbox-calls.ts');
 
 /**
  * Sandbox identity (manifest `adapters.identity.provider: "sandbox"`): IdentityProvider LOCAL against the
@@ -15,26 +18,10 @@ export function createSandboxIdentity(client: ApiClient): IdentityAdapter {
   return {
     provider: 'sandbox',
     async signInWithPassword(email, password) {
-      return client.call((await authRoutes()).signIn, {
-        body: { IdentityProvider: 'LOCAL', AuthID: email.trim(), AuthCode: password, IncludeRoles: true },
-      });
+      return (await calls()).signInWithPassword(client, email, password);
     },
     async register(input: RegisterInput) {
-      const email = input.email.trim();
-      return client.call((await authRoutes()).register, {
-        body: {
-          IdentityProvider: 'LOCAL',
-          AuthID: email,
-          AuthCode: input.password,
-          IncludeRoles: true,
-          Email: email,
-          FirstName: input.firstName.trim(),
-          LastName: input.lastName.trim(),
-          ...(input.mobileNumber ? { MobileNumber: input.mobileNumber.trim() } : {}),
-          NotifySpecialOffers: flag(input.notifySpecialOffers),
-          NotifyNewsletters: flag(input.notifyNewsletters),
-        },
-      });
+      return (await calls()).register(client, input);
     },
     async sendPasswordReset(email) {
       await client.auth.requestPasswordReset(email);
@@ -46,13 +33,7 @@ export function createSandboxIdentity(client: ApiClient): IdentityAdapter {
       await client.auth.confirmPasswordReset(code, password);
     },
     async refresh(auth: Pick<AuthData, 'JWT'>) {
-      return client.call((await authRoutes()).signIn, {
-        body: {
-          IdentityProvider: 'JWT_REFRESH',
-          AuthCode: auth.JWT,
-          IncludeRoles: true,
-        },
-      });
+      return (await calls()).refresh(client, auth.JWT);
     },
     /**
      * Ends the session on the server (POST /v2/{spid}/auth/logout: the identity's token version is bumped, so

@@ -89,6 +89,15 @@ export function SessionProvider({
   const [sessionEnded, setSessionEnded] = useState(false);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
+  // A request that ends after the provider is gone (a late 401 of a guard read) signs nothing out: the state and
+  // the SWR cache it would clear are gone with it.
+  const mountedRef = useRef(false);
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+    };
+  }, []);
 
   const [{ api, identity, requests }] = useState(() => {
     const requests = createRequestActivity();
@@ -103,6 +112,7 @@ export function SessionProvider({
       ...(retry !== undefined ? { retry } : {}),
       tokenStore: savedSessionTokenStore(),
       onUnauthorized: () => {
+        if (!mountedRef.current) return;
         if (statusRef.current === 'signedIn') setSessionEnded(true);
         void signOutRef.current();
       },

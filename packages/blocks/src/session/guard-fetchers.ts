@@ -2,11 +2,13 @@ import type { ApiClient } from '@telco-portal/api';
 import type { CatalogProductType } from '@telco-portal/core';
 
 /**
- * The routes of the guard reads, loaded with the first read (the session module is in the first bundle; a guest
- * never signs in on most visits, so the routes wait: issue 7).
+ * The guard reads' requests and routes (./guard-reads.ts), loaded with the first read (this module is in the first
+ * bundle; a guest never signs in on most visits, so they wait: issue 7). One module that only this `import()`
+ * loads, so its chunk keeps its export names: an `import()` of a module that other chunks also import (a routes
+ * area module) needs a namespace object made by Rolldown's runtime helper, which then no longer fits in the React
+ * chunk and becomes a chunk of its own that every chunk imports (issue 10: ~20 B gzipped per chunk).
  */
-const sessionRoutes = () => import('@telco-portal/api/routes/session');
-const catalogueRoutes = () => import('@telco-portal/api/routes/catalogue');
+const reads = () => import('./guard-reads.ts');
 
 /** The customer record fields the guards read (SPEC §3 Account). */
 export type GuardCustomer = { UUID?: string; Email?: string; EmailVerified?: boolean; AccountState?: string };
@@ -15,25 +17,22 @@ export type GuardProduct = { UUID: string; Status?: number; BillingReference?: s
 
 /** GET /customer/:uuid (contract `getCustomer`). Rejects with ApiError. */
 export async function fetchCustomer(api: ApiClient, customerUUID: string): Promise<GuardCustomer> {
-  return await api.call((await sessionRoutes()).getCustomer, { params: { uuid: customerUUID } });
+  return (await reads()).fetchCustomer(api, customerUUID);
 }
 
 /** Number of saved, not deleted payment cards (contract `paymentMethods`, SPEC §3). Rejects with ApiError. */
 export async function fetchPaymentMethodCount(api: ApiClient, customerUUID: string): Promise<number> {
-  const res = await api.call((await sessionRoutes()).paymentMethods, { params: { id: customerUUID } });
-  return res.PaymentMethods.filter((m) => !m.DeletedAtNanos || m.DeletedAtNanos === '0').length;
+  return (await reads()).fetchPaymentMethodCount(api, customerUUID);
 }
 
 /** True when another account pays for this one: a 'parent' billing route (contract `billingRoutes`). */
 export async function fetchHasParentBillingRoutes(api: ApiClient, customerUUID: string): Promise<boolean> {
-  const res = await api.call((await sessionRoutes()).billingRoutes, { params: { id: customerUUID } });
-  return res.BillingRoutes.some((r) => r.RoutingType === 'parent');
+  return (await reads()).fetchHasParentBillingRoutes(api, customerUUID);
 }
 
 /** The account's mobile products (contract `mobileProducts`, SPEC §3). Rejects with ApiError. */
 export async function fetchMobileProducts(api: ApiClient, customerUUID: string): Promise<GuardProduct[]> {
-  const res = await api.call((await sessionRoutes()).mobileProducts, { params: { uuid: customerUUID } });
-  return res.MobileProducts;
+  return (await reads()).fetchMobileProducts(api, customerUUID);
 }
 
 /**
@@ -48,16 +47,5 @@ export const ADDON_PRODUCT_TYPES = [
 
 /** SPEC §3: "An add-on is an available entry that is a base plan or add-on" (catalogue, page size 1000). */
 export async function fetchCatalogHasAddons(api: ApiClient, customerUUID: string): Promise<boolean> {
-  const res = await api.call((await catalogueRoutes()).catalogEntries, {
-    body: {
-      ProductTypeList: [...ADDON_PRODUCT_TYPES],
-      SearchOptions: { PageSize: 1000 },
-      CustomerInfo: { ID: customerUUID },
-    },
-  });
-  return res.Entries.some(
-    (e) =>
-      e.Availabilities[0]?.Available === true &&
-      (e.Characteristics.IsBasePlan === 'true' || e.Characteristics.IsAddon === 'true'),
-  );
+  return (await reads()).fetchCatalogHasAddons(api, customerUUID);
 }
