@@ -56,7 +56,7 @@ export default defineConfig({
           name: 'portal',
           root: 'portal',
           environment: 'happy-dom',
-          setupFiles: ['../vitest.setup.dom.ts'],
+          setupFiles: ['../vitest.setup.dom.ts', './src/test/all-routes.setup.ts'],
         },
       },
     ],

@@ -26,6 +26,7 @@ import { builtApp, startPortal } from '../generator/src/start.ts';
 import { LANGUAGE_COOKIE } from '../packages/blocks/src/session/storage.ts';
 import { findPortalBlock } from '../portal/src/block-registry.ts';
 import { pathInLocale } from '../portal/src/prerender-routes.ts';
+import '../portal/src/all-routes.ts';
 import { buildRouteTable, type RouteId } from '../portal/src/route-table.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { WCAG_TAGS } from '../tests/e2e/fixtures.ts';

@@ -15,7 +15,7 @@ import {
   useShowPlansFlag,
 } from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AnalyticsContext, createAnalytics } from './analytics.ts';
 import { hasBlock } from './block-registry.ts';
@@ -23,6 +23,7 @@ import { brandInfo, routeTableFor, sessionConfig } from './brand.ts';
 import { ErrorDialogProvider } from './errors.tsx';
 import { LocaleProvider, type MessageLoader, type PreparedLocale } from './i18n/LocaleProvider.tsx';
 import { PortalContext } from './portal-context.ts';
+import { routeDefs, subscribeRouteDefs } from './route-table.ts';
 import { shippedFactory } from './shipped.ts';
 
 /**
@@ -117,7 +118,9 @@ export function PortalProviders({
   const analytics = useMemo(() => createAnalytics(manifest), [manifest]);
   const createIdentity = useMemo(() => identityFor(manifest), [manifest]);
   const createPayments = useMemo(() => paymentsFor(manifest), [manifest]);
-  const table = routeTableFor(manifest, hasBlock);
+  // The account area's routes join the table when they load (account-routes-loader.ts): links follow.
+  const defs = useSyncExternalStore(subscribeRouteDefs, routeDefs, routeDefs);
+  const table = routeTableFor(manifest, hasBlock, defs);
   const portal = useMemo(() => ({ manifest, table }), [manifest, table]);
   const brand = useMemo(() => ({ ...brandInfo(manifest), ...brandOverrides }), [manifest, brandOverrides]);
   const config = useMemo(() => sessionConfig(manifest), [manifest]);

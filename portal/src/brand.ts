@@ -1,6 +1,6 @@
 import type { BrandInfo, SessionConfig } from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest';
-import { buildRouteTable, type RouteTable } from './route-table.ts';
+import { buildRouteTable, type RouteDef, type RouteTable, routeDefs } from './route-table.ts';
 
 /**
  * What blocks show of the brand, mapped from the manifest (blocks never read the manifest). The logo is
@@ -33,19 +33,34 @@ export function sessionConfig(manifest: BrandManifest): SessionConfig {
   };
 }
 
-const tables = new WeakMap<BrandManifest, Map<(name: string) => boolean, RouteTable>>();
+const tables = new WeakMap<
+  BrandManifest,
+  Map<(name: string) => boolean, WeakMap<readonly RouteDef[], RouteTable>>
+>();
 
-/** `buildRouteTable`, once per manifest and block lookup (the router and the providers share it). */
-export function routeTableFor(manifest: BrandManifest, hasBlock: (name: string) => boolean): RouteTable {
+/**
+ * `buildRouteTable`, once per manifest, block lookup and route definitions (default: the routes known now,
+ * `routeDefs()`; the router and the providers share it).
+ */
+export function routeTableFor(
+  manifest: BrandManifest,
+  hasBlock: (name: string) => boolean,
+  defs: readonly RouteDef[] = routeDefs(),
+): RouteTable {
   let byLookup = tables.get(manifest);
   if (!byLookup) {
     byLookup = new Map();
     tables.set(manifest, byLookup);
   }
-  let table = byLookup.get(hasBlock);
+  let byDefs = byLookup.get(hasBlock);
+  if (!byDefs) {
+    byDefs = new WeakMap();
+    byLookup.set(hasBlock, byDefs);
+  }
+  let table = byDefs.get(defs);
   if (!table) {
-    table = buildRouteTable(manifest, hasBlock);
-    byLookup.set(hasBlock, table);
+    table = buildRouteTable(manifest, hasBlock, defs);
+    byDefs.set(defs, table);
   }
   return table;
 }

@@ -4,6 +4,7 @@
  */
 
 export type { Locale } from '@telco-portal/blocks/session';
+export { loadAccountRoutes } from './account-routes-loader.ts';
 export { AnalyticsContext, createAnalytics, useAnalytics } from './analytics.ts';
 export { allBlocks, findPortalBlock, hasBlock } from './block-registry.ts';
 export { brandInfo, routeTableFor, sessionConfig } from './brand.ts';
@@ -57,7 +58,10 @@ export {
 } from './PortalApp.tsx';
 export { PortalContext, type PortalContextValue, usePortal } from './portal-context.ts';
 export {
+  ACCOUNT_PATH_PREFIX,
+  accountRoutesRegistered,
   buildRouteTable,
+  isAccountPath,
   type LinkState,
   MAIN_MENU,
   type PortalGuardName,
@@ -66,8 +70,12 @@ export {
   PROFILE_GUARDS,
   PROFILE_TAB_ROUTES,
   type ProfileTabLink,
-  ROUTES,
+  PUBLIC_ROUTES,
+  type RouteDef,
   type RouteId,
   type RouteTable,
+  registerAccountRoutes,
+  routeDefs,
+  subscribeRouteDefs,
 } from './route-table.ts';
 export { buildRoutes, createPortalRouter } from './router.tsx';

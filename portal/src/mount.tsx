@@ -5,9 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { SWRConfiguration } from 'swr';
+import { loadAccountRoutes } from './account-routes-loader.ts';
 import { initialLocale, type MessageLoader, prepareLocale } from './i18n/LocaleProvider.tsx';
 import { PortalProviders } from './PortalApp.tsx';
 import { localeFromPath, type PageLocale, pathInLocale, samePage } from './prerender-routes.ts';
+import { isAccountPath } from './route-table.ts';
 import { createPortalRouter } from './router.tsx';
 
 export type MountOptions = {
@@ -94,9 +96,18 @@ export async function mountPortal(
     window.location.replace(`${pathInLocale(manifest, pathname, saved)}${search}${hash}`);
     return createRoot(document.createElement('div'));
   }
-  // A saved session most likely opens a signed-in page: fetch the signed-in blocks' loaders meanwhile.
-  if (readSavedAuth()) preloadAccountBlocks();
-  const locale = await prepareLocale(fromUrl.locale, manifest, messages);
+  // A saved session most likely opens a signed-in page: fetch the signed-in blocks' loaders and the account
+  // area's routes meanwhile. An account address waits for its routes before the router's first match; a failed
+  // load leaves it to the profile layout, which loads them again or shows the error.
+  const sessionSaved = Boolean(readSavedAuth());
+  const accountAddress = isAccountPath(pathname.slice(fromUrl.basename.length));
+  if (sessionSaved) preloadAccountBlocks();
+  const accountRoutes =
+    sessionSaved || accountAddress ? loadAccountRoutes().catch(() => undefined) : undefined;
+  const [locale] = await Promise.all([
+    prepareLocale(fromUrl.locale, manifest, messages),
+    accountAddress ? accountRoutes : undefined,
+  ]);
   document.documentElement.lang = locale.locale;
   const router = createPortalRouter(manifest, fromUrl.basename);
   const prerendered = readPrerenderData();

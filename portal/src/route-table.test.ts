@@ -2,9 +2,17 @@ import type { LinkTarget } from '@telco-portal/blocks/session';
 import { type GuardTarget, PROFILE_GUARD_NAMES } from '@telco-portal/core';
 import { PROFILE_TABS } from '@telco-portal/manifest/schema';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { ACCOUNT_ROUTES, ROUTES } from './all-routes.ts';
 import { hasBlock } from './block-registry.ts';
 import { guardRedirectPath } from './guards.ts';
-import { buildRouteTable, PROFILE_GUARDS, PROFILE_TAB_ROUTES, ROUTES, type RouteId } from './route-table.ts';
+import {
+  ACCOUNT_PATH_PREFIX,
+  buildRouteTable,
+  PROFILE_GUARDS,
+  PROFILE_TAB_ROUTES,
+  PUBLIC_ROUTES,
+  type RouteId,
+} from './route-table.ts';
 import { harbourManifest } from './test/manifest.ts';
 
 const all = () => true;
@@ -20,6 +28,21 @@ describe('given the route ids other packages name (typed end to end)', () => {
     const ids = ROUTES.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(Object.keys(PROFILE_TAB_ROUTES).sort()).toEqual([...PROFILE_TABS].sort());
+  });
+
+  it('keeps the account area out of the first page: every account route is under the account prefix, profile layout, not a tab', () => {
+    const tabIds = new Set<string>(Object.values(PROFILE_TAB_ROUTES).filter((id) => id !== null));
+    for (const def of ACCOUNT_ROUTES) {
+      expect(def.path.startsWith(ACCOUNT_PATH_PREFIX), def.id).toBe(true);
+      expect(def.layout, def.id).toBe('profile');
+      expect(tabIds.has(def.id), def.id).toBe(false);
+    }
+    // A profile tab is what the header's account link opens: it is known before the account area loads.
+    for (const id of tabIds)
+      expect(
+        PUBLIC_ROUTES.some((d) => d.id === id),
+        id,
+      ).toBe(true);
   });
 });
 

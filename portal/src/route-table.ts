@@ -10,6 +10,7 @@ import type { HeaderMenuItem, HeaderNavId } from '@telco-portal/blocks/blocks/he
 import { type GuardName, PROFILE_GUARD_NAMES, showPlansEnabled } from '@telco-portal/core';
 import type { BrandManifest, ProfileTab } from '@telco-portal/manifest';
 import type { MessageDescriptor } from 'react-intl';
+import type { AccountRouteId } from './account-routes.ts';
 import { routeTitles } from './route-titles.ts';
 
 /** Guard names a route may list: core's guards plus the portal's own, which read the manifest. */
@@ -21,7 +22,8 @@ export const PROFILE_GUARDS: readonly PortalGuardName[] = PROFILE_GUARD_NAMES;
 /** Runtime state links depend on (not switches): this browser's stored show-plans flag (SPEC §6). */
 export type LinkState = { showPlansStored: boolean };
 
-type RouteDef = {
+/** One route's declaration (SPEC §2). `PUBLIC_ROUTES` here, `ACCOUNT_ROUTES` in account-routes.ts. */
+export type RouteDef = {
   readonly id: string;
   readonly path: string;
   /** Block name in the registries; a route whose block is not in this build is not served. */
@@ -55,12 +57,14 @@ type RouteDef = {
 };
 
 /**
- * Every route of SPEC §2 the portal knows. A route whose block is not in this build yet (help) is declared
- * so links to it resolve to null instead of a dead page; the issue that builds the block only adds it to the
- * registry. SPEC §2 "about (only when no outer about link is configured)": no about block yet; the brand's
- * outer about link is a main-menu entry (`MAIN_MENU`).
+ * Every public route of SPEC §2 and the profile tabs: what the first page needs to know (links, the header menu,
+ * guards' redirect targets, the router's first match). The rest of the account area is `ACCOUNT_ROUTES`
+ * (account-routes.ts), added by `registerAccountRoutes`. A route whose block is not in this build yet (help) is
+ * declared so links to it resolve to null instead of a dead page; the issue that builds the block only adds it
+ * to the registry. SPEC §2 "about (only when no outer about link is configured)": no about block yet; the
+ * brand's outer about link is a main-menu entry (`MAIN_MENU`).
  */
-export const ROUTES = [
+export const PUBLIC_ROUTES = [
   {
     id: 'home',
     path: '/',
@@ -193,28 +197,6 @@ export const ROUTES = [
     aliases: ['/mobile-app-dashboard'],
   },
   {
-    id: 'usage',
-    path: '/profile/mobile/usage',
-    block: 'usage-histogram',
-    layout: 'profile',
-    guards: PROFILE_GUARDS,
-    title: routeTitles.usage,
-    config: (m) => m.usage,
-    under: 'mobile-dashboard',
-    sectionLink: true,
-  },
-  {
-    // SPEC §2 profile "balance/payment-methods/add": customers who already have a card add another (those
-    // without one add it on /no-payment-methods, outside this guard chain). Not a tab.
-    id: 'payment-methods-add',
-    path: '/profile/balance/payment-methods/add',
-    block: 'payment-method-add',
-    layout: 'profile',
-    guards: PROFILE_GUARDS,
-    title: routeTitles.addPaymentMethod,
-    needsProfile: true,
-  },
-  {
     id: 'not-found',
     path: '*',
     block: 'not-found',
@@ -222,11 +204,51 @@ export const ROUTES = [
   },
 ] as const satisfies readonly RouteDef[];
 
+/** Every account route's path starts with this (account-routes.ts; a unit test holds them to it). */
+export const ACCOUNT_PATH_PREFIX = '/profile/';
+
+/** Whether `pathname` (without the language prefix) may be an account route's (`ACCOUNT_PATH_PREFIX`). */
+export function isAccountPath(pathname: string): boolean {
+  return pathname.startsWith(ACCOUNT_PATH_PREFIX);
+}
+
+let accountRoutes: readonly RouteDef[] = [];
+let allRoutes: readonly RouteDef[] = PUBLIC_ROUTES;
+const listeners = new Set<() => void>();
+
 /**
- * Route ids: every id of `ROUTES`, plus `profile` — the account area, i.e. the first profile tab the
- * brand lists (`/profile` redirects there).
+ * Adds the account area's route definitions (`ACCOUNT_ROUTES`) to the routes every table is built from
+ * (`routeDefs`), and tells `subscribeRouteDefs` listeners (the portal's providers and router). Idempotent.
  */
-export type RouteId = (typeof ROUTES)[number]['id'] | 'profile';
+export function registerAccountRoutes(defs: readonly RouteDef[]): void {
+  if (defs === accountRoutes) return;
+  accountRoutes = defs;
+  const notFound = (d: RouteDef) => d.path === '*';
+  allRoutes = [...PUBLIC_ROUTES.filter((d) => !notFound(d)), ...defs, ...PUBLIC_ROUTES.filter(notFound)];
+  for (const listener of listeners) listener();
+}
+
+/** The route definitions known now: `PUBLIC_ROUTES`, plus `ACCOUNT_ROUTES` once registered (not-found last). */
+export function routeDefs(): readonly RouteDef[] {
+  return allRoutes;
+}
+
+/** Whether the account area's routes are registered. */
+export function accountRoutesRegistered(): boolean {
+  return accountRoutes.length > 0;
+}
+
+/** Calls `listener` whenever `routeDefs()` changes; returns the unsubscribe function. */
+export function subscribeRouteDefs(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Route ids: every id of `PUBLIC_ROUTES` and `ACCOUNT_ROUTES`, plus `profile` — the account area, i.e. the first
+ * profile tab the brand lists (`/profile` redirects there).
+ */
+export type RouteId = (typeof PUBLIC_ROUTES)[number]['id'] | AccountRouteId | 'profile';
 
 /**
  * Which route renders each profile tab of the manifest (SPEC §2 profile tabs); null: no screen in this
@@ -304,11 +326,14 @@ function fill(pattern: string, params: Readonly<Record<string, string>>): string
 }
 
 /**
- * The route table of a manifest. Only routes whose block exists (`hasBlock`) and whose switches allow them
- * are served — no placeholder pages. Pure: no React.
+ * The route table of a manifest over `defs` (default: the routes known now, `routeDefs()`). Only routes whose
+ * block exists (`hasBlock`) and whose switches allow them are served — no placeholder pages. Pure: no React.
  */
-export function buildRouteTable(manifest: BrandManifest, hasBlock: (name: string) => boolean): RouteTable {
-  const defs = ROUTES as readonly RouteDef[];
+export function buildRouteTable(
+  manifest: BrandManifest,
+  hasBlock: (name: string) => boolean,
+  defs: readonly RouteDef[] = routeDefs(),
+): RouteTable {
   const byId = new Map(defs.map((d) => [d.id, d]));
   const servedIds = new Set<string>();
   const isServedAlone = (d: RouteDef) => hasBlock(d.block) && (d.when?.(manifest) ?? true);

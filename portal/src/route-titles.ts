@@ -21,8 +21,6 @@ export const routeTitles = {
   privacy: { id: 'portal.route.privacy' },
   profile: { id: 'portal.route.profile' },
   mobileDashboard: { id: 'portal.route.mobileDashboard' },
-  usage: { id: 'portal.route.usage' },
-  addPaymentMethod: { id: 'portal.route.addPaymentMethod' },
   notFound: { id: 'portal.route.notFound' },
   help: { id: 'portal.route.help' },
 } as const satisfies Record<string, MessageDescriptor>;

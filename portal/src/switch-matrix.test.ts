@@ -15,16 +15,11 @@ import {
 } from '@telco-portal/manifest/schema';
 import { describe, expect, it } from 'vitest';
 import harbour from '../../brands/harbour/brand.json';
+import { ROUTES } from './all-routes.ts';
 import { hasBlock } from './block-registry.ts';
 import { brandInfo } from './brand.ts';
 import { evaluateGuards } from './guards.ts';
-import {
-  buildRouteTable,
-  type LinkState,
-  type PortalGuardName,
-  ROUTES,
-  type RouteId,
-} from './route-table.ts';
+import { buildRouteTable, type LinkState, type PortalGuardName, type RouteId } from './route-table.ts';
 
 const ROUTE_IDS: RouteId[] = [...ROUTES.map((r) => r.id), 'profile'];
 

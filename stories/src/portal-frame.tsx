@@ -1,5 +1,7 @@
 import { clearSavedValues, type Locale, useSession } from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest/schema';
+// Every route, the account area's too (a generated app loads those with the account area).
+import '@telco-portal/portal/all-routes';
 import { PortalProviders, type PreparedLocale, preloadIntl, prepareLocale } from '@telco-portal/portal';
 import { DEMO_PASSWORD } from '@telco-portal/sandbox';
 import { createThemeCss } from '@telco-portal/ui';

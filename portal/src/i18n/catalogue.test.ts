@@ -2,6 +2,7 @@ import blocksMi from '@telco-portal/blocks/i18n/mi-NZ.json';
 import { coreMessagesMi } from '@telco-portal/core';
 import type { MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { accountRouteTitles } from '../account-routes.ts';
 import { messages as portal, routeTitles } from '../messages.ts';
 import { harbourManifest } from '../test/manifest.ts';
 import { englishCatalogue, maoriCatalogue } from './catalogue.ts';
@@ -9,7 +10,7 @@ import portalEn from './en.json';
 import portalMi from './mi-NZ.json';
 
 /** The portal's own descriptors (the shell blocks' text is in the blocks catalogues, checked there). */
-const descriptorSets: Record<string, MessageDescriptor>[] = [portal, routeTitles];
+const descriptorSets: Record<string, MessageDescriptor>[] = [portal, routeTitles, accountRouteTitles];
 const descriptors = descriptorSets.flatMap((set) => Object.values(set));
 
 describe('given the portal message descriptors', () => {

@@ -1,22 +1,46 @@
 import { cn, PageContainer } from '@telco-portal/ui';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router';
+import { loadAccountRoutes } from '../account-routes-loader.ts';
 import { messages } from '../messages.ts';
+import { PageSkeleton } from '../PageSkeleton.tsx';
 import { usePortal } from '../portal-context.ts';
 import { GuardGate } from '../RouteView.tsx';
-import { PROFILE_GUARDS } from '../route-table.ts';
+import { accountRoutesRegistered, PROFILE_GUARDS, subscribeRouteDefs } from '../route-table.ts';
+
+/**
+ * Whether the account area's routes are registered (account-routes.ts); starts loading them when not. A failed
+ * load is thrown to the route's error boundary (RouteError: the chunk-load message with a reload).
+ */
+function useAccountRoutes(): boolean {
+  const registered = useSyncExternalStore(
+    subscribeRouteDefs,
+    accountRoutesRegistered,
+    accountRoutesRegistered,
+  );
+  const [error, setError] = useState<{ cause: unknown } | null>(null);
+  useEffect(() => {
+    if (!registered) loadAccountRoutes().catch((cause: unknown) => setError({ cause }));
+  }, [registered]);
+  if (error) throw error.cause;
+  return registered;
+}
 
 /**
  * Profile area layout (SPEC §2): the profile guard chain runs once here (signed in, account, e-mail
  * verified, not suspended, payment methods, add-ons), then section links for the tabs that have a
- * screen, in manifest order.
+ * screen, in manifest order. The account area's routes load meanwhile (`loadAccountRoutes`): its screens
+ * link to each other, so none renders before every link resolves.
  */
 export function ProfileLayout() {
   const intl = useIntl();
   const { table } = usePortal();
+  const ready = useAccountRoutes();
   return (
     <GuardGate guards={PROFILE_GUARDS}>
-      {table.profileTabs.length > 1 ? (
+      {!ready ? <PageSkeleton /> : null}
+      {ready && table.profileTabs.length > 1 ? (
         <nav aria-label={intl.formatMessage(messages.profileTabs)} className="border-b border-border">
           {/* The page grid; py-1 leaves room for the focus ring inside the scrolling list. */}
           <PageContainer asChild padding="none">
@@ -44,7 +68,7 @@ export function ProfileLayout() {
           </PageContainer>
         </nav>
       ) : null}
-      <Outlet />
+      {ready ? <Outlet /> : null}
     </GuardGate>
   );
 }
