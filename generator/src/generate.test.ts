@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { validateManifest } from '@telco-portal/manifest';
-import { isRestMessage } from '@telco-portal/portal/i18n/source-catalogues';
+import { isRestMessage, restPartOf } from '@telco-portal/portal/i18n/source-catalogues';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assertOutputPath, listFiles } from './app-files.ts';
 import { GeneratorError } from './errors.ts';
@@ -78,7 +78,21 @@ describe('given the harbour brand', () => {
       'src/entry-prerender.tsx',
       'src/i18n/en.first.json',
       'src/i18n/en.json',
-      'src/i18n/en.rest.json',
+      'src/i18n/en.rest.core.porting.json',
+      'src/i18n/en.rest.emailVerify.json',
+      'src/i18n/en.rest.invoices.json',
+      'src/i18n/en.rest.mobileDashboard.json',
+      'src/i18n/en.rest.noPaymentMethods.json',
+      'src/i18n/en.rest.noPlans.json',
+      'src/i18n/en.rest.paymentMethodAdd.json',
+      'src/i18n/en.rest.paymentMethods.json',
+      'src/i18n/en.rest.plansTab.json',
+      'src/i18n/en.rest.resetPassword.json',
+      'src/i18n/en.rest.suspended.json',
+      'src/i18n/en.rest.termsPage.json',
+      'src/i18n/en.rest.ts',
+      'src/i18n/en.rest.usageHistogram.json',
+      'src/i18n/en.rest.voucherRedeem.json',
       'src/i18n/mi-NZ.json',
       'src/index.css',
       'src/main.tsx',
@@ -190,7 +204,12 @@ describe('given the harbour brand', () => {
     expect(mi['portal.route.home']).toEqual([{ type: 0, value: 'Kāinga' }]);
     // The default language is bundled split: the entry's slice, then the rest with the blocks that show it.
     const first = JSON.parse(readFileSync(path.join(out, 'src/i18n/en.first.json'), 'utf8'));
-    const rest = JSON.parse(readFileSync(path.join(out, 'src/i18n/en.rest.json'), 'utf8'));
+    const i18n = readdirSync(path.join(out, 'src/i18n'));
+    const partFiles = i18n.filter((f) => /^en\.rest\..+\.json$/.test(f));
+    const parts = Object.fromEntries(
+      partFiles.map((f) => [f, JSON.parse(readFileSync(path.join(out, 'src/i18n', f), 'utf8'))]),
+    );
+    const rest = Object.assign({}, ...Object.values(parts));
     expect({ ...first, ...rest }).toEqual(en);
     expect(first['home.hero.title']).toBeDefined();
     expect(rest['mobileDashboard.title']).toBeDefined();
@@ -198,7 +217,21 @@ describe('given the harbour brand', () => {
     expect(Object.keys(rest).every(isRestMessage)).toBe(true);
     const loader = readFileSync(path.join(out, 'src/messages.ts'), 'utf8');
     expect(loader).toContain("import first from './i18n/en.first.json';");
-    expect(loader).toContain("rest: () => import('./i18n/en.rest.json'),");
+    expect(loader).toContain("rest: () => import('./i18n/en.rest.ts'),");
+    // The rest in parts (issue 10): one part per prefix, each imported by the lazy rest loader, and each
+    // block's parts baked from REST_BLOCK_TEXT.
+    for (const [file, ids] of Object.entries(parts)) {
+      const prefix = `${file.slice('en.rest.'.length, -'.json'.length)}.`;
+      expect(
+        Object.keys(ids).every((id) => restPartOf(id) === prefix),
+        file,
+      ).toBe(true);
+    }
+    const restLoader = readFileSync(path.join(out, 'src/i18n/en.rest.ts'), 'utf8');
+    expect(restLoader).toContain("import { restCatalogue } from '@telco-portal/portal';");
+    expect(restLoader).toContain(`"plansTab.": () => import('./en.rest.plansTab.json'),`);
+    expect(restLoader).toContain(`"no-payment-methods": ["noPaymentMethods.","paymentMethodAdd."],`);
+    for (const file of partFiles) expect(restLoader).toContain(`import('./${file}')`);
     expect(loader).toContain("'mi-NZ': () => import('./i18n/mi-NZ.json'),");
     expect(loader).not.toContain("'./i18n/en.json'");
     const vite = readFileSync(path.join(out, 'vite.config.ts'), 'utf8');

@@ -10,9 +10,12 @@ import { PageSkeleton } from './PageSkeleton.tsx';
 import { usePortal } from './portal-context.ts';
 import { type PortalGuardName, type PortalRoute, PROFILE_GUARDS } from './route-table.ts';
 
-/** Suspends until the rest of a split catalogue is merged (catalogue-split.ts); at once when it is whole. */
-function RestCatalogue({ children }: { children: ReactNode }) {
-  const pending = useRestCatalogue();
+/**
+ * Suspends until the parts of a split catalogue's rest that block `name` shows are merged
+ * (catalogue-split.ts); at once when they are in or the catalogue is whole.
+ */
+function RestCatalogue({ name, children }: { name: string; children: ReactNode }) {
+  const pending = useRestCatalogue(name);
   if (pending) use(pending);
   return children;
 }
@@ -34,8 +37,8 @@ function BlockReady({ name }: { name: string }) {
 
 /**
  * Renders a registry block lazily (its own chunk) with its manifest slice as `config`. A block whose text
- * is not in the entry's slice of the catalogue (catalogue-split.ts) also waits for the rest, loaded in
- * parallel with its chunk.
+ * is not in the entry's slice of the catalogue (catalogue-split.ts) also waits for its parts of the rest,
+ * loaded in parallel with its chunk.
  */
 export function BlockView({ name, config }: { name: string; config?: unknown }) {
   const definition = findPortalBlock(name);
@@ -52,7 +55,7 @@ export function BlockView({ name, config }: { name: string; config?: unknown }) 
   definition.load().catch(() => undefined);
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <RestCatalogue>{block}</RestCatalogue>
+      <RestCatalogue name={name}>{block}</RestCatalogue>
     </Suspense>
   );
 }

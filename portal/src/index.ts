@@ -24,7 +24,11 @@ export {
   FIRST_BLOCK_TEXT,
   isRestMessage,
   needsRestCatalogue,
+  REST_BLOCK_TEXT,
+  restPartOf,
+  restPartsFor,
   splitCatalogue,
+  splitRestCatalogue,
 } from './i18n/catalogue-split.ts';
 export { installDispatcher, loadIntl } from './i18n/intl-loaders.ts';
 export {
@@ -48,6 +52,7 @@ export {
   sourceMessages,
   useRestCatalogue,
 } from './i18n/LocaleProvider.tsx';
+export { type RestLoader, restCatalogue } from './i18n/rest-catalogue.ts';
 export { type MountOptions, mountPortal } from './mount.tsx';
 export {
   identityFor,

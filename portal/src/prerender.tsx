@@ -81,10 +81,11 @@ export async function prerenderPage({
   const address = new URL(url, origin);
   const { locale, basename } = localeFromPath(manifest, address.pathname);
   const loaded = await prepareLocale(locale, manifest, messages);
-  // The HTML carries every text the page shows: a split catalogue's rest is loaded first (catalogue-split.ts;
+  // The HTML carries every text the page shows: a split catalogue's whole rest is loaded first (catalogue-split.ts;
   // on the client a block of the rest waits for it while hydrating, keeping this HTML meanwhile).
+  const rest = loaded.rest?.();
   const prepared: PreparedLocale = loaded.rest
-    ? { locale: loaded.locale, messages: { ...loaded.messages, ...(await loaded.rest()) } as Messages }
+    ? { locale: loaded.locale, messages: { ...loaded.messages, ...(await rest) } as Messages }
     : loaded;
   const routes = buildRoutes(manifest, routeTableFor(manifest, hasBlock));
   const handler = createStaticHandler(routes, basename ? { basename } : {});

@@ -26,14 +26,19 @@ import { INTL_APIS, intlSupport } from './intl-polyfills.ts';
  * is not part of it: blocks that format dates or numbers load it on first use (`useIntlReady`). `rest`
  * is set when `messages` is only the entry's slice of the catalogue (`SplitMessages`).
  */
-export type PreparedLocale = { locale: Locale; messages: Messages; rest?: () => Promise<Messages> };
+export type PreparedLocale = { locale: Locale; messages: Messages; rest?: SplitMessages['rest'] };
 
 /**
  * A catalogue of which only the slice bundled with the entry is at hand (`first`, see
- * i18n/catalogue-split.ts); `rest()` loads the other ids. The blocks not in `FIRST_BLOCK_TEXT` wait for it
- * (`useRestCatalogue`); nothing else needs it.
+ * i18n/catalogue-split.ts). `rest(block)` loads the rest text block `block` shows (every rest text when
+ * `block` is undefined) and merges it into `first`: null when that text is already there, else the
+ * promise (the same one for the same block until it settles) of the ids it loaded. The blocks not in
+ * `FIRST_BLOCK_TEXT` wait for it (`useRestCatalogue`); nothing else needs it.
  */
-export type SplitMessages = { first: Messages; rest: () => Promise<Messages> };
+export type SplitMessages = {
+  first: Messages;
+  rest: (block?: string) => Promise<Messages> | null;
+};
 
 /**
  * Loads the catalogue of a locale, whole or split (`SplitMessages`). A generated app passes its
@@ -47,9 +52,10 @@ type JsonModule = Promise<{ default: unknown }>;
 
 /**
  * The `MessageLoader` of a generated app (its src/messages.ts): the compiled catalogue of `bundled` (the
- * brand's default language) ships split — `first` in the entry, `rest` loaded with the first block that
- * shows one of its texts (catalogue-split.ts, issue 7) — and every other language loads whole from
- * `onDemand` when chosen. Once loaded, the rest stays merged into `first` (switching back needs no load).
+ * brand's default language) ships split — `first` in the entry; `rest` imports the app's lazy rest loader
+ * (`restCatalogue`), which loads the parts of the rest a block shows the first time it renders
+ * (catalogue-split.ts, issues 7 and 10) — and every other language loads whole from `onDemand` when chosen.
+ * Loaded text stays merged into `first` (switching back needs no load; whole once every part is in).
  */
 export function compiledMessages({
   bundled,
@@ -59,25 +65,36 @@ export function compiledMessages({
 }: {
   bundled: Locale;
   first: unknown;
-  rest: () => JsonModule;
+  rest: () => Promise<{ default: (block: string) => Promise<unknown> }>;
   onDemand: Partial<Record<Locale, () => JsonModule>>;
 }): MessageLoader {
   const firstMessages = first as CompiledCatalogue;
-  let restLoaded = false;
+  // Per block ('' = all of the rest): the promise of its load, null once merged. A failed load stays failed
+  // (the block shows the chunk error, whose answer is a reload).
+  const loads = new Map<string, Promise<Messages> | null>();
   const split: SplitMessages = {
     first: firstMessages,
-    rest: () =>
-      rest().then(({ default: more }) => {
-        Object.assign(firstMessages, more);
-        restLoaded = true;
-        return more as CompiledCatalogue;
-      }),
+    rest: (block = '') => {
+      if (loads.get('') === null) return null;
+      let load = loads.get(block);
+      if (load === undefined) {
+        load = rest()
+          .then(({ default: loadRest }) => loadRest(block))
+          .then((more) => {
+            Object.assign(firstMessages, more);
+            loads.set(block, null);
+            return more as CompiledCatalogue;
+          });
+        loads.set(block, load);
+      }
+      return load;
+    },
   };
   return async (locale) => {
     const load = onDemand[locale];
     if (load) return (await load()).default as CompiledCatalogue;
     if (locale !== bundled) throw new Error(`telco-portal: no catalogue for ${locale}`);
-    return restLoaded ? firstMessages : split;
+    return loads.get('') === null ? firstMessages : split;
   };
 }
 
@@ -122,17 +139,18 @@ function isSplit(loaded: Messages | SplitMessages): loaded is SplitMessages {
 }
 
 /**
- * `waitForRest()`: null when the current catalogue is whole, else the promise of its rest (one load per
- * prepared locale), after which the rest is merged into the current messages.
+ * `waitForRest(block)`: null when the current catalogue holds the text of `block` (whole, or its parts of
+ * the rest are in), else the promise of that text, merged into the current messages when it resolves.
  */
-const RestCatalogueContext = createContext<() => Promise<void> | null>(() => null);
+const RestCatalogueContext = createContext<(block?: string) => Promise<unknown> | null>(() => null);
 
 /**
- * For a block whose text is in the rest of a split catalogue (catalogue-split.ts): null when the catalogue
- * is whole, else a promise to suspend on (React `use`) until the rest is merged. Starts the load.
+ * For block `block` whose text is in the rest of a split catalogue (catalogue-split.ts; undefined: any
+ * text of the rest): null when that text is at hand, else a promise to suspend on (React `use`, the same
+ * promise on every call until it settles) until it is merged. Starts the load.
  */
-export function useRestCatalogue(): Promise<void> | null {
-  return useContext(RestCatalogueContext)();
+export function useRestCatalogue(block?: string): Promise<unknown> | null {
+  return useContext(RestCatalogueContext)(block);
 }
 
 /**
@@ -199,22 +217,18 @@ export function LocaleProvider({ manifest, initial, loadMessages, onSwitch, chil
     [available, manifest, loadMessages, onSwitch, current.locale],
   );
 
-  // One load of the rest per prepared locale; its ids are merged into the same messages object, so every
-  // render after it resolves has them, then the locale is marked whole.
-  const restLoad = useRef<{ of: PreparedLocale; promise: Promise<void> } | null>(null);
-  const waitForRest = useCallback((): Promise<void> | null => {
-    const prepared = current;
-    const { rest } = prepared;
-    if (!rest) return null;
-    if (restLoad.current?.of !== prepared) {
-      const promise = rest().then((more) => {
-        Object.assign(prepared.messages, more);
-        setCurrent((now) => (now === prepared ? { locale: now.locale, messages: now.messages } : now));
-      });
-      restLoad.current = { of: prepared, promise };
-    }
-    return restLoad.current.promise;
-  }, [current]);
+  // The split loader merges what it loads into the current messages and answers null once a block's text
+  // is in; when a load settles the locale state is renewed (same messages), so the block that suspended on
+  // it renders again (React does not retry a boundary that first mounted suspended on its own).
+  const waitForRest = useCallback(
+    (block?: string) => {
+      const load = current.rest?.(block) ?? null;
+      const renew = () => setCurrent((now) => (now === current ? { ...now } : now));
+      load?.then(renew, renew);
+      return load;
+    },
+    [current],
+  );
 
   const value = useMemo<LocaleState>(
     () => ({ locale: current.locale, available, setLocale, pending }),

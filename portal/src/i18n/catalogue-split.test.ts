@@ -2,7 +2,16 @@ import { allBlocks } from '@telco-portal/blocks';
 import { describe, expect, it } from 'vitest';
 import { harbourManifest } from '../test/manifest.ts';
 import { englishCatalogue } from './catalogue.ts';
-import { FIRST_BLOCK_TEXT, isRestMessage, needsRestCatalogue, splitCatalogue } from './catalogue-split.ts';
+import {
+  FIRST_BLOCK_TEXT,
+  isRestMessage,
+  needsRestCatalogue,
+  REST_BLOCK_TEXT,
+  restPartOf,
+  restPartsFor,
+  splitCatalogue,
+  splitRestCatalogue,
+} from './catalogue-split.ts';
 
 /** Every block's descriptors (packages/blocks/src/blocks/<dir>/messages.ts), by folder. */
 const messageModules = import.meta.glob<Record<string, unknown>>(
@@ -22,6 +31,98 @@ const sources = {
     eager: true,
   }),
 };
+
+/** The blocks' and core's source files, as text by path (`../../../packages/<pkg>/src/...`), tests aside. */
+const packageSources = import.meta.glob<string>(
+  [
+    '../../../packages/blocks/src/**/*.{ts,tsx}',
+    '../../../packages/core/src/**/*.ts',
+    '!**/*.test.*',
+    '!**/*.stories.*',
+    '!**/test/**',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
+const BLOCKS_SRC = '../../../packages/blocks/src/';
+const CORE_SRC = '../../../packages/core/src/';
+
+/** `spec` (a relative import) resolved against the file `from`, as a key of `packageSources`. */
+function resolveImport(from: string, spec: string): string | undefined {
+  const parts = from.split('/').slice(0, -1);
+  for (const segment of spec.split('/')) {
+    if (segment === '..') parts.pop();
+    else if (segment !== '.') parts.push(segment);
+  }
+  const path = parts.join('/');
+  return [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`].find((p) => p in packageSources);
+}
+
+/**
+ * The module each registered block renders, by block name: the `import()` of its component in the
+ * registries (registry.ts, account-blocks.ts, blocks/shell-registry.ts), under the name written before it.
+ */
+function blockModules(): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const registry of ['registry.ts', 'account-blocks.ts', 'blocks/shell-registry.ts']) {
+    const file = `${BLOCKS_SRC}${registry}`;
+    const text = packageSources[file] as string;
+    for (const m of text.matchAll(/import\('(\.[^']+)'\)/g)) {
+      if (/config\.ts$|account-blocks\.ts$/.test(m[1] as string)) continue;
+      const before = text.slice(0, m.index);
+      const names = [...before.matchAll(/name: '([a-z-]+)'|'([a-z-]+)':|\n\s+([a-z]+): plain\(/g)];
+      const last = names.at(-1);
+      const name = last?.[1] ?? last?.[2] ?? last?.[3];
+      const module = resolveImport(file, m[1] as string);
+      if (name && module) modules.set(name, module);
+    }
+  }
+  return modules;
+}
+
+/** The core files that define `names` (exports of @telco-portal/core), its catalogues aside. */
+function coreFilesDefining(names: readonly string[]): string[] {
+  return Object.entries(packageSources)
+    .filter(([file]) => file.startsWith(CORE_SRC) && !/\/messages[^/]*\.ts$/.test(file))
+    .filter(([, text]) =>
+      names.some((name) => new RegExp(`export (?:async )?(?:function|const|class) ${name}\\b`).test(text)),
+    )
+    .map(([file]) => file);
+}
+
+/**
+ * The catalogue ids the code of a block can show: every id named in a file its module reaches (relative
+ * imports, static or dynamic, and the core files of the names it imports from @telco-portal/core), each id
+ * starting with a template-literal prefix (`core.porting.${name}…`), and the ids of the descriptor modules
+ * (messages.ts) it reaches. Core's own catalogues are not followed: they list every core text.
+ */
+function idsShownBy(module: string, catalogueIds: readonly string[]): Set<string> {
+  const ids = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [module];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = packageSources[file] as string;
+    for (const m of text.matchAll(/['"`]([a-zA-Z]+(?:\.[a-zA-Z0-9_]+)+)['"`]/g)) ids.add(m[1] as string);
+    for (const m of text.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z0-9_]+)*\.)\$\{/g)) {
+      for (const id of catalogueIds) if (id.startsWith(m[1] as string)) ids.add(id);
+    }
+    for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.[^']+)'/g)) {
+      const next = resolveImport(file, m[1] as string);
+      if (next && !(next.startsWith(CORE_SRC) && /\/messages[^/]*\.ts$/.test(next))) queue.push(next);
+    }
+    for (const m of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@telco-portal\/core'/g)) {
+      const names = (m[1] as string)
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n && !n.startsWith('type '));
+      queue.push(...coreFilesDefining(names));
+    }
+  }
+  const known = new Set(catalogueIds);
+  return new Set([...ids].filter((id) => known.has(id)));
+}
 
 /** The ids of a descriptor module (`{ key: { id } }`, nested at any depth). */
 function idsOf(value: unknown): string[] {
@@ -87,6 +188,71 @@ describe('given the catalogue split (issue 7: the entry carries the text of the 
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('names only blocks that exist in the rest list, none of them first, with parts of the rest only', () => {
+    const names = new Set(allBlocks.map((b) => b.name));
+    expect(Object.keys(REST_BLOCK_TEXT).filter((name) => !names.has(name))).toEqual([]);
+    expect(Object.keys(REST_BLOCK_TEXT).filter((name) => !needsRestCatalogue(name))).toEqual([]);
+    const { rest } = splitCatalogue(englishCatalogue(harbourManifest()));
+    const parts = splitRestCatalogue(rest);
+    for (const [block, prefixes] of Object.entries(REST_BLOCK_TEXT)) {
+      for (const prefix of prefixes) {
+        expect(Object.keys(parts), `${block}: ${prefix} is not a part of the rest`).toContain(prefix);
+      }
+    }
+  });
+
+  it('gives every block the parts of the rest that hold each text its code shows (issue 10: never missing text)', () => {
+    const catalogueIds = Object.keys(englishCatalogue(harbourManifest()));
+    const modules = blockModules();
+    // The registries were read: every block has its module (else this test would check nothing).
+    expect([...allBlocks.map((b) => b.name)].filter((name) => !modules.has(name))).toEqual([]);
+    const missing: string[] = [];
+    for (const [block, module] of modules) {
+      const parts = restPartsFor(block);
+      if (parts === undefined) continue; // listed nowhere: it loads every part
+      for (const id of idsShownBy(module, catalogueIds)) {
+        if (isRestMessage(id) && !parts.includes(restPartOf(id))) missing.push(`${block} shows ${id}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("finds the text a block shows through its imports (the check above sees other blocks' and core's texts)", () => {
+    const catalogueIds = Object.keys(englishCatalogue(harbourManifest()));
+    const modules = blockModules();
+    const shown = idsShownBy(modules.get('no-payment-methods') as string, catalogueIds);
+    expect(shown.has('noPaymentMethods.title')).toBe(true);
+    expect([...shown].some((id) => id.startsWith('paymentMethodAdd.'))).toBe(true);
+    const porting = `${CORE_SRC}porting.ts`;
+    const viaCore = idsShownBy(coreFilesDefining(['portingStateInfo'])[0] ?? '', catalogueIds);
+    expect(coreFilesDefining(['portingStateInfo'])).toEqual([porting]);
+    expect([...viaCore].some((id) => id.startsWith('core.porting.'))).toBe(true);
+  });
+
+  it('puts each rest id in the part of its prefix; an unlisted prefix is a part of its own', () => {
+    expect(restPartOf('plansTab.title')).toBe('plansTab.');
+    expect(restPartOf('core.porting.state.1')).toBe('core.porting.');
+    expect(restPartOf('aBlockAddedTomorrow.title')).toBe('aBlockAddedTomorrow.');
+    expect(restPartsFor('plans-tab')).toEqual(['plansTab.']);
+    expect(restPartsFor('home')).toEqual([]);
+    expect(restPartsFor('a-block-added-tomorrow')).toBeUndefined();
+  });
+
+  it('splits the rest into parts that make the rest again, and refuses a first-slice id', () => {
+    const { rest } = splitCatalogue(englishCatalogue(harbourManifest()));
+    const parts = splitRestCatalogue(rest);
+    expect(Object.assign({}, ...Object.values(parts))).toEqual(rest);
+    for (const [part, ids] of Object.entries(parts)) {
+      expect(
+        Object.keys(ids).every((id) => id.startsWith(part)),
+        part,
+      ).toBe(true);
+    }
+    expect(Object.keys(parts)).toContain('plansTab.');
+    expect(Object.keys(parts)).toContain('core.porting.');
+    expect(() => splitRestCatalogue({ 'home.hero.title': 'Hi' })).toThrow(/first slice/);
   });
 
   it('splits a catalogue into the first slice and the rest, which make the whole again', () => {

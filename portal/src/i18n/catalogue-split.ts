@@ -9,6 +9,11 @@
  * `account.*`). Everything else is the "rest", loaded with the first block that shows it: a new block is in the
  * rest unless it is added here, so a new screen never makes the home route heavier (issue 10 "home route
  * first-load JS unchanged"); its text is never missing, `BlockView` waits for the rest before rendering it.
+ *
+ * The rest itself ships in parts (issue 10: a new screen must not make every account route heavier either):
+ * one part per message id prefix (`restPartOf`), and a block waits only for the parts `REST_BLOCK_TEXT` lists
+ * for it — its own prefix and any other it really shows. A block listed nowhere waits for every part, so its
+ * text is never missing; catalogue-split.test.ts checks each block's list against the ids its code uses.
  */
 
 /** Blocks whose text ships in the entry: name -> the message id prefixes they show. */
@@ -24,22 +29,47 @@ export const FIRST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'not-found': ['notFound.'],
 };
 
+/**
+ * Blocks whose text ships in the rest: name -> the message id prefixes they show, each one part of the rest
+ * (`restPartOf`). Defined once here; the generator bakes it into the app's rest loader (`restCatalogue`). A
+ * block missing here loads every part (`restPartsFor`); a block must not list a prefix of the first slice.
+ */
+export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
+  'reset-password': ['resetPassword.'],
+  'email-verify': ['emailVerify.'],
+  'email-verify-page': ['emailVerify.'],
+  'mobile-dashboard': ['mobileDashboard.'],
+  'usage-histogram': ['usageHistogram.'],
+  'plans-tab': ['plansTab.'],
+  'payment-method-add': ['paymentMethodAdd.'],
+  'voucher-redeem': ['voucherRedeem.'],
+  'payment-methods': ['paymentMethods.'],
+  invoices: ['invoices.'],
+  'invoice-detail': ['invoices.'],
+  receipts: ['invoices.'],
+  'receipt-detail': ['invoices.'],
+  suspended: ['suspended.'],
+  // Shows the card form of payment-method-add beside its own text.
+  'no-payment-methods': ['noPaymentMethods.', 'paymentMethodAdd.'],
+  'no-plans': ['noPlans.'],
+  'terms-page': ['termsPage.'],
+  'privacy-page': ['termsPage.'],
+};
+
 /** Text outside blocks that the entry carries (portal, core, the blocks' shared texts). */
 const FIRST_SHARED_PREFIXES = ['portal.', 'core.', 'blocks.', 'account.'] as const;
 
 /** Prefixes inside `FIRST_SHARED_PREFIXES` that still ship in the rest: core's number-porting texts (no first page shows them). */
 const REST_ONLY_PREFIXES = ['core.porting.'] as const;
 
-const FIRST_PREFIXES: readonly string[] = [
-  ...Object.values(FIRST_BLOCK_TEXT).flat(),
-  ...FIRST_SHARED_PREFIXES,
-];
-
 /** Whether message `id` ships in the rest of the catalogue (loaded with the blocks that show it). */
 export function isRestMessage(id: string): boolean {
+  // The prefixes are gathered here, not in a module constant: a top-level spread is code the bundler keeps in
+  // the entry (which needs only `needsRestCatalogue`), while the generator and tests call this.
+  const first = [...Object.values(FIRST_BLOCK_TEXT).flat(), ...FIRST_SHARED_PREFIXES];
   return (
     REST_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix)) ||
-    !FIRST_PREFIXES.some((prefix) => id.startsWith(prefix))
+    !first.some((prefix) => id.startsWith(prefix))
   );
 }
 
@@ -63,4 +93,41 @@ export function splitCatalogue<T>(catalogue: Readonly<Record<string, T>>): {
     else first[id] = message;
   }
   return { first, rest };
+}
+
+/**
+ * The part of the rest that rest message `id` ships in: the longest prefix of `REST_BLOCK_TEXT` or
+ * `REST_ONLY_PREFIXES` it starts with, else its first segment (`aBlockAddedTomorrow.title` ->
+ * `aBlockAddedTomorrow.`), so an unlisted block's text is a part of its own. Part names end with a dot.
+ */
+export function restPartOf(id: string): string {
+  let part: string | undefined;
+  for (const prefix of [...Object.values(REST_BLOCK_TEXT).flat(), ...REST_ONLY_PREFIXES]) {
+    if (id.startsWith(prefix) && prefix.length > (part?.length ?? 0)) part = prefix;
+  }
+  return part ?? `${id.split('.')[0]}.`;
+}
+
+/**
+ * The parts of the rest block `name` waits for: [] for a block of the first slice, its `REST_BLOCK_TEXT`
+ * list, or undefined for a block listed nowhere (it waits for every part: its text is never missing).
+ */
+export function restPartsFor(name: string): readonly string[] | undefined {
+  if (!needsRestCatalogue(name)) return [];
+  return Object.hasOwn(REST_BLOCK_TEXT, name) ? REST_BLOCK_TEXT[name] : undefined;
+}
+
+/**
+ * Splits the rest of a catalogue (`splitCatalogue(...).rest`) into its parts (`restPartOf`), by part name,
+ * keeping the ids' order; merging every part gives the rest again.
+ * @throws Error when an id is not a rest id (`isRestMessage`): only the rest ships in parts.
+ */
+export function splitRestCatalogue<T>(rest: Readonly<Record<string, T>>): Record<string, Record<string, T>> {
+  const parts: Record<string, Record<string, T>> = {};
+  for (const [id, message] of Object.entries(rest)) {
+    if (!isRestMessage(id)) throw new Error(`telco-portal: ${id} is in the first slice, not in the rest`);
+    const name = restPartOf(id);
+    parts[name] = { ...parts[name], [id]: message };
+  }
+  return parts;
 }

@@ -10,7 +10,15 @@ import type { BrandManifest } from '@telco-portal/manifest';
 import { type Catalogue, englishCatalogue, layerMaoriCatalogue } from './catalogue.ts';
 import portalMi from './mi-NZ.json';
 
-export { FIRST_BLOCK_TEXT, isRestMessage, splitCatalogue } from './catalogue-split.ts';
+export {
+  FIRST_BLOCK_TEXT,
+  isRestMessage,
+  REST_BLOCK_TEXT,
+  restPartOf,
+  restPartsFor,
+  splitCatalogue,
+  splitRestCatalogue,
+} from './catalogue-split.ts';
 
 /** The merged catalogue (core + blocks + portal + manifest `copy`) of each interface language (SPEC §9). */
 export function sourceCatalogues(manifest: Pick<BrandManifest, 'copy'>): Record<Locale, Catalogue> {
