@@ -4,7 +4,6 @@
  */
 
 export type { Locale } from '@telco-portal/blocks/session';
-export { loadAccountRoutes } from './account-routes-loader.ts';
 export { AnalyticsContext, createAnalytics, useAnalytics } from './analytics.ts';
 export { allBlocks, findPortalBlock, hasBlock } from './block-registry.ts';
 export { brandInfo, routeTableFor, sessionConfig } from './brand.ts';
