@@ -80,19 +80,15 @@ describe('given the harbour brand', () => {
       'src/i18n/en.json',
       'src/i18n/en.rest.core.porting.json',
       'src/i18n/en.rest.emailVerify.json',
-      'src/i18n/en.rest.invoices.json',
       'src/i18n/en.rest.mobileDashboard.json',
       'src/i18n/en.rest.noPaymentMethods.json',
       'src/i18n/en.rest.noPlans.json',
       'src/i18n/en.rest.paymentMethodAdd.json',
-      'src/i18n/en.rest.paymentMethods.json',
-      'src/i18n/en.rest.plansTab.json',
       'src/i18n/en.rest.resetPassword.json',
       'src/i18n/en.rest.suspended.json',
       'src/i18n/en.rest.termsPage.json',
       'src/i18n/en.rest.ts',
       'src/i18n/en.rest.usageHistogram.json',
-      'src/i18n/en.rest.voucherRedeem.json',
       'src/i18n/mi-NZ.json',
       'src/index.css',
       'src/main.tsx',
@@ -229,7 +225,7 @@ describe('given the harbour brand', () => {
     }
     const restLoader = readFileSync(path.join(out, 'src/i18n/en.rest.ts'), 'utf8');
     expect(restLoader).toContain("import { restCatalogue } from '@telco-portal/portal';");
-    expect(restLoader).toContain(`"plansTab.": () => import('./en.rest.plansTab.json'),`);
+    expect(restLoader).toContain(`"usageHistogram.": () => import('./en.rest.usageHistogram.json'),`);
     expect(restLoader).toContain(`"no-payment-methods": ["noPaymentMethods.","paymentMethodAdd."],`);
     for (const file of partFiles) expect(restLoader).toContain(`import('./${file}')`);
     expect(loader).toContain("'mi-NZ': () => import('./i18n/mi-NZ.json'),");

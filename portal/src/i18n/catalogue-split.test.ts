@@ -232,10 +232,10 @@ describe('given the catalogue split (issue 7: the entry carries the text of the 
   });
 
   it('puts each rest id in the part of its prefix; an unlisted prefix is a part of its own', () => {
-    expect(restPartOf('plansTab.title')).toBe('plansTab.');
+    expect(restPartOf('usageHistogram.title')).toBe('usageHistogram.');
     expect(restPartOf('core.porting.state.1')).toBe('core.porting.');
     expect(restPartOf('aBlockAddedTomorrow.title')).toBe('aBlockAddedTomorrow.');
-    expect(restPartsFor('plans-tab')).toEqual(['plansTab.']);
+    expect(restPartsFor('usage-histogram')).toEqual(['usageHistogram.']);
     expect(restPartsFor('home')).toEqual([]);
     expect(restPartsFor('a-block-added-tomorrow')).toBeUndefined();
   });
@@ -250,7 +250,7 @@ describe('given the catalogue split (issue 7: the entry carries the text of the 
         part,
       ).toBe(true);
     }
-    expect(Object.keys(parts)).toContain('plansTab.');
+    expect(Object.keys(parts)).toContain('usageHistogram.');
     expect(Object.keys(parts)).toContain('core.porting.');
     expect(() => splitRestCatalogue({ 'home.hero.title': 'Hi' })).toThrow(/first slice/);
   });
