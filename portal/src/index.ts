@@ -62,10 +62,7 @@ export {
 } from './PortalApp.tsx';
 export { PortalContext, type PortalContextValue, usePortal } from './portal-context.ts';
 export {
-  ACCOUNT_PATH_PREFIX,
-  accountRoutesRegistered,
   buildRouteTable,
-  isAccountPath,
   type LinkState,
   MAIN_MENU,
   type PortalGuardName,
@@ -78,8 +75,5 @@ export {
   type RouteDef,
   type RouteId,
   type RouteTable,
-  registerAccountRoutes,
-  routeDefs,
-  subscribeRouteDefs,
 } from './route-table.ts';
 export { buildRoutes, createPortalRouter } from './router.tsx';
