@@ -26,6 +26,7 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { buildBareApp } from '../bench/src/bare.ts';
 import { createPortalServer, listen } from '../generator/src/serve.ts';
 import { kb, launchChromium, measurePageJs, type PageJs, servePortal } from './measure-js.ts';
+import { ZOD_MARKER } from './zod-marker.ts';
 
 /** One budget of budgets.json (bytes, gzipped). */
 type Budget = { maxGzip: number; ceiling?: number; ceilingNote?: string };
@@ -72,11 +73,7 @@ export function entryGraph(distDir: string): Set<string> {
   return new Set([...seen].map((rel) => `/${rel}`));
 }
 
-/**
- * Marks a chunk that carries zod: zod 4 names each class with `$constructor("$ZodObject", …)`, and those
- * strings survive minification (a chunk with only type imports of zod has none).
- */
-export const ZOD_MARKER = /[`'"]\$Zod[A-Z]\w*[`'"]/;
+export { ZOD_MARKER };
 
 /** The downloaded files of a page whose text carries zod (`ZOD_MARKER`). */
 export function zodFiles(distDir: string, page: PageJs): string[] {

@@ -274,11 +274,11 @@ describe('given the portal in Chromium (CSP with Trusted Types)', () => {
     }
   });
 
-  it('runs zod (the sign-in form rules) without a CSP report: zod is jitless, it never probes new Function (issue 7)', async () => {
+  it('runs the sign-in form rules without a CSP report: they are zod-free (issue 7), and where zod runs it is jitless, it never probes new Function', async () => {
     const page = await browser.newPage();
     try {
       await page.goto(`${server.url}/sign-in`);
-      // An empty submit runs the form's zod schema (core signInSchema via zodResolver) in the browser.
+      // An empty submit runs the form's rules in the browser (core signInRules via blocks' rulesResolver).
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByText('Enter your e-mail address').first().waitFor();
       await page.waitForTimeout(500);

@@ -1,9 +1,8 @@
 /**
- * Form validation rules (SPEC §5). Each rule exists once, as a zod 4 schema whose issue messages are
- * CoreMessage ids (so forms can translate them, e.g. with @hookform/resolvers/zod); the validate*
- * functions run the same schemas and return CoreMessage errors. Built with `zod/mini` (issue 7 lean
- * render path): these rules run in the browser on the form routes, and mini's tree-shakable functions
- * cost a fraction of classic zod's methods, which all ship once one schema is built with them.
+ * Form validation rules (SPEC §5) as zod 4 schemas, for code that parses with zod (the server side, the
+ * validate* functions below). Each rule is defined once, zod-free, in form-rules.ts (the browser forms run
+ * those through react-hook-form, issue 7 lean render path); the schemas here are built from those rules,
+ * and their issue messages are CoreMessage ids. Built with `zod/mini`: its functions tree-shake.
  */
 import * as z from 'zod/mini';
 import {
@@ -11,65 +10,55 @@ import {
   AUTO_TOP_UP_AMOUNT_MIN_DOLLARS,
   AUTO_TOP_UP_DAYS_MAX,
   AUTO_TOP_UP_DAYS_MIN,
-  DISPLAY_NAME_LIMIT,
-  PASSWORD_MIN_LENGTH,
   TOP_UP_MIN_EXCLUSIVE_CENTS,
   VOUCHER_CODE_LENGTH,
 } from './constants.ts';
+import {
+  emailRule,
+  enteredPasswordRule,
+  type FieldRule,
+  newPasswordRule,
+  passwordConfirmationFailures,
+  passwordRuleFailures,
+  requiredTextRule,
+  signInRules,
+  signUpRules,
+} from './form-rules.ts';
 import { type CoreMessage, type CoreMessageId, coreMessage, coreMessages } from './messages.ts';
+import { authDisplayName, displayName, splitAuthDisplayName } from './names.ts';
+import { ZOD_CONFIG } from './zod-config.ts';
 
-/**
- * Global zod settings of every module that builds zod schemas which may run in a browser (these forms, the
- * API contract when a development client validates, the card form). `jitless`: zod never compiles a parser
- * with `new Function` — its eval probe alone set off a Trusted Types CSP report on the first parse
- * (issue 8's CSP forbids eval; issue 7). Each such module imports this and passes it to `z.config` at its
- * top, so the setting holds before any of its schemas parses, whichever module loads first.
- */
-export const ZOD_CONFIG = { jitless: true } as const;
 z.config(ZOD_CONFIG);
+
+/** Re-exported for the callers of this module (defined, zod-free, in form-rules.ts and names.ts). */
+export { authDisplayName, displayName, passwordRuleFailures, splitAuthDisplayName };
 
 export type FieldError = { field: string; message: CoreMessage };
 export type ValidationResult = { ok: true } | { ok: false; errors: FieldError[] };
 
-const UPPER = /\p{Lu}/u;
-const LOWER = /\p{Ll}/u;
-const NUMBER_OR_SYMBOL = /[\p{N}\p{P}\p{S}]/u;
+/** A zod check reporting a rule's failures (form-rules.ts) as issues whose messages are the ids, in order. */
+const byRule = <T>(rule: FieldRule<T>) =>
+  z.superRefine<T>((value, ctx) => {
+    for (const id of rule.check(value)) ctx.addIssue({ code: 'custom', message: id });
+  });
 
-/**
- * Password rule messages (SPEC §5): 10+ characters, an upper- and a lower-case letter, at least one
- * number or symbol. Returns every failed rule in that order; [] when valid. An empty password gives
- * only 'required'.
- */
-export function passwordRuleFailures(password: string): CoreMessageId[] {
-  if (password.length === 0) return ['core.validation.password.required'];
-  const failures: CoreMessageId[] = [];
-  if ([...password].length < PASSWORD_MIN_LENGTH) failures.push('core.validation.password.tooShort');
-  if (!UPPER.test(password)) failures.push('core.validation.password.needsUppercase');
-  if (!LOWER.test(password)) failures.push('core.validation.password.needsLowercase');
-  if (!NUMBER_OR_SYMBOL.test(password)) failures.push('core.validation.password.needsNumberOrSymbol');
-  return failures;
-}
+/** A string schema of a rule: trimmed first when the rule says so (the output is then trimmed too). */
+const stringBy = (rule: FieldRule<string>) =>
+  rule.trim ? z.string().check(z.trim(), byRule(rule)) : z.string().check(byRule(rule));
 
 /** A new password (SPEC §5); issue messages are CoreMessage ids. */
-export const passwordSchema = z.string().check(
-  z.superRefine((value, ctx) => {
-    for (const id of passwordRuleFailures(value)) ctx.addIssue({ code: 'custom', message: id });
-  }),
-);
+export const passwordSchema = stringBy(newPasswordRule);
 
 /** A trimmed string that must not be empty; `error` is the CoreMessage id of an empty one. */
-const requiredTrimmed = (error: CoreMessageId) => z.string().check(z.trim(), z.minLength(1, { error }));
+const requiredTrimmed = (error: CoreMessageId) => stringBy(requiredTextRule(error));
 
-/** E-mail: trimmed, required, valid format (zod's e-mail pattern). */
-export const emailSchema = z.pipe(
-  requiredTrimmed('core.validation.email.required'),
-  z.email({ error: 'core.validation.email.invalid' }),
-);
+/** E-mail: trimmed, required, valid format (form-rules `EMAIL_PATTERN`, zod's e-mail pattern). */
+export const emailSchema = stringBy(emailRule);
 
 /** Sign-in (SPEC §5): e-mail and password present. */
 export const signInSchema = z.object({
-  email: requiredTrimmed('core.validation.email.required'),
-  password: z.string().check(z.minLength(1, { error: 'core.validation.password.required' })),
+  email: stringBy(signInRules.email),
+  password: stringBy(signInRules.password),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -78,12 +67,12 @@ export type SignInInput = z.input<typeof signInSchema>;
  * NotifySpecialOffers / NotifyNewsletters choices are optional booleans (SPEC §7 register).
  */
 export const signUpSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  firstName: requiredTrimmed('core.validation.firstName.required'),
-  lastName: requiredTrimmed('core.validation.lastName.required'),
-  acceptTerms: z.boolean().check(z.refine((v) => v, { error: 'core.validation.terms.required' })),
-  acceptPrivacy: z.boolean().check(z.refine((v) => v, { error: 'core.validation.privacy.required' })),
+  email: stringBy(signUpRules.email),
+  password: stringBy(signUpRules.password),
+  firstName: stringBy(signUpRules.firstName),
+  lastName: stringBy(signUpRules.lastName),
+  acceptTerms: z.boolean().check(byRule(signUpRules.acceptTerms)),
+  acceptPrivacy: z.boolean().check(byRule(signUpRules.acceptPrivacy)),
   notifySpecialOffers: z.optional(z.boolean()),
   notifyNewsletters: z.optional(z.boolean()),
 });
@@ -96,7 +85,7 @@ export type SignUpValues = z.output<typeof signUpSchema>;
  */
 export const passwordChangeSchema = z
   .object({
-    oldPassword: z.string().check(z.minLength(1, { error: 'core.validation.password.currentRequired' })),
+    oldPassword: stringBy(enteredPasswordRule('core.validation.password.currentRequired')),
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
@@ -109,12 +98,8 @@ export const passwordChangeSchema = z
           message: 'core.validation.password.sameAsOld',
         });
       }
-      if (v.confirmPassword !== v.newPassword) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirmPassword'],
-          message: 'core.validation.password.mismatch',
-        });
+      for (const id of passwordConfirmationFailures(v.newPassword, v.confirmPassword)) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: id });
       }
     }),
   );
@@ -129,7 +114,7 @@ export const emailChangeSchema = z
     currentEmail: z.string(),
     email: emailSchema,
     confirmEmail: z.string().check(z.trim()),
-    password: z.string().check(z.minLength(1, { error: 'core.validation.password.currentRequired' })),
+    password: stringBy(enteredPasswordRule('core.validation.password.currentRequired')),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -268,38 +253,4 @@ export function validateDeliveryAddress(input: {
     city: input.city ?? '',
     postcode: input.postcode ?? '',
   });
-}
-
-/**
- * Display name (SPEC §5, §9): "First Last", or only the first name when the combined length of the
- * trimmed first and last names (separator not counted) exceeds 33 in the profile or 20 in the
- * account name. Missing parts are skipped.
- */
-export function displayName(
-  first: string | null | undefined,
-  last: string | null | undefined,
-  context: 'profile' | 'account',
-): string {
-  const f = first?.trim() ?? '';
-  const l = last?.trim() ?? '';
-  if (l === '') return f;
-  if (f === '') return l;
-  return f.length + l.length > DISPLAY_NAME_LIMIT[context] ? f : `${f} ${l}`;
-}
-
-/** Auth user displayName (SPEC §3): first and last name separated by a double space. */
-export function authDisplayName(first: string | null | undefined, last: string | null | undefined): string {
-  return `${first?.trim() ?? ''}  ${last?.trim() ?? ''}`;
-}
-
-/** Splits an auth user displayName ("First  Last") back into names; a single space also works. */
-export function splitAuthDisplayName(name: string | null | undefined): {
-  firstName: string;
-  lastName: string;
-} {
-  const text = name?.trim() ?? '';
-  const doubleAt = text.indexOf('  ');
-  const at = doubleAt >= 0 ? doubleAt : text.indexOf(' ');
-  if (at < 0) return { firstName: text, lastName: '' };
-  return { firstName: text.slice(0, at).trim(), lastName: text.slice(at).trim() };
 }

@@ -1,3 +1,4 @@
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import {
   Alert,
   AlertDescription,
@@ -11,7 +12,7 @@ import {
   Input,
 } from '@telco-portal/ui';
 import { type ComponentProps, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { FieldErrors, FieldValues, FieldError as HookFieldError, Resolver } from 'react-hook-form';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { commonMessages } from '../hooks/messages.ts';
 
@@ -135,4 +136,35 @@ export function FormErrorSummary<T extends FieldValues>({
       items={found.map(({ targetId, message }) => ({ targetId, message }))}
     />
   );
+}
+
+/**
+ * What a form's rules say about its values: every failure (field = dotted path, id = the message id the
+ * field shows), in the order the rules ran, and the values to submit (trimmed, converted).
+ */
+export type FormCheck<In, Out> = (values: In) => {
+  values: Out;
+  failures: ReadonlyArray<{ field: string; id: string }>;
+};
+
+/**
+ * A react-hook-form resolver over plain rule functions — core's SPEC §5 rules (`checkForm` with
+ * `signInRules`, `signUpRules`, `emailRule`…) or a block's own — so a form validates without zod in the
+ * browser (issue 7 lean render path). It answers as zodResolver did: each field's first failure is its
+ * error (`message` = the message id, `ref` = the field's element, which the error summary links), and a
+ * valid form submits `check`'s values.
+ */
+export function rulesResolver<In extends FieldValues, Out extends FieldValues = In>(
+  check: FormCheck<In, Out>,
+): Resolver<In, unknown, Out> {
+  return (input, _context, options) => {
+    const { values, failures } = check(input);
+    if (failures.length === 0) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values, errors: {} };
+    }
+    const errors: Record<string, HookFieldError> = {};
+    for (const { field, id } of failures) errors[field] ??= { type: 'validate', message: id };
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
 }

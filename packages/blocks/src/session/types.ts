@@ -23,7 +23,7 @@ export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
 /**
  * Sign-up form data passed to the identity adapter (SPEC §5 "Sign-up", §7 register fields).
- * Names are trimmed by the caller's validation (core `signUpSchema`).
+ * Names are trimmed by the caller's validation (core `signUpRules`).
  */
 export type SignUpInput = {
   email: string;

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@telco-portal/api';
-import { emailSchema } from '@telco-portal/core';
+import { checkForm, emailRule } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
@@ -18,17 +17,23 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import * as z from 'zod/mini';
-import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
+import {
+  FormErrorSummary,
+  FormFailure,
+  rulesResolver,
+  TextField,
+  useSubmitFocus,
+} from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';
 
-// Core's e-mail rule (SPEC §5); importing core also applies its ZOD_CONFIG (no `new Function`).
-const formSchema = z.object({ email: emailSchema });
-type FormValues = z.input<typeof formSchema>;
+type FormValues = { email: string };
+
+/** Core's e-mail rule (SPEC §5), run without zod (issue 7). */
+const resolver = rulesResolver((values: FormValues) => checkForm({ email: emailRule }, values));
 
 /**
  * Whether a failed reset request still gets the neutral answer: any HTTP answer below 500 (e.g. 404 "no
@@ -65,7 +70,7 @@ export function ForgotPassword() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: { email: '' },
     shouldFocusError: false,
   });

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@telco-portal/api';
-import { passwordSchema } from '@telco-portal/core';
+import { checkForm, newPasswordRule, passwordConfirmationFailures } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
@@ -23,8 +22,13 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import * as z from 'zod/mini';
-import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
+import {
+  FormErrorSummary,
+  FormFailure,
+  rulesResolver,
+  TextField,
+  useSubmitFocus,
+} from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -36,19 +40,16 @@ import { messages } from './messages.ts';
 /** Error code of an unknown, used, superseded or expired (1 hour) reset code (sandbox / api contract). */
 export const RESET_CODE_INVALID = 'reset_code_invalid';
 
-/** New password (SPEC §5 via core `passwordSchema`) and its confirmation (must match). */
-const formSchema = z.object({ password: passwordSchema, confirmPassword: z.string() }).check(
-  z.superRefine((values, ctx) => {
-    if (values.confirmPassword !== values.password) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: 'core.validation.password.mismatch',
-      });
-    }
-  }),
-);
-type FormValues = z.input<typeof formSchema>;
+type FormValues = { password: string; confirmPassword: string };
+
+/** New password (SPEC §5, core's `newPasswordRule`) and its confirmation (must match); no zod (issue 7). */
+const resolver = rulesResolver((values: FormValues) => {
+  const checked = checkForm({ password: newPasswordRule }, values);
+  for (const id of passwordConfirmationFailures(values.password, values.confirmPassword)) {
+    checked.failures.push({ field: 'confirmPassword', id });
+  }
+  return checked;
+});
 
 const linkClass = 'text-link underline underline-offset-4';
 
@@ -111,7 +112,7 @@ export function ResetPassword() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
     shouldFocusError: false,
   });

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema } from '@telco-portal/core';
+import { checkForm, signInRules } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
@@ -19,8 +18,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import type * as z from 'zod';
-import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
+import {
+  FormErrorSummary,
+  FormFailure,
+  rulesResolver,
+  TextField,
+  useSubmitFocus,
+} from '../../components/form-parts.tsx';
 import { commonMessages } from '../../hooks/messages.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -30,10 +34,13 @@ import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';
 import { PasswordInput } from './PasswordInput.tsx';
 
-type SignInValues = z.input<typeof signInSchema>;
+type SignInValues = { email: string; password: string };
+
+/** Core's SPEC §5 sign-in rules, run without zod (issue 7). */
+const resolver = rulesResolver((values: SignInValues) => checkForm(signInRules, values));
 
 /**
- * Sign-in form (SPEC §2 guests only; §5 validation via core `signInSchema`). Calls `useSession().signIn`;
+ * Sign-in form (SPEC §2 guests only; §5 validation via core `signInRules`). Calls `useSession().signIn`;
  * on failure shows the SPEC §8 message in an Alert, focused, and keeps what was typed; a validation failure
  * shows the error summary, focused, linking each field (issue 9). On success goes to the safe
  * `?redirect=` target, else the account area (the profile route), else home.
@@ -56,7 +63,7 @@ export function SignIn() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
     shouldFocusError: false,
   });

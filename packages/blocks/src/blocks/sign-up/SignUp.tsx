@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
   Card,
@@ -19,7 +18,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
 import type { BlockProps } from '../../block-props.ts';
-import { FormErrorSummary, FormFailure, TextField, useSubmitFocus } from '../../components/form-parts.tsx';
+import {
+  FormErrorSummary,
+  FormFailure,
+  rulesResolver,
+  TextField,
+  useSubmitFocus,
+} from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -27,18 +32,21 @@ import { useRouteLinks } from '../../session/links.ts';
 import { PasswordInput } from '../sign-in/PasswordInput.tsx';
 import type { signUpConfigSchema } from './config.ts';
 import {
+  checkSignUpForm,
   MOBILE_INVALID,
   type SignUpFormInput,
   type SignUpFormValues,
-  signUpFormSchema,
-} from './form-schema.ts';
+} from './form-rules.ts';
 import { messages } from './messages.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
 const linkClass = 'text-link underline underline-offset-4';
 
+/** The form's rules (core's SPEC §5 sign-up rules and this block's), run without zod (issue 7). */
+const resolver = rulesResolver(checkSignUpForm);
+
 /**
- * Sign-up form (SPEC §2 guests only; §5 sign-up rules via core `signUpSchema`; §7 register with
+ * Sign-up form (SPEC §2 guests only; §5 sign-up rules via core `signUpRules`; §7 register with
  * NotifySpecialOffers / NotifyNewsletters 2 when opted in, else 0). Shows the password rules as a live
  * checklist; the terms + privacy checkbox is required (linking to those pages). Calls `useSession().signUp`,
  * then goes to the "check your e-mail" page (SPEC §2 email-verify-page). Failures show the SPEC §8 text
@@ -66,7 +74,7 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
     watch,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver,
     defaultValues: {
       firstName: '',
       lastName: '',
