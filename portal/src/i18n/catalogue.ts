@@ -43,7 +43,7 @@ export function layerMaoriCatalogue(manifest: Pick<BrandManifest, 'copy'>, mi: M
 /** The te reo Māori catalogue (see `layerMaoriCatalogue`). Loaded on demand: never in the first bundle. */
 export async function maoriCatalogue(manifest: Pick<BrandManifest, 'copy'>): Promise<Catalogue> {
   const [core, blocks, portal] = await Promise.all([
-    import('@telco-portal/core').then((m) => m.coreMessagesMi),
+    import('@telco-portal/core/messages/mi-NZ').then((m) => m.coreMessagesMi),
     import('@telco-portal/blocks/i18n/mi-NZ.json').then((m) => m.default as Catalogue),
     import('./mi-NZ.json').then((m) => m.default as Catalogue),
   ]);

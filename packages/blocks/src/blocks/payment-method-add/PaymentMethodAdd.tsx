@@ -6,18 +6,12 @@ import {
   Card,
   CardContent,
   CardFooter,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   PageContainer,
   PageDescription,
   PageHeader,
   PageTitle,
 } from '@telco-portal/ui';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -41,6 +35,11 @@ import {
 import { useRouteLinks } from '../../session/links.ts';
 import { type CardFormInput, type CardFormValues, checkCardForm } from './card-form-rules.ts';
 import { messages } from './messages.ts';
+
+// The 3-D Secure dialog loads when a card is submitted (its request starts with the submit, so it is there
+// by the time the bank's challenge comes back): most visits of the form never need it (issue 7).
+const loadChallengeDialog = () => import('./ChallengeDialog.tsx');
+const ChallengeDialog = lazy(loadChallengeDialog);
 
 /** Stripe test cards listed in the sandbox note (STACK gotcha 12). */
 /** The card form's rules (card-form-rules.ts), run without zod (issue 7). */
@@ -104,6 +103,8 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
   const headingId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<{ challenge: BlockCardChallenge; last4: string } | null>(null);
+  // The dialog stays mounted after its first challenge, so it closes (and returns focus) like any dialog.
+  const [last4, setLast4] = useState<string | null>(null);
   const [answering, setAnswering] = useState(false);
   // Card setup is idempotent from the UI (issue 8): the keys of an attempt are kept after a timeout or a
   // dropped connection, so "Add card" again with the same card replays the first answer instead of saving
@@ -146,6 +147,7 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
 
   const onSubmit = handleSubmit(async (card) => {
     setFailure(null);
+    void loadChallengeDialog();
     if (!currentCustomerUUID) return;
     const fingerprint = JSON.stringify(card);
     if (attempt.current?.card !== fingerprint) {
@@ -159,9 +161,10 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
       const result = await payments.confirmCardSetup(secret, card, { idempotencyKey: keys.confirmKey });
       attempt.current = null;
       if (result.status === 'succeeded') await added();
-      else if (result.status === 'requires_action')
+      else if (result.status === 'requires_action') {
         setChallenge({ challenge: result.challenge, last4: card.number.slice(-4) });
-      else fail(refusalText(result));
+        setLast4(card.number.slice(-4));
+      } else fail(refusalText(result));
     } catch (error) {
       if (!isTransient(error)) attempt.current = null;
       fail(errorText(error));
@@ -257,34 +260,17 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
           </CardFooter>
         </form>
       </Card>
-      <Dialog
-        open={challenge !== null}
-        onOpenChange={(open) => {
-          if (!open) void answer(false);
-        }}
-      >
-        <DialogContent returnFocusTo={submitRef}>
-          <DialogHeader>
-            <DialogTitle>
-              <FormattedMessage {...messages.challengeTitle} />
-            </DialogTitle>
-            <DialogDescription>
-              <FormattedMessage
-                {...messages.challengeDescription}
-                values={{ last4: challenge?.last4 ?? '' }}
-              />
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={answering} onClick={() => void answer(false)}>
-              <FormattedMessage {...messages.decline} />
-            </Button>
-            <Button type="button" disabled={answering} onClick={() => void answer(true)}>
-              <FormattedMessage {...messages.approve} />
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {last4 !== null ? (
+        <Suspense fallback={null}>
+          <ChallengeDialog
+            open={challenge !== null}
+            last4={last4}
+            answering={answering}
+            onAnswer={(approve) => void answer(approve)}
+            returnFocusTo={submitRef}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 

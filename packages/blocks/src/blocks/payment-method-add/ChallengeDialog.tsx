@@ -1,0 +1,68 @@
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@telco-portal/ui';
+import type { RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { messages } from './messages.ts';
+
+/** Props of {@link ChallengeDialog}. */
+export type ChallengeDialogProps = {
+  /** Whether the bank's challenge is showing (false closes it: focus goes back to `returnFocusTo`). */
+  open: boolean;
+  /** The last four digits of the card being confirmed, shown in the description. */
+  last4: string;
+  /** While the answer is on its way: both buttons are disabled. */
+  answering: boolean;
+  /** The customer's answer: approve (true) or decline (false; also Escape and the overlay). */
+  onAnswer: (approve: boolean) => void;
+  /** The element focus returns to when the dialog closes (the form's submit button, busy meanwhile). */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
+
+/**
+ * The sandbox's 3-D Secure challenge (SPEC §4 card setup `requires_action`): the bank asks the customer to
+ * approve or decline. Its own module, loaded by the card form when a card is submitted (issue 7): the
+ * dialog (Radix Dialog, ~10 KB gzipped) is downloaded only by customers who submit a card, not by every
+ * visit of the card form's routes.
+ */
+export default function ChallengeDialog({
+  open,
+  last4,
+  answering,
+  onAnswer,
+  returnFocusTo,
+}: ChallengeDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onAnswer(false);
+      }}
+    >
+      <DialogContent returnFocusTo={returnFocusTo}>
+        <DialogHeader>
+          <DialogTitle>
+            <FormattedMessage {...messages.challengeTitle} />
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage {...messages.challengeDescription} values={{ last4 }} />
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button type="button" variant="outline" disabled={answering} onClick={() => onAnswer(false)}>
+            <FormattedMessage {...messages.decline} />
+          </Button>
+          <Button type="button" disabled={answering} onClick={() => onAnswer(true)}>
+            <FormattedMessage {...messages.approve} />
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
