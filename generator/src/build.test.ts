@@ -91,6 +91,9 @@ describe('given the harbour app built with precompiled messages', () => {
     // The parser's own error kinds vs. the no-parser build's message.
     expect(js).not.toContain('EXPECT_ARGUMENT_CLOSING_BRACE');
     expect(js).toContain('uncompiled message');
+    // A production build although Vitest runs with NODE_ENV=test (buildApp pins it): no React development build (its DOM-nesting warning).
+    expect(process.env.NODE_ENV).toBe('test');
+    expect(js).not.toContain('cannot be a child of');
     // The raised chunk-size warning limit (app-files.ts) hides nothing but the on-demand time-zone data.
     const overDefault = listFiles(dist)
       .filter((f) => f.endsWith('.js'))
