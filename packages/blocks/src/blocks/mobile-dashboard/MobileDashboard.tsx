@@ -323,7 +323,7 @@ export function MobileDashboard() {
           {/* Money links of prepay and payg numbers (issue 10), shown from the first render (known from the
               products, not the balance) so nothing moves when the balance lands. */}
           {balanceKind === 'prepay' && redeemVoucherHref ? (
-            <CardFooter className="flex flex-wrap gap-2">
+            <CardFooter>
               <Button asChild variant="outline" size="sm">
                 <Link to={redeemVoucherHref}>
                   <FormattedMessage {...messages.redeemVoucher} />
