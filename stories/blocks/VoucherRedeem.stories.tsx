@@ -17,6 +17,27 @@ async function unuseVoucher(code: string): Promise<void> {
   );
 }
 
+/**
+ * Remembers every number's credit and its expiry; the returned function puts them back. The in-browser sandbox
+ * lives as long as the page, and the visual suite shows many stories on one page: a story that redeems must
+ * leave the balance as it found it, or every later story of prepay@ (the dashboard, the fault pages, this
+ * story again) shows the voucher's credit added once more.
+ */
+async function keepCredit(): Promise<() => Promise<void>> {
+  const sandbox = await startSandbox();
+  const { rows } = await sandbox.db.query<{ uuid: string; credit_cents: number; expires: string | null }>(
+    'SELECT uuid, credit_cents, credit_expires_at_nanos::text AS expires FROM mobile_products',
+  );
+  return async () => {
+    for (const row of rows) {
+      await sandbox.db.query(
+        'UPDATE mobile_products SET credit_cents = $2, credit_expires_at_nanos = $3 WHERE uuid = $1',
+        [row.uuid, row.credit_cents, row.expires],
+      );
+    }
+  };
+}
+
 /** Redeeming a 13-digit voucher on a prepay number (SPEC §2 redeem-voucher, §5 check then redeem). */
 const meta = {
   title: 'Blocks/VoucherRedeem',
@@ -78,12 +99,18 @@ export const Redeemed: Story = {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
     await unuseVoucher('1000000000082');
-    await checkCode(context, '1000000000082');
-    await canvas.findByText(t('voucherRedeem.checkedTitle'), {}, { timeout: 10_000 });
-    await userEvent.click(canvas.getAllByRole('button')[0]!);
-    await expect(
-      await canvas.findByText(t('voucherRedeem.successTitle'), {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    const restoreCredit = await keepCredit();
+    try {
+      await checkCode(context, '1000000000082');
+      await canvas.findByText(t('voucherRedeem.checkedTitle'), {}, { timeout: 10_000 });
+      await userEvent.click(canvas.getAllByRole('button')[0]!);
+      await expect(
+        await canvas.findByText(t('voucherRedeem.successTitle'), {}, { timeout: 10_000 }),
+      ).toBeVisible();
+    } finally {
+      // The success panel shows the redemption's answer; the sandbox goes back to the seeded credit.
+      await restoreCredit();
+    }
   }),
 };
 
