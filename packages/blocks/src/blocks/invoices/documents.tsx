@@ -88,6 +88,42 @@ function Page({ title, intro, children }: { title: ReactNode; intro?: ReactNode;
 }
 
 /**
+ * One invoice or receipt in its list: its number (a link to its page when the route is served), a line of
+ * detail under it, and what goes at the end of the row (amount, status).
+ */
+function DocumentRow({
+  number,
+  href,
+  detail,
+  end,
+}: {
+  number: string;
+  href: string | null;
+  detail: ReactNode;
+  end: ReactNode;
+}) {
+  return (
+    <li>
+      <Card>
+        <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
+          <div className="flex flex-col gap-1">
+            {href ? (
+              <Link to={href} className="font-medium text-link underline underline-offset-4">
+                {number}
+              </Link>
+            ) : (
+              <span className="font-medium">{number}</span>
+            )}
+            <span className="text-sm text-muted-foreground">{detail}</span>
+          </div>
+          {end}
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/**
  * Loading, error-with-retry (a failed read is never an empty list, SPEC §8 "loading-error flag") or the
  * content once the list and the locale's date data are there.
  */
@@ -167,41 +203,28 @@ export function InvoiceList() {
                 </Alert>
               ) : null}
               <ul className="flex flex-col gap-3">
-                {invoices.map((invoice) => {
-                  const href = links.href('invoice-detail', { number: invoice.Number });
-                  return (
-                    <li key={invoice.UUID}>
-                      <Card>
-                        <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
-                          <div className="flex flex-col gap-1">
-                            {href ? (
-                              <Link to={href} className="font-medium text-link underline underline-offset-4">
-                                {invoice.Number}
-                              </Link>
-                            ) : (
-                              <span className="font-medium">{invoice.Number}</span>
-                            )}
-                            <span className="text-sm text-muted-foreground">
-                              <FormattedMessage
-                                {...messages.period}
-                                values={{
-                                  from: <Day nanos={invoice.PeriodFromNanos} />,
-                                  to: <Day nanos={invoice.PeriodUptoNanos} />,
-                                }}
-                              />
-                            </span>
-                          </div>
-                          <div className="flex items-center gap-3">
-                            <span className="font-semibold">
-                              {formatNzd(invoice.AmountCents, intl.locale)}
-                            </span>
-                            <StatusBadge status={invoice.Status} />
-                          </div>
-                        </CardContent>
-                      </Card>
-                    </li>
-                  );
-                })}
+                {invoices.map((invoice) => (
+                  <DocumentRow
+                    key={invoice.UUID}
+                    number={invoice.Number}
+                    href={links.href('invoice-detail', { number: invoice.Number })}
+                    detail={
+                      <FormattedMessage
+                        {...messages.period}
+                        values={{
+                          from: <Day nanos={invoice.PeriodFromNanos} />,
+                          to: <Day nanos={invoice.PeriodUptoNanos} />,
+                        }}
+                      />
+                    }
+                    end={
+                      <div className="flex items-center gap-3">
+                        <span className="font-semibold">{formatNzd(invoice.AmountCents, intl.locale)}</span>
+                        <StatusBadge status={invoice.Status} />
+                      </div>
+                    }
+                  />
+                ))}
               </ul>
             </>
           );
@@ -231,30 +254,19 @@ export function ReceiptList() {
             </Alert>
           ) : (
             <ul className="flex flex-col gap-3">
-              {receipts.map((receipt) => {
-                const href = links.href('receipt-detail', { number: receipt.UUID });
-                return (
-                  <li key={receipt.UUID}>
-                    <Card>
-                      <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
-                        <div className="flex flex-col gap-1">
-                          {href ? (
-                            <Link to={href} className="font-medium text-link underline underline-offset-4">
-                              {receipt.Number}
-                            </Link>
-                          ) : (
-                            <span className="font-medium">{receipt.Number}</span>
-                          )}
-                          <span className="text-sm text-muted-foreground">
-                            <Day nanos={receipt.PaidAtNanos} /> · {receipt.Description}
-                          </span>
-                        </div>
-                        <span className="font-semibold">{formatNzd(receipt.AmountCents, intl.locale)}</span>
-                      </CardContent>
-                    </Card>
-                  </li>
-                );
-              })}
+              {receipts.map((receipt) => (
+                <DocumentRow
+                  key={receipt.UUID}
+                  number={receipt.Number}
+                  href={links.href('receipt-detail', { number: receipt.UUID })}
+                  detail={
+                    <>
+                      <Day nanos={receipt.PaidAtNanos} /> · {receipt.Description}
+                    </>
+                  }
+                  end={<span className="font-semibold">{formatNzd(receipt.AmountCents, intl.locale)}</span>}
+                />
+              ))}
             </ul>
           )
         }
