@@ -23,6 +23,7 @@ import {
   TextField,
   useSubmitFocus,
 } from '../../components/form-parts.tsx';
+import { reusesIdempotencyKey } from '../../hooks/money-attempt.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useRedirectTarget } from '../../hooks/use-redirect-target.ts';
 import {
@@ -72,13 +73,6 @@ type Failed = Extract<BlockCardSetupResult, { status: 'failed' }>;
 
 /** One add-card attempt: the card it is for and its Idempotency-Keys (setup intent, confirmation). */
 type Attempt = { card: string; setupKey: string; confirmKey: string };
-
-/** A failure after which the same attempt may be sent again with the same keys (no answer was read). */
-function isTransient(error: unknown): boolean {
-  const e = error as { code?: unknown; status?: unknown } | null;
-  if (e?.code === 'network_error' || e?.code === 'timeout' || e?.code === 'aborted') return true;
-  return typeof e?.status === 'number' && (e.status === 0 || e.status >= 500 || e.status === 429);
-}
 
 /**
  * Add a payment card (SPEC §2 `/profile/balance/payment-methods/add`, and embedded on `/no-payment-methods`).
@@ -166,7 +160,7 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
         setLast4(card.number.slice(-4));
       } else fail(refusalText(result));
     } catch (error) {
-      if (!isTransient(error)) attempt.current = null;
+      if (!reusesIdempotencyKey(error)) attempt.current = null;
       fail(errorText(error));
     }
   }, focus.invalid);

@@ -1,3 +1,4 @@
+import { ApiError } from '@telco-portal/api';
 import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -112,6 +113,51 @@ describe('given the postpay demo account', () => {
     const region = await screen.findByRole('region', { name: 'Add-ons' });
     await user.click(within(region).getByRole('button', { name: 'Add to your bill: Roaming Day Pass' }));
     expect(await screen.findByText('Roaming Day Pass is now on your number.')).toBeInTheDocument();
+  });
+});
+
+describe('given a prepay add-on purchase whose answer is lost (issue 10 faults)', () => {
+  it('says it could not confirm the charge; the retry sends the same key and buys once', async () => {
+    const user = userEvent.setup();
+    const api = sandboxApi(sandbox);
+    const session = await demoSession(api, 'prepay@harbour.test');
+    const real = api.addons.buyPrepay;
+    const keys: string[] = [];
+    vi.spyOn(api.addons, 'buyPrepay').mockImplementation(async (...args) => {
+      keys.push(args[1]);
+      const result = await real(...args);
+      // The first answer comes back as a body that is not JSON; the server did buy it.
+      if (keys.length === 1) throw new ApiError('not JSON', { status: 200, code: 'invalid_response' });
+      return result;
+    });
+    const before = await purchases();
+    renderBlock(<PlansTab config={config('NOW')} />, { session, path: '/profile/mobile/addons' });
+    const region = await screen.findByRole('region', { name: 'Add-ons' });
+    const [buy] = await within(region).findAllByRole('button', { name: /^Buy with your card: / });
+    const name = buy!.getAttribute('aria-label')!.replace('Buy with your card: ', '');
+    await user.click(buy!);
+    expect(await screen.findByText(/^We could not confirm whether this went through\./)).toBeInTheDocument();
+    await user.click(buy!);
+    expect(await screen.findByText(`${name} is now on your number.`)).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await purchases()).toBe(before + 1);
+    vi.restoreAllMocks();
+  });
+
+  it('says the customer was not charged when the server refused', async () => {
+    const user = userEvent.setup();
+    const api = sandboxApi(sandbox);
+    const session = await demoSession(api, 'prepay@harbour.test');
+    vi.spyOn(api.addons, 'buyPrepay').mockRejectedValueOnce(
+      new ApiError('something went wrong, try later', { status: 500, code: 'injected_fault' }),
+    );
+    renderBlock(<PlansTab config={config('NOW')} />, { session, path: '/profile/mobile/addons' });
+    const region = await screen.findByRole('region', { name: 'Add-ons' });
+    const [buy] = await within(region).findAllByRole('button', { name: /^Buy with your card: / });
+    await user.click(buy!);
+    expect(await screen.findByText('You have not been charged.')).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });
 

@@ -33,6 +33,7 @@ import { Link, useLocation } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 
 import type { BlockProps } from '../../block-props.ts';
+import { chargeOutcomeMessage, reusesIdempotencyKey } from '../../hooks/money-attempt.ts';
 import { useCatalogue } from '../../hooks/use-catalogue.ts';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -61,13 +62,6 @@ function msOf(nanos: string | null | undefined): number | null {
   } catch {
     return null;
   }
-}
-
-/** A failure after which the same action may be sent again with the same Idempotency-Key (no answer read). */
-function isTransient(error: unknown): boolean {
-  const e = error as { code?: unknown; status?: unknown } | null;
-  if (e?.code === 'network_error' || e?.code === 'timeout' || e?.code === 'aborted') return true;
-  return typeof e?.status === 'number' && (e.status === 0 || e.status >= 500 || e.status === 429);
 }
 
 /** SPEC §5, §8 refusals of the sandbox/provider, by `err_code`. */
@@ -105,7 +99,8 @@ export function otherPlans(entries: CatalogEntry[], type: AccountType, current: 
   );
 }
 
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
+/** The last action's result; `charge`: whether a failed money action charged the customer (money-attempt.ts). */
+type Outcome = { kind: 'success' | 'error'; text: string; charge?: string } | null;
 
 function Section({ id, title, children }: { id: string; title: MessageDescriptor; children: ReactNode }) {
   return (
@@ -271,8 +266,17 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
     return refusal ? intl.formatMessage(refusal) : errorText(error);
   };
 
-  /** Runs one action once at a time; its Idempotency-Key is kept for a retry after a transient failure. */
-  const run = async (id: string, action: (key: string) => Promise<unknown>, success: () => string) => {
+  /**
+   * Runs one action once at a time; its Idempotency-Key is kept for a retry while the first try's outcome is
+   * unknown (money-attempt.ts). `charges`: the action moves money (buy, change plan), so a failure also says
+   * whether the customer was charged.
+   */
+  const run = async (
+    id: string,
+    action: (key: string) => Promise<unknown>,
+    success: () => string,
+    charges = false,
+  ) => {
     if (busy) return;
     const key = keys.current.get(id) ?? crypto.randomUUID();
     keys.current.set(id, key);
@@ -288,8 +292,12 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
         mutate((k) => Array.isArray(k) && k[0] === 'blocks' && k[1] === 'product-balance'),
       ]);
     } catch (error) {
-      if (!isTransient(error)) keys.current.delete(id);
-      setOutcome({ kind: 'error', text: failureText(error) });
+      if (!reusesIdempotencyKey(error)) keys.current.delete(id);
+      setOutcome({
+        kind: 'error',
+        text: failureText(error),
+        ...(charges ? { charge: intl.formatMessage(chargeOutcomeMessage(error, 'charge')) } : {}),
+      });
     } finally {
       setBusy(null);
       outcomeRef.current?.focus();
@@ -303,7 +311,10 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
           <AlertTitle>
             <FormattedMessage {...(outcome.kind === 'error' ? messages.errorTitle : messages.successTitle)} />
           </AlertTitle>
-          <AlertDescription>{outcome.text}</AlertDescription>
+          <AlertDescription>
+            <span>{outcome.text}</span>
+            {outcome.charge ? <span> {outcome.charge}</span> : null}
+          </AlertDescription>
         </Alert>
       ) : null}
     </div>
@@ -474,6 +485,7 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
                     intl.formatMessage(now ? messages.changedNow : messages.changedLater, {
                       plan: entry.Name ?? '',
                     }),
+                  true,
                 );
               return (
                 <li key={entry.UUID} className="flex flex-wrap items-center justify-between gap-3">
@@ -572,8 +584,11 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
                     disabled={busy !== null || !availability}
                     aria-label={`${intl.formatMessage(label)}: ${entry.Name ?? ''}`}
                     onClick={() =>
-                      void run(`buy-${entry.UUID}`, buy, () =>
-                        intl.formatMessage(messages.bought, { name: entry.Name ?? '' }),
+                      void run(
+                        `buy-${entry.UUID}`,
+                        buy,
+                        () => intl.formatMessage(messages.bought, { name: entry.Name ?? '' }),
+                        true,
                       )
                     }
                   >

@@ -129,6 +129,50 @@ describe('given the prepay demo account', () => {
     expect(row!.n).toBe(1);
   });
 
+  it('keeps the Idempotency-Key after a 2xx answer it could not read, and says the outcome is unknown', async () => {
+    const api = sandboxApi(sandbox);
+    const session = await demoSession(api, 'prepay@harbour.test');
+    const real = api.customer.redeemVoucher;
+    const keys: string[] = [];
+    let first = true;
+    vi.spyOn(api.customer, 'redeemVoucher').mockImplementation(async (...args) => {
+      keys.push(args[3].idempotencyKey);
+      const result = await real(...args);
+      if (first) {
+        first = false;
+        // The server redeemed it; its answer arrives garbled (a proxy, a truncated body).
+        throw new ApiError('not JSON', { status: 200, code: 'invalid_response' });
+      }
+      return result;
+    });
+    renderBlock(<VoucherRedeem />, { session, path: '/profile/redeem-voucher' });
+    await userEvent.type(await screen.findByLabelText('Voucher code'), '1000000000041');
+    await check();
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem $30.00' }));
+    expect(
+      await screen.findByText(/We could not confirm whether your voucher was redeemed\./),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem $30.00' }));
+    expect(await screen.findByText('Voucher redeemed')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('says the voucher was not used when the server refused with an error answer', async () => {
+    const api = sandboxApi(sandbox);
+    const session = await demoSession(api, 'prepay@harbour.test');
+    vi.spyOn(api.customer, 'redeemVoucher').mockRejectedValueOnce(
+      new ApiError('something went wrong, try later', { status: 503, code: 'busy' }),
+    );
+    renderBlock(<VoucherRedeem />, { session, path: '/profile/redeem-voucher' });
+    await userEvent.type(await screen.findByLabelText('Voucher code'), '1000000000074');
+    await check();
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem $15.00' }));
+    expect(await screen.findByText('Something went wrong, try again later.')).toBeInTheDocument();
+    expect(screen.getByText('Your voucher has not been used.')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
   it('says in te reo Māori that the voucher was redeemed', async () => {
     const session = await demoSession(sandboxApi(sandbox), 'prepay@harbour.test');
     renderBlock(<VoucherRedeem />, { session, path: '/profile/redeem-voucher', locale: 'mi-NZ' });

@@ -27,6 +27,7 @@ import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { blockKeys } from '../../hooks/keys.ts';
 import { commonMessages } from '../../hooks/messages.ts';
+import { chargeOutcomeMessage, reusesIdempotencyKey } from '../../hooks/money-attempt.ts';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -55,13 +56,6 @@ const VOUCHER_ERRORS: Record<string, MessageDescriptor> = {
 
 const dateProps = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 
-/** A failure after which the same redemption may be sent again with the same key (no answer was read). */
-function isTransient(error: unknown): boolean {
-  const e = error as { code?: unknown; status?: unknown } | null;
-  if (e?.code === 'network_error' || e?.code === 'timeout' || e?.code === 'aborted') return true;
-  return typeof e?.status === 'number' && (e.status === 0 || e.status >= 500 || e.status === 429);
-}
-
 type Step =
   | { kind: 'enter' }
   | { kind: 'checked'; code: string; amountCents: number }
@@ -89,7 +83,8 @@ export function VoucherRedeem() {
   const errorText = useErrorText();
   const headingId = useId();
   const [step, setStep] = useState<Step>({ kind: 'enter' });
-  const [failure, setFailure] = useState<string | null>(null);
+  // The last call's failure: its SPEC §5/§8 text and, for a redemption, whether the voucher was used.
+  const [failure, setFailure] = useState<{ text: string; outcome?: string } | null>(null);
   const [redeeming, setRedeeming] = useState(false);
   // One redemption attempt: its code and Idempotency-Key, kept after a transient failure so "Redeem" again
   // replays the first answer instead of crediting twice; a definite answer ends the attempt.
@@ -114,13 +109,19 @@ export function VoucherRedeem() {
   const [checking, setChecking] = useState(false);
   const codeId = useId();
 
-  const failureText = (error: unknown) => {
+  // `redeeming`: the failed call was the redemption, so an unexplained failure also says whether the voucher
+  // was used (money-attempt.ts); the SPEC §5 refusals already say so themselves.
+  const failureOf = (error: unknown, redeeming: boolean) => {
     const code = (error as { code?: unknown } | null)?.code;
     const descriptor = typeof code === 'string' ? VOUCHER_ERRORS[code] : undefined;
-    return descriptor ? intl.formatMessage(descriptor) : errorText(error);
+    if (descriptor) return { text: intl.formatMessage(descriptor) };
+    const text = errorText(error);
+    return redeeming
+      ? { text, outcome: intl.formatMessage(chargeOutcomeMessage(error, 'voucher')) }
+      : { text };
   };
-  const fail = (error: unknown) => {
-    setFailure(failureText(error));
+  const fail = (error: unknown, redeeming = false) => {
+    setFailure(failureOf(error, redeeming));
     requestFocus('failure');
   };
 
@@ -225,8 +226,8 @@ export function VoucherRedeem() {
       ]);
       setStep({ kind: 'redeemed', result });
     } catch (error) {
-      if (!isTransient(error)) attempt.current = null;
-      fail(error);
+      if (!reusesIdempotencyKey(error)) attempt.current = null;
+      fail(error, true);
     } finally {
       setRedeeming(false);
     }
@@ -245,7 +246,10 @@ export function VoucherRedeem() {
       <AlertTitle>
         <FormattedMessage {...messages.errorTitle} />
       </AlertTitle>
-      <AlertDescription>{failure}</AlertDescription>
+      <AlertDescription>
+        <span>{failure.text}</span>
+        {failure.outcome ? <span> {failure.outcome}</span> : null}
+      </AlertDescription>
     </Alert>
   ) : null;
 
