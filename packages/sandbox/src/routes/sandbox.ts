@@ -6,6 +6,9 @@ import type { FaultSpec } from '../faults.ts';
 import { readMailbox } from '../mail.ts';
 import type { SandboxDeps } from '../route.ts';
 import { DEMO_SPID } from '../seed/accounts.ts';
+import { copyOfDemoAccount, demoAccountTemplate } from '../seed/copies.ts';
+import { seedAccount } from '../seed/seed.ts';
+import { dateToNanos } from '../time.ts';
 
 const faultSpecSchema = z.object({
   status: z.number().int().min(200).max(599).optional(),
@@ -22,6 +25,9 @@ const faultRequestSchema = z.object({
   times: z.number().int().positive().max(1_000_000).nullable().optional(),
 });
 const accountSwitchSchema = z.object({ Email: text(LIMITS.email, 1), Disabled: z.boolean() });
+const accountCopySchema = z.object({ Like: text(LIMITS.email, 1) });
+/** A minted voucher is worth 1 cent to $999 (SPEC §9 top-up bounds). */
+const voucherMintSchema = z.object({ AmountCents: z.number().int().min(1).max(99_900) });
 
 async function jsonBody(c: Context): Promise<unknown> {
   return c.req.json().catch(() => null);
@@ -33,7 +39,12 @@ async function jsonBody(c: Context): Promise<unknown> {
  * - GET /api/sandbox/mailbox?to=ADDRESS -> { messages } (all messages without `to`), DELETE clears it;
  * - GET|POST|DELETE /api/sandbox/faults, DELETE /api/sandbox/faults/:id — fault rules (see faults.ts);
  * - POST /api/sandbox/accounts/disabled { Email, Disabled } — the provider disabling (or re-enabling) a LOCAL
- *   identity: disabled, it cannot sign in (403 'account_disabled') and its sessions end.
+ *   identity: disabled, it cannot sign in (403 'account_disabled') and its sessions end;
+ * - POST /api/sandbox/accounts { Like: 'prepay@harbour.test' } -> 201 { Email, Password, CustomerUUIDs,
+ *   ProductUUIDs }: a fresh copy of that demo account (its customers, products, credit, cards) at a new address
+ *   (seed/copies.ts), for tests that spend money without touching the shared demo accounts; 404 for an address
+ *   that is not a demo account of this database;
+ * - POST /api/sandbox/vouchers { AmountCents } -> 201 { Code, AmountCents }: a new unused 13-digit voucher.
  */
 export function sandboxRoutes(
   app: Hono,
@@ -51,6 +62,48 @@ export function sandboxRoutes(
     if (!(await accounts.setDisabled(spid, parsed.data.Email, parsed.data.Disabled)))
       throw new SandboxError(404, 'not_found', 'Object not found');
     return c.json({ Email: parsed.data.Email, Disabled: parsed.data.Disabled });
+  });
+
+  app.post('/api/sandbox/accounts', async (c) => {
+    const parsed = accountCopySchema.safeParse(await jsonBody(c));
+    if (!parsed.success) {
+      throw new SandboxError(400, 'invalid_request', `invalid request: ${z.prettifyError(parsed.error)}`);
+    }
+    const [local, domain] = parsed.data.Like.toLowerCase().split('@');
+    const template = local ? demoAccountTemplate(local) : undefined;
+    const known = await deps.db.query(`SELECT 1 FROM identities WHERE spid = $1 AND lower(auth_id) = $2`, [
+      DEMO_SPID,
+      parsed.data.Like.toLowerCase(),
+    ]);
+    if (!template || !domain || known.rows.length === 0) {
+      throw new SandboxError(404, 'not_found', 'Object not found');
+    }
+    const copy = copyOfDemoAccount(template, domain);
+    await deps.db.transaction((tx) => seedAccount(tx, copy.account, copy.email, dateToNanos(deps.now())));
+    return c.json(
+      {
+        Email: copy.email,
+        Password: copy.password,
+        CustomerUUIDs: copy.account.customers.map((x) => x.uuid),
+        ProductUUIDs: copy.account.customers.flatMap((x) => x.products.map((p) => p.uuid)),
+      },
+      201,
+    );
+  });
+
+  app.post('/api/sandbox/vouchers', async (c) => {
+    const parsed = voucherMintSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) {
+      throw new SandboxError(400, 'invalid_request', `invalid request: ${z.prettifyError(parsed.error)}`);
+    }
+    // 9 + 12 random digits: never one of the seeded demo codes (1… and 2…).
+    const random = crypto.getRandomValues(new Uint8Array(12));
+    const code = `9${[...random].map((b) => String(b % 10)).join('')}`;
+    await deps.db.query(
+      `INSERT INTO vouchers (code, spid, amount_cents, created_at_nanos) VALUES ($1, $2, $3, $4)`,
+      [code, DEMO_SPID, parsed.data.AmountCents, dateToNanos(deps.now()).toString()],
+    );
+    return c.json({ Code: code, AmountCents: parsed.data.AmountCents }, 201);
   });
 
   app.get('/api/sandbox/mailbox', async (c) => {

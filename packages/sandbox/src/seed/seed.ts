@@ -7,6 +7,7 @@ import {
   demoEmail,
   SEED_ACCOUNTS,
   SEED_BILLING_ROUTES,
+  type SeedAccount,
   type SeedCustomer,
   type SeedProduct,
 } from './accounts.ts';
@@ -173,9 +174,12 @@ async function seedProduct(
   }
 }
 
-async function seedAccounts(db: Db, nowNanos: bigint, domain: string) {
-  for (const account of SEED_ACCOUNTS) {
-    const email = demoEmail(account.email, domain);
+/**
+ * Inserts one account (identity, its customers, their cards and products) at `email`. Used for the demo accounts
+ * and for the fresh copies the sandbox-only `POST /api/sandbox/accounts` makes (routes/sandbox.ts).
+ */
+export async function seedAccount(db: Db, account: SeedAccount, email: string, nowNanos: bigint) {
+  {
     const firstCustomerCreated = Math.max(...account.customers.map((c) => c.createdDaysAgo));
     await db.query(
       `INSERT INTO identities (uuid, spid, provider, auth_id, password_hash, first_name, last_name, email, mobile_number,
@@ -238,6 +242,11 @@ async function seedAccounts(db: Db, nowNanos: bigint, domain: string) {
         await seedProduct(db, customer, product, i, nowNanos);
     }
   }
+}
+
+async function seedAccounts(db: Db, nowNanos: bigint, domain: string) {
+  for (const account of SEED_ACCOUNTS)
+    await seedAccount(db, account, demoEmail(account.email, domain), nowNanos);
   for (const r of SEED_BILLING_ROUTES) {
     await db.query(
       `INSERT INTO billing_routes (uuid, name, debit_customer_uuid, credit_customer_uuid, spend_limit, spend_cycle,
