@@ -4,7 +4,7 @@ import { PlansTab } from '@telco-portal/blocks/blocks/plans-tab/PlansTab.tsx';
 import { expect, userEvent, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { EMPTY_LIST, LOADING, SERVER_ERROR } from '../src/sandbox.ts';
+import { EMPTY_LIST, GARBLED, LOADING, SERVER_ERROR } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const yourPlan = { path: '/profile/mobile/your-plan' } satisfies RouteParameters;
@@ -74,6 +74,45 @@ export const BuyAddon: Story = {
     await userEvent.click(buy!);
     await expect(await canvas.findByText(t('plansTab.successTitle'), {}, { timeout: 10_000 })).toBeVisible();
   }),
+};
+
+/** Presses the first "Buy with your card" and waits for the failure and its outcome sentence. */
+const failedPurchase = (outcomeId: string) =>
+  blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    const [buy] = await canvas.findAllByRole(
+      'button',
+      { name: new RegExp(`^${t('plansTab.addons.buy')}: `) },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(buy!);
+    await expect(await canvas.findByText(t('plansTab.errorTitle'), {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText(t(outcomeId).trim())).toBeVisible();
+  });
+
+/** The purchase refused by the server (500): the SPEC §8 text and "You have not been charged." */
+export const BuyAddonRefused: Story = {
+  parameters: {
+    route: addons,
+    sandbox: {
+      account: 'prepay@harbour.test',
+      faults: [{ route: 'POST /api/customer/*/prepay_addon/**', fault: SERVER_ERROR }],
+    },
+  },
+  play: failedPurchase('blocks.money.notCharged'),
+};
+
+/** The purchase's answer unreadable: the portal cannot know, and says so (a retry will not charge twice). */
+export const BuyAddonUnknownOutcome: Story = {
+  parameters: {
+    route: addons,
+    sandbox: {
+      account: 'prepay@harbour.test',
+      faults: [{ route: 'POST /api/customer/*/prepay_addon/**', fault: GARBLED }],
+    },
+  },
+  play: failedPurchase('blocks.money.chargeUnknown'),
 };
 
 export const Loading: Story = {

@@ -101,6 +101,8 @@ export async function resetSandbox(faults: readonly StoryFault[] = []): Promise<
 export const LOADING: FaultSpec = { delay: 24 * 60 * 60 * 1000 };
 /** A server error: the block's error state with the SPEC §8 message. */
 export const SERVER_ERROR: FaultSpec = { status: 500 };
+/** A 200 whose body is not JSON: the client cannot tell whether the call went through (money-attempt.ts). */
+export const GARBLED: FaultSpec = { malformed: true };
 /** A list endpoint's 404: the API client reads it as an empty list (SPEC §7 lists). */
 export const EMPTY_LIST: FaultSpec = { status: 404, message: 'Object not found' };
 
