@@ -78,7 +78,7 @@ export const BuyAddon: Story = {
 
 /** Presses the first "Buy with your card" and waits for the failure and its outcome sentence. */
 const failedPurchase = (outcomeId: string) =>
-  blockPlay(async (context) => {
+  blockPlay(async (context: Parameters<NonNullable<Story['play']>>[0]) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
     const [buy] = await canvas.findAllByRole(
@@ -100,7 +100,7 @@ export const BuyAddonRefused: Story = {
       faults: [{ route: 'POST /api/customer/*/prepay_addon/**', fault: SERVER_ERROR }],
     },
   },
-  play: failedPurchase('blocks.money.notCharged'),
+  play: failedPurchase('money.notCharged'),
 };
 
 /** The purchase's answer unreadable: the portal cannot know, and says so (a retry will not charge twice). */
@@ -112,7 +112,7 @@ export const BuyAddonUnknownOutcome: Story = {
       faults: [{ route: 'POST /api/customer/*/prepay_addon/**', fault: GARBLED }],
     },
   },
-  play: failedPurchase('blocks.money.chargeUnknown'),
+  play: failedPurchase('money.chargeUnknown'),
 };
 
 export const Loading: Story = {

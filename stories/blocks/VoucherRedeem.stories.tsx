@@ -144,7 +144,7 @@ export const RedeemServerError: Story = {
       await canvas.findByText(t('voucherRedeem.errorTitle'), {}, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByText(t('voucherRedeem.checkedTitle'))).toBeVisible();
-    await expect(canvas.getByText(t('blocks.money.voucherNotUsed').trim())).toBeVisible();
+    await expect(canvas.getByText(t('money.voucherNotUsed').trim())).toBeVisible();
   }),
 };
 

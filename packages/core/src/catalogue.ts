@@ -4,8 +4,9 @@
  * provider's misspelt `OrigianlPrice`. Characteristics arrive as strings ("10240", "Unlimited",
  * "true"), so every reader here parses defensively.
  */
+
+import { type CoreMessage, coreMessage } from './core-message.ts';
 import type { PlanType } from './enums.ts';
-import { type CoreMessage, coreMessage } from './messages.ts';
 import { formatCents } from './money.ts';
 
 /** A characteristic value as the API may send it. */

@@ -4,8 +4,7 @@
  * te reo Māori catalogue is `coreMessagesMi` in messages.mi-NZ.ts (same ids, same placeholders).
  */
 
-/** A message the UI translates: `id` is a key of `coreMessages`, `values` fill its ICU placeholders. */
-export type CoreMessage = { id: string; values?: Record<string, string | number> };
+export { type CoreMessage, coreMessage } from './core-message.ts';
 
 /** English default text of every core message id (ICU MessageFormat). */
 export const coreMessages = {
@@ -109,8 +108,3 @@ export const coreMessages = {
 
 /** Every id core can return. */
 export type CoreMessageId = keyof typeof coreMessages;
-
-/** Builds a CoreMessage; typed so only known ids compile. */
-export function coreMessage(id: CoreMessageId, values?: Record<string, string | number>): CoreMessage {
-  return values === undefined ? { id } : { id, values };
-}

@@ -17,8 +17,8 @@ import {
   type SpecialOffer,
 } from './catalogue.ts';
 import { GB_THRESHOLD_MB } from './constants.ts';
+import { type CoreMessage, coreMessage } from './core-message.ts';
 import type { PlanType } from './enums.ts';
-import { type CoreMessage, coreMessage } from './messages.ts';
 import { formatCents } from './money.ts';
 
 export type PlanDetailKey =

@@ -2,7 +2,7 @@
  * Number porting states (SPEC §4 "Porting state"): numbers 1 to 11, 6 and 10 unnamed, 0 shows
  * nothing; SERVICE_ACTIVATION_COMPLETED exists as a name without a stated number.
  */
-import { type CoreMessage, coreMessage } from './messages.ts';
+import { type CoreMessage, coreMessage } from './core-message.ts';
 
 export const PORTING_STATE_NAMES = /* @__PURE__ */ Object.freeze([
   'PORT_REQUESTED',

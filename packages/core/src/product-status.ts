@@ -1,8 +1,9 @@
 /**
  * Mobile product status (SPEC §4 "Mobile product Status") and MSISDN display (SPEC §3).
  */
+
+import { type CoreMessage, coreMessage } from './core-message.ts';
 import type { PlanType } from './enums.ts';
-import { type CoreMessage, coreMessage } from './messages.ts';
 
 /** The product fields the status rules read (wire names of SPEC §3 "Mobile product"). */
 export interface ProductStatusFields {

@@ -13,6 +13,7 @@ import {
   TOP_UP_MIN_EXCLUSIVE_CENTS,
   VOUCHER_CODE_LENGTH,
 } from './constants.ts';
+import { type CoreMessage, coreMessage } from './core-message.ts';
 import {
   emailRule,
   enteredPasswordRule,
@@ -24,7 +25,7 @@ import {
   signInRules,
   signUpRules,
 } from './form-rules.ts';
-import { type CoreMessage, type CoreMessageId, coreMessage, coreMessages } from './messages.ts';
+import { type CoreMessageId, coreMessages } from './messages.ts';
 import { authDisplayName, displayName, splitAuthDisplayName } from './names.ts';
 import { ZOD_CONFIG } from './zod-config.ts';
 

@@ -40,9 +40,10 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'email-verify-page': ['emailVerify.'],
   'mobile-dashboard': ['mobileDashboard.'],
   'usage-histogram': ['usageHistogram.'],
-  'plans-tab': ['plansTab.'],
+  // `money.`: whether a failed money action charged the customer (blocks' hooks/money-attempt.ts).
+  'plans-tab': ['plansTab.', 'money.'],
   'payment-method-add': ['paymentMethodAdd.'],
-  'voucher-redeem': ['voucherRedeem.'],
+  'voucher-redeem': ['voucherRedeem.', 'money.'],
   'payment-methods': ['paymentMethods.'],
   invoices: ['invoices.'],
   'invoice-detail': ['invoices.'],

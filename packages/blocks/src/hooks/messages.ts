@@ -18,9 +18,5 @@ export const commonMessages = untyped(
     errorSummaryTitle: { id: 'blocks.form.errorSummaryTitle' },
     sessionEnded: { id: 'blocks.error.sessionEnded' },
     loadError: { id: 'blocks.error.loadError' },
-    notCharged: { id: 'blocks.money.notCharged' },
-    chargeUnknown: { id: 'blocks.money.chargeUnknown' },
-    voucherNotUsed: { id: 'blocks.money.voucherNotUsed' },
-    voucherUnknown: { id: 'blocks.money.voucherUnknown' },
   }),
 );

@@ -12,10 +12,6 @@
  *   server replays its first answer instead of charging again), and after a 5xx or 429 (the sandbox and
  *   Stripe do not store those answers, so the retry runs again — with the same key it still runs once).
  */
-import type { MessageDescriptor } from 'react-intl';
-
-import { commonMessages } from './messages.ts';
-
 /** `not_charged`: the server answered and did not move money. `unknown`: it may have (no answer was read). */
 export type ChargeOutcome = 'not_charged' | 'unknown';
 
@@ -53,16 +49,4 @@ export function reusesIdempotencyKey(error: unknown): boolean {
   if (chargeOutcomeOf(error) === 'unknown') return true;
   const status = (error as ErrorLike)?.status;
   return typeof status === 'number' && (status >= 500 || status === 429);
-}
-
-/**
- * The sentence a failed money action adds after its SPEC §8 text, telling the customer whether they were
- * charged (`subject: 'charge'`) or their voucher was used (`'voucher'`): "You have not been charged." or "We
- * could not confirm whether this went through. Check your balance before you try again: trying again will not
- * charge you twice." (both catalogues, `blocks.money.*`).
- */
-export function chargeOutcomeMessage(error: unknown, subject: 'charge' | 'voucher'): MessageDescriptor {
-  const known = chargeOutcomeOf(error) === 'not_charged';
-  if (subject === 'voucher') return known ? commonMessages.voucherNotUsed : commonMessages.voucherUnknown;
-  return known ? commonMessages.notCharged : commonMessages.chargeUnknown;
 }

@@ -33,7 +33,8 @@ import { Link, useLocation } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 
 import type { BlockProps } from '../../block-props.ts';
-import { chargeOutcomeMessage, reusesIdempotencyKey } from '../../hooks/money-attempt.ts';
+import { reusesIdempotencyKey } from '../../hooks/money-attempt.ts';
+import { chargeOutcomeMessage } from '../../hooks/money-messages.ts';
 import { useCatalogue } from '../../hooks/use-catalogue.ts';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
