@@ -61,6 +61,28 @@ export const sandboxSetupIntentSchema = z.object({
 });
 export type SandboxSetupIntent = z.infer<typeof sandboxSetupIntentSchema>;
 
+/**
+ * Payment intents (top-ups, bill payments): the provider API created the intent for a saved card and answered
+ * its client secret; the card provider confirms it. Outcomes by the saved card (the test number it was saved
+ * with): a card saved with 4000 0027 6000 3184 asks for 3-D Secure on every payment (`requires_action` +
+ * `ChallengeID`, then `authenticateCardPayment`), other saved cards succeed. A used, unknown or another
+ * customer's client secret is 400 'payment_intent_invalid'.
+ */
+export const sandboxConfirmCardPaymentRequestSchema = z.object({ ClientSecret: text(LIMITS.code, 1) });
+
+/** 3-D Secure answer for a payment intent in requires_action: approve (paid) or decline (402, not paid). */
+export const sandboxAuthenticatePaymentRequestSchema = sandboxAuthenticateSetupRequestSchema;
+
+/** A payment intent after confirmation (`succeeded`: the money moved; `requires_action`: 3-D Secure first). */
+export const sandboxPaymentIntentSchema = z.object({
+  PaymentIntentID: z.string(),
+  Status: z.enum(['succeeded', 'requires_action']),
+  ChallengeID: z.string().optional(),
+  /** Cents charged. */
+  AmountCents: z.number().int().nonnegative(),
+});
+export type SandboxPaymentIntent = z.infer<typeof sandboxPaymentIntentSchema>;
+
 /** Error codes of declined setups (HTTP 402), as `err_code` / `ApiError.code`. */
 export const SANDBOX_CARD_ERROR_CODES = [
   'card_declined',
@@ -91,6 +113,29 @@ export const sandboxPaymentsEndpoints = {
     path: '/card-provider/setup_intents/authenticate',
     body: sandboxAuthenticateSetupRequestSchema,
     response: sandboxSetupIntentSchema,
+    auth: true,
+    requiresActiveAccount: true,
+    idempotency: 'optional',
+  }),
+  confirmCardPayment: defineEndpoint({
+    name: 'sandboxConfirmCardPayment',
+    summary:
+      'Sandbox card provider: confirm a payment intent of a saved card (stands in for Stripe.js confirmCardPayment).',
+    method: 'POST',
+    path: '/card-provider/payment_intents/confirm',
+    body: sandboxConfirmCardPaymentRequestSchema,
+    response: sandboxPaymentIntentSchema,
+    auth: true,
+    requiresActiveAccount: true,
+    idempotency: 'optional',
+  }),
+  authenticateCardPayment: defineEndpoint({
+    name: 'sandboxAuthenticateCardPayment',
+    summary: 'Sandbox card provider: answer the 3-D Secure challenge of a payment intent in requires_action.',
+    method: 'POST',
+    path: '/card-provider/payment_intents/authenticate',
+    body: sandboxAuthenticatePaymentRequestSchema,
+    response: sandboxPaymentIntentSchema,
     auth: true,
     requiresActiveAccount: true,
     idempotency: 'optional',

@@ -615,6 +615,33 @@ describe('given the voucher endpoints (issue 10)', () => {
     expect(redeemed).toMatchObject({ Code: '1000000000074', AmountCents: 1500 });
     coveredClient.add('redeemVoucher');
   });
+
+  it('topUp answers 200 raw and through the client with a payment intent client secret', async () => {
+    const PREPAY_CARD = 'cd000000-0000-4000-8000-000000000001';
+    const body = {
+      ProductInstanceUUID: PREPAY_PRODUCT,
+      Amount: 1000,
+      PaymentMethodType: 'card',
+      PaymentMethodID: PREPAY_CARD,
+    };
+    const raw = await request(sandbox, 'POST', `/api/customer/${PREPAY_CUSTOMER}/topup`, {
+      token: prepayToken,
+      body,
+      headers: { 'Idempotency-Key': 'contract-topup-1' },
+    });
+    expect(raw.status, raw.text).toBe(200);
+    expect(endpoints.topUp.response.safeParse(raw.json).success).toBe(true);
+    coveredRaw.add('topUp');
+    const api = clientFor(sandbox, clock);
+    await api.auth.signIn({ email: 'prepay@harbour.test', password: 'Harbour-demo-1' });
+    const started = await api.customer.topUp(
+      PREPAY_CUSTOMER,
+      { productUUID: PREPAY_PRODUCT, amountCents: 2000, cardId: PREPAY_CARD },
+      { idempotencyKey: 'contract-topup-2' },
+    );
+    expect(started.ClientSecret).toMatch(/^pi_.+_secret_/);
+    coveredClient.add('topUp');
+  });
 });
 
 describe('given the whole contract', () => {

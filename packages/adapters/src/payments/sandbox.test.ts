@@ -79,3 +79,86 @@ describe('given the sandbox payments adapter', () => {
     expect((error as ApiError).code).toBe('setup_intent_invalid');
   });
 });
+
+/** prepay@ signed in: its customer, prepay product and the credit on it (cents). */
+async function prepay() {
+  const api = client();
+  const auth = await api.auth.signIn({ email: 'prepay@harbour.test', password: DEMO_PASSWORD });
+  const customer = auth.roles[0]!.CustomerUUID;
+  const [product] = await api.products.list(customer);
+  const credit = async () => (await api.products.prepayBalance(customer, product!.UUID)).CreditCents;
+  return { api, customer, product: product!.UUID, credit };
+}
+
+describe('given a top-up paid with a saved card (payment intents)', () => {
+  it('credits the product once the payment succeeds, and only once', async () => {
+    const { api, customer, product, credit } = await prepay();
+    const [card] = await api.customer.paymentMethods(customer);
+    const before = await credit();
+    const key = crypto.randomUUID();
+    const { ClientSecret } = await api.customer.topUp(
+      customer,
+      { productUUID: product, amountCents: 1500, cardId: card!.UUID },
+      { idempotencyKey: key },
+    );
+    expect(await credit()).toBe(before); // nothing moves before the card pays
+    const payments = createSandboxPayments(api);
+    expect(await payments.confirmCardPayment(ClientSecret)).toEqual({ status: 'succeeded' });
+    expect(await credit()).toBe(before + 1500);
+    // The same intent cannot be paid twice.
+    await expect(payments.confirmCardPayment(ClientSecret)).rejects.toMatchObject({
+      code: 'payment_intent_invalid',
+    });
+    expect(await credit()).toBe(before + 1500);
+  });
+
+  it('asks a card saved with 4000 0027 6000 3184 for 3-D Secure on a payment: declined pays nothing, approved pays', async () => {
+    const { api, customer, product, credit } = await prepay();
+    const payments = createSandboxPayments(api);
+    const setup = await payments.confirmCardSetup(
+      await api.customer.setupPaymentMethod(customer),
+      card('4000 0027 6000 3184'),
+    );
+    if (setup.status !== 'requires_action') throw new Error(`expected 3-D Secure, got ${setup.status}`);
+    expect(await payments.authenticate(setup.challenge, true)).toEqual({ status: 'succeeded' });
+    const saved = (await api.customer.paymentMethods(customer)).find((c) => c.CardLast4 === '3184');
+    const before = await credit();
+    const { ClientSecret } = await api.customer.topUp(
+      customer,
+      { productUUID: product, amountCents: 1000, cardId: saved!.UUID },
+      { idempotencyKey: crypto.randomUUID() },
+    );
+    const first = await payments.confirmCardPayment(ClientSecret);
+    if (first.status !== 'requires_action') throw new Error(`expected 3-D Secure, got ${first.status}`);
+    expect(await payments.authenticate(first.challenge, false)).toMatchObject({
+      status: 'failed',
+      code: 'authentication_failed',
+    });
+    expect(await credit()).toBe(before);
+    const again = await payments.confirmCardPayment(ClientSecret);
+    if (again.status !== 'requires_action') throw new Error(`expected 3-D Secure, got ${again.status}`);
+    expect(await payments.authenticate(again.challenge, true)).toEqual({ status: 'succeeded' });
+    expect(await credit()).toBe(before + 1000);
+  });
+
+  it('refuses an amount of $0.99 and a card that is not the customer’s', async () => {
+    const { api, customer, product } = await prepay();
+    const [card] = await api.customer.paymentMethods(customer);
+    await expect(
+      api.customer.topUp(
+        customer,
+        { productUUID: product, amountCents: 99, cardId: card!.UUID },
+        {
+          idempotencyKey: crypto.randomUUID(),
+        },
+      ),
+    ).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api.customer.topUp(
+        customer,
+        { productUUID: product, amountCents: 500, cardId: crypto.randomUUID() },
+        { idempotencyKey: crypto.randomUUID() },
+      ),
+    ).rejects.toMatchObject({ status: 404, code: 'card_is_not_found' });
+  });
+});

@@ -8,6 +8,9 @@ const CARD_ERROR_STATUS = 402;
 const loadEndpoints = () =>
   import('@telco-portal/api/sandbox-payments').then((m) => m.sandboxPaymentsEndpoints);
 
+/** Whether a client secret is a payment intent's (`pi_…_secret_…`) rather than a setup intent's (`seti_…`). */
+const isPaymentSecret = (clientSecret: string) => clientSecret.startsWith('pi_');
+
 /** A 402 refusal becomes `{ status: 'failed' }` with the server's SPEC §8 text and code; anything else rethrows. */
 async function refusalOf(error: unknown): Promise<Extract<CardSetupResult, { status: 'failed' }>> {
   const { ApiError } = await import('@telco-portal/api/client');
@@ -23,7 +26,8 @@ async function refusalOf(error: unknown): Promise<Extract<CardSetupResult, { sta
 
 /**
  * Sandbox payments (manifest `adapters.payments.provider: "sandbox"`): confirms setup intents through the
- * card-provider endpoints `POST /card-provider/setup_intents/confirm` and `/authenticate` (see
+ * card-provider endpoints `POST /card-provider/setup_intents/confirm` and `/authenticate`, and payment intents of
+ * saved cards through `/card-provider/payment_intents/confirm` and `/authenticate` (see
  * `@telco-portal/api/sandbox-payments`), called with the session's api client so base URL, timeout and SPEC §8
  * error texts are the same as every other call. Stripe test card numbers decide the outcome.
  */
@@ -55,10 +59,32 @@ export function createSandboxPayments(client: ApiClient): PaymentsAdapter<Sandbo
         return refusalOf(error);
       }
     },
-    async authenticate(challenge, approve) {
+    async confirmCardPayment(clientSecret, options = {}) {
       const endpoints = await loadEndpoints();
       try {
-        await client.call(endpoints.authenticateCardSetup, {
+        const intent = await client.call(endpoints.confirmCardPayment, {
+          ...(options.idempotencyKey !== undefined ? { idempotencyKey: options.idempotencyKey } : {}),
+          body: { ClientSecret: clientSecret },
+        });
+        if (intent.Status === 'requires_action') {
+          return {
+            status: 'requires_action',
+            challenge: { id: intent.ChallengeID ?? intent.PaymentIntentID, clientSecret },
+          };
+        }
+        return { status: 'succeeded' };
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
+    async authenticate(challenge, approve) {
+      const endpoints = await loadEndpoints();
+      // A payment intent's secret starts with `pi_` (Stripe's and the sandbox's), a setup intent's with `seti_`.
+      const endpoint = isPaymentSecret(challenge.clientSecret)
+        ? endpoints.authenticateCardPayment
+        : endpoints.authenticateCardSetup;
+      try {
+        await client.call(endpoint, {
           body: { ClientSecret: challenge.clientSecret, Approve: approve },
         });
         return { status: 'succeeded' };

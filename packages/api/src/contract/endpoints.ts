@@ -208,6 +208,14 @@ export const endpoints = {
     params: t.voucherParams,
     response: t.voucherRedemptionSchema,
   }),
+  topUp: defineEndpoint({
+    ...routes.topUp,
+    summary:
+      'Top up a prepay or payg mobile product with a saved card (SPEC §5: more than $0.99, minimum card charge $1.00; at most $999): answers the ClientSecret of a payment intent, which the card provider confirms (3-D Secure when the bank asks); the product is credited, its credit expiry set one year on (SPEC §9), once the payment succeeds. Idempotency-Key required.',
+    params: s.uuidParams,
+    body: t.topUpRequestSchema,
+    response: t.topUpResponseSchema,
+  }),
 
   // --- Issue 10, billing part: invoices and receipts (SPEC §7 Payments, balance, invoices) ----------------
   invoices: defineEndpoint({

@@ -60,6 +60,7 @@ export const routes = {
   billingRoutes: session.billingRoutes,
   checkVoucher: vouchers.checkVoucher,
   redeemVoucher: vouchers.redeemVoucher,
+  topUp: vouchers.topUp,
   invoices: billing.invoices,
   invoicePdf: billing.invoicePdf,
   receipts: billing.receipts,

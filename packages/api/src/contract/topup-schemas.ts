@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cents, idInput, nanos } from './schemas.ts';
+import { cents, idInput, LIMITS, nanos, text } from './schemas.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Vouchers and top-ups (SPEC §5, §7 "Add-ons, activation, vouchers, SIM"; issue 10). Amounts are integer
@@ -34,3 +34,28 @@ export const voucherRedemptionSchema = z.object({
   CurrencyCreditExpiresAtNanos: nanos,
 });
 export type VoucherRedemption = z.infer<typeof voucherRedemptionSchema>;
+
+/** Top-up bounds (SPEC §5, §9): more than $0.99 (the minimum card charge is $1.00), at most $999. Cents. */
+export const TOP_UP_MIN_CENTS = 100;
+export const TOP_UP_MAX_CENTS = 99_900;
+
+/**
+ * Body of POST /customer/:uuid/topup (SPEC §7): the prepay/payg product credited, the amount in cents
+ * (`Amount`, $1.00–$999.00), and how it is paid: `PaymentMethodType` 'card' with the saved card's UUID as
+ * `PaymentMethodID`.
+ */
+export const topUpRequestSchema = z.object({
+  ProductInstanceUUID: idInput,
+  Amount: z.number().int().min(TOP_UP_MIN_CENTS).max(TOP_UP_MAX_CENTS),
+  PaymentMethodType: z.literal('card'),
+  PaymentMethodID: text(LIMITS.code, 1),
+});
+export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
+
+/**
+ * Answer of POST topup: the client secret of the payment intent to confirm with the card (payments port
+ * `confirmCardPayment`); the product is credited when the intent succeeds. 400 'invalid_amount' outside the
+ * bounds; 404 'card_is_not_found' for a card not on the account.
+ */
+export const topUpResponseSchema = z.object({ ClientSecret: z.string().min(1) });
+export type TopUpResponse = z.infer<typeof topUpResponseSchema>;

@@ -77,5 +77,26 @@ export function customerHelpers(call: ApiCall) {
         params: { id: uuid, product: productUUID, code },
         idempotencyKey: options.idempotencyKey,
       }),
+    /**
+     * Starts a card top-up of a prepay/payg product (SPEC §5, §7): `amountCents` $1.00–$999.00, paid with the
+     * saved card `cardId`. Resolves the payment intent's `ClientSecret` for the payments port's
+     * `confirmCardPayment`. Reuse `idempotencyKey` when retrying one attempt.
+     * @throws ApiError 400 'invalid_amount', 404 'card_is_not_found'.
+     */
+    topUp: (
+      uuid: string,
+      input: { productUUID: string; amountCents: number; cardId: string },
+      options: { idempotencyKey: string },
+    ) =>
+      call(R.topUp, {
+        params: { uuid },
+        body: {
+          ProductInstanceUUID: input.productUUID,
+          Amount: input.amountCents,
+          PaymentMethodType: 'card',
+          PaymentMethodID: input.cardId,
+        },
+        idempotencyKey: options.idempotencyKey,
+      }),
   };
 }

@@ -8,7 +8,9 @@ import { CARD_ERROR_MESSAGES, checkCard } from '../cards.ts';
 import type { SandboxDb } from '../db/worker-db.ts';
 import { MESSAGES, SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
+import { loadProductOfKind } from '../rows.ts';
 import { dateToNanos } from '../time.ts';
+import { creditProduct } from './topup.ts';
 
 type Db = SandboxDb | Transaction;
 
@@ -22,13 +24,72 @@ type CardRow = {
   exp_year: number;
 };
 
+/** A card being saved; `paymentOutcome` what it does when it pays later (migration 009). */
+type PendingCard = {
+  cardType: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  paymentOutcome?: 'succeeds' | 'requires_3ds';
+};
+
 type IntentRow = {
   id: string;
   customer_uuid: string;
   status: 'requires_payment_method' | 'requires_action' | 'succeeded';
   challenge_id: string | null;
-  pending_card: { cardType: string; last4: string; expMonth: number; expYear: number } | null;
+  pending_card: PendingCard | null;
 };
+
+type PaymentIntentRow = {
+  id: string;
+  customer_uuid: string;
+  payment_method_uuid: string;
+  amount_cents: number;
+  purpose: 'top_up';
+  product_uuid: string | null;
+  status: 'requires_confirmation' | 'requires_action' | 'succeeded';
+  challenge_id: string | null;
+};
+
+/**
+ * Creates a payment intent of the customer's saved card `cardUuid` (not deleted) for `amountCents` and
+ * `purpose` (migration 009) and resolves its client secret. The money moves when the card provider confirms
+ * it (`/card-provider/payment_intents/confirm`).
+ * @throws SandboxError 404 'card_is_not_found' for a card that is not the customer's live card.
+ */
+export async function createPaymentIntent(
+  db: Db,
+  deps: Pick<SandboxDeps, 'now'>,
+  input: {
+    customerUuid: string;
+    cardUuid: string;
+    amountCents: number;
+    purpose: PaymentIntentRow['purpose'];
+    productUuid: string | null;
+  },
+): Promise<string> {
+  const cards = await listPaymentMethods(db, input.customerUuid);
+  if (!cards.some((c) => c.UUID === input.cardUuid)) throw cardNotFound();
+  const id = `pi_${randomSecret().slice(0, 24)}`;
+  const clientSecret = `${id}_secret_${randomSecret().slice(0, 32)}`;
+  await db.query(
+    `INSERT INTO payment_intents (id, client_secret, customer_uuid, payment_method_uuid, amount_cents, purpose, product_uuid,
+       status, created_at_nanos)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'requires_confirmation', $8)`,
+    [
+      id,
+      clientSecret,
+      input.customerUuid,
+      input.cardUuid,
+      input.amountCents,
+      input.purpose,
+      input.productUuid,
+      dateToNanos(deps.now()).toString(),
+    ],
+  );
+  return clientSecret;
+}
 
 const cardToWire = (r: CardRow): PaymentMethod => ({
   UUID: r.uuid,
@@ -128,16 +189,14 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
     ).rows[0];
 
   /** Saves the card (Rank 1 when it is the customer's first, SPEC §4) and completes the intent. */
-  const saveCard = async (
-    intent: IntentRow,
-    card: { cardType: string; last4: string; expMonth: number; expYear: number },
-  ): Promise<SandboxSetupIntent> =>
+  const saveCard = async (intent: IntentRow, card: PendingCard): Promise<SandboxSetupIntent> =>
     db.transaction(async (tx) => {
       const existing = await listPaymentMethods(tx, intent.customer_uuid);
       const uuid = crypto.randomUUID();
       await tx.query(
-        `INSERT INTO payment_methods (uuid, customer_uuid, rank, card_type, card_last4, token, exp_month, exp_year)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO payment_methods (uuid, customer_uuid, rank, card_type, card_last4, token, exp_month, exp_year,
+           payment_outcome)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           uuid,
           intent.customer_uuid,
@@ -147,6 +206,7 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
           `pm_sandbox_${randomSecret().slice(0, 24)}`,
           card.expMonth,
           card.expYear,
+          card.paymentOutcome ?? 'succeeds',
         ],
       );
       await tx.query(
@@ -196,9 +256,11 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
         return saveCard(intent, card);
       case 'requires_3ds': {
         const challengeId = `3ds_${randomSecret().slice(0, 24)}`;
+        // Stripe's 3184 card authenticates every payment too.
+        const pending: PendingCard = { ...card, paymentOutcome: 'requires_3ds' };
         await db.query(
           `UPDATE setup_intents SET status = 'requires_action', challenge_id = $2, pending_card = $3 WHERE id = $1`,
-          [intent.id, challengeId, JSON.stringify(card)],
+          [intent.id, challengeId, JSON.stringify(pending)],
         );
         return { SetupIntentID: intent.id, Status: 'requires_action' as const, ChallengeID: challengeId };
       }
@@ -218,6 +280,85 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
     if (body.Approve) return saveCard(intent, intent.pending_card);
     await db.query(
       `UPDATE setup_intents SET status = 'requires_payment_method', challenge_id = NULL, pending_card = NULL WHERE id = $1`,
+      [intent.id],
+    );
+    throw cardError('authentication_failed');
+  });
+
+  // --- Payment intents (migration 009): confirm a saved card's payment, 3-D Secure when the card asks ----------
+  const invalidPayment = () =>
+    new SandboxError(400, 'payment_intent_invalid', 'This payment has already finished or is unknown');
+
+  /** The payment intent of `clientSecret` when the caller holds its customer, else 400. */
+  const ownPayment = async (clientSecret: string, auth: AuthContext) => {
+    const { rows } = await db.query<PaymentIntentRow>(
+      `SELECT id, customer_uuid, payment_method_uuid, amount_cents, purpose, product_uuid, status, challenge_id
+         FROM payment_intents WHERE client_secret = $1`,
+      [clientSecret],
+    );
+    const intent = rows[0];
+    if (!intent || !auth.customerUUIDs.includes(intent.customer_uuid)) throw invalidPayment();
+    assertCustomerAccess(auth, intent.customer_uuid);
+    return intent;
+  };
+
+  /** Marks the intent succeeded and moves its money (a top-up credits its product), in one transaction. */
+  const applyPayment = (intent: PaymentIntentRow) =>
+    db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ status: string }>(
+        'SELECT status FROM payment_intents WHERE id = $1 FOR UPDATE',
+        [intent.id],
+      );
+      if (rows[0]?.status === 'succeeded') throw invalidPayment();
+      const now = dateToNanos(deps.now());
+      if (intent.purpose === 'top_up' && intent.product_uuid) {
+        const product = await loadProductOfKind(tx, intent.customer_uuid, intent.product_uuid, [
+          'prepay',
+          'payg',
+        ]);
+        await creditProduct(tx, product, intent.amount_cents, now);
+      }
+      await tx.query(
+        `UPDATE payment_intents SET status = 'succeeded', challenge_id = NULL, succeeded_at_nanos = $2 WHERE id = $1`,
+        [intent.id, now.toString()],
+      );
+      return { PaymentIntentID: intent.id, Status: 'succeeded' as const, AmountCents: intent.amount_cents };
+    });
+
+  // Card provider (stands in for Stripe.js confirmCardPayment): the saved card pays, or asks for 3-D Secure.
+  route(app, deps, sandboxPaymentsEndpoints.confirmCardPayment, async ({ body, auth }) => {
+    const intent = await ownPayment(body.ClientSecret, auth);
+    if (intent.status === 'succeeded') throw invalidPayment();
+    const { rows } = await db.query<{ payment_outcome: string; deleted: boolean }>(
+      'SELECT payment_outcome, deleted_at_nanos IS NOT NULL AS deleted FROM payment_methods WHERE uuid = $1',
+      [intent.payment_method_uuid],
+    );
+    const card = rows[0];
+    if (!card || card.deleted) throw cardNotFound();
+    if (card.payment_outcome === 'requires_3ds') {
+      const challengeId = `3ds_${randomSecret().slice(0, 24)}`;
+      await db.query(
+        `UPDATE payment_intents SET status = 'requires_action', challenge_id = $2 WHERE id = $1`,
+        [intent.id, challengeId],
+      );
+      return {
+        PaymentIntentID: intent.id,
+        Status: 'requires_action' as const,
+        ChallengeID: challengeId,
+        AmountCents: intent.amount_cents,
+      };
+    }
+    return applyPayment(intent);
+  });
+
+  // Card provider: the customer's answer to the 3-D Secure challenge of a payment in requires_action. A decline
+  // leaves the intent confirmable again (Stripe's requires_payment_method): nothing was charged.
+  route(app, deps, sandboxPaymentsEndpoints.authenticateCardPayment, async ({ body, auth }) => {
+    const intent = await ownPayment(body.ClientSecret, auth);
+    if (intent.status !== 'requires_action') throw invalidPayment();
+    if (body.Approve) return applyPayment(intent);
+    await db.query(
+      `UPDATE payment_intents SET status = 'requires_confirmation', challenge_id = NULL WHERE id = $1`,
       [intent.id],
     );
     throw cardError('authentication_failed');

@@ -5,8 +5,9 @@ import type { Hono } from 'hono';
 import type { SandboxDb } from '../db/worker-db.ts';
 import { SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
-import { creditExpiryNanos, loadProductOfKind } from '../rows.ts';
+import { creditExpiryNanos, loadProductOfKind, type ProductRow } from '../rows.ts';
 import { dateToNanos, daysToNanos } from '../time.ts';
+import { createPaymentIntent } from './payments.ts';
 
 type Db = SandboxDb | Transaction;
 
@@ -44,6 +45,28 @@ async function redeemable(
 }
 
 /**
+ * Credits `amountCents` to a prepay/payg product and moves its credit expiry to one year from `now` when that is
+ * later (SPEC §9 "balance expiry one year after a top-up"): the one place a top-up or a voucher adds credit.
+ * Resolves the product's new credit (cents) and expiry (nanos).
+ */
+export async function creditProduct(
+  tx: Db,
+  product: ProductRow,
+  amountCents: number,
+  now: bigint,
+): Promise<{ creditCents: number; expiresAtNanos: bigint }> {
+  const yearOn = now + daysToNanos(BALANCE_EXPIRY_DAYS);
+  const current = BigInt(creditExpiryNanos(product));
+  const expires = current > yearOn ? current : yearOn;
+  const { rows } = await tx.query<{ credit_cents: number }>(
+    `UPDATE mobile_products SET credit_cents = credit_cents + $2, credit_expires_at_nanos = $3
+      WHERE uuid = $1 RETURNING credit_cents`,
+    [product.uuid, amountCents, expires.toString()],
+  );
+  return { creditCents: rows[0]!.credit_cents, expiresAtNanos: expires };
+}
+
+/**
  * Vouchers and top-ups (SPEC §5, §7; issue 10): check_voucher and redeem_voucher on a prepay or payg mobile
  * product. A redemption credits the product (`credit_cents`) and moves its credit expiry to one year from now
  * when that is later (SPEC §9 "balance expiry one year after a top-up"); the voucher is marked used in the same
@@ -65,24 +88,32 @@ export function topupRoutes(app: Hono, deps: SandboxDeps) {
       const found = await redeemable(tx, auth.spid, params.id, params.product, params.code, true);
       if (!found) throw new SandboxError(400, 'redemption_error', VOUCHER_MESSAGES.redeemError);
       const now = dateToNanos(deps.now());
-      const yearOn = now + daysToNanos(BALANCE_EXPIRY_DAYS);
-      const current = BigInt(creditExpiryNanos(found.product));
-      const expires = current > yearOn ? current : yearOn;
       await tx.query(
         'UPDATE vouchers SET redeemed_at_nanos = $2, redeemed_product_uuid = $3 WHERE code = $1',
         [params.code, now.toString(), found.product.uuid],
       );
-      const { rows } = await tx.query<{ credit_cents: number }>(
-        `UPDATE mobile_products SET credit_cents = credit_cents + $2, credit_expires_at_nanos = $3
-          WHERE uuid = $1 RETURNING credit_cents`,
-        [found.product.uuid, found.voucher.amount_cents, expires.toString()],
-      );
+      const credited = await creditProduct(tx, found.product, found.voucher.amount_cents, now);
       return {
         Code: found.voucher.code,
         AmountCents: found.voucher.amount_cents,
-        CreditCents: rows[0]!.credit_cents,
-        CurrencyCreditExpiresAtNanos: expires.toString(),
+        CreditCents: credited.creditCents,
+        CurrencyCreditExpiresAtNanos: credited.expiresAtNanos.toString(),
       };
     });
+  });
+
+  // Top-up (SPEC §5, §7): an intent for the saved card; the product is credited when the card provider
+  // confirms it (payments.ts `applyPaymentIntent`). The product must be the customer's prepay/payg product.
+  route(app, deps, endpoints.topUp, async ({ params, body, auth }) => {
+    assertCustomerAccess(auth, params.uuid);
+    await loadProductOfKind(db, params.uuid, body.ProductInstanceUUID, ['prepay', 'payg']);
+    const clientSecret = await createPaymentIntent(db, deps, {
+      customerUuid: params.uuid,
+      cardUuid: body.PaymentMethodID,
+      amountCents: body.Amount,
+      purpose: 'top_up',
+      productUuid: body.ProductInstanceUUID,
+    });
+    return { ClientSecret: clientSecret };
   });
 }

@@ -1,6 +1,6 @@
 import { defineRoute } from '../define.ts';
 
-/** Vouchers (SPEC §5, §7; issue 10). */
+/** Vouchers and top-ups (SPEC §5, §7; issue 10). */
 
 export const checkVoucher = defineRoute({
   name: 'checkVoucher',
@@ -13,6 +13,16 @@ export const redeemVoucher = defineRoute({
   name: 'redeemVoucher',
   method: 'POST',
   path: '/customer/:id/redeem_voucher/:product/:code',
+  auth: true,
+  idempotency: 'required',
+  requiresActiveAccount: true,
+});
+
+/** One-off card top-up of a prepay/payg product (SPEC §5, §7 POST /customer/:uuid/topup). */
+export const topUp = defineRoute({
+  name: 'topUp',
+  method: 'POST',
+  path: '/customer/:uuid/topup',
   auth: true,
   idempotency: 'required',
   requiresActiveAccount: true,
