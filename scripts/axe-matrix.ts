@@ -83,6 +83,7 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   addons: { by: 'prepay' },
   'payment-methods-add': { by: 'prepay' },
   'redeem-voucher': { by: 'prepay' },
+  'top-up': { by: 'prepay' },
   'payment-methods': { by: 'prepay' },
   // Seeded for postpay@ by the sandbox (packages/sandbox/src/seed/billing.ts): this month's invoice, first receipt.
   invoices: { by: 'postpay' },

@@ -7,7 +7,12 @@
  *
  * Node (generator, tests, Storybook) gets them synchronously through `./all-routes.ts`.
  */
-import { INVOICES_GUARD_NAMES, RECEIPTS_GUARD_NAMES, REDEEM_VOUCHER_GUARD_NAMES } from '@telco-portal/core';
+import {
+  INVOICES_GUARD_NAMES,
+  RECEIPTS_GUARD_NAMES,
+  REDEEM_VOUCHER_GUARD_NAMES,
+  TOP_UP_GUARD_NAMES,
+} from '@telco-portal/core';
 import type { MessageDescriptor } from 'react-intl';
 import { PROFILE_GUARDS, type RouteDef } from './route-table.ts';
 
@@ -19,6 +24,7 @@ export const accountRouteTitles = {
   addons: { id: 'portal.route.addons' },
   addPaymentMethod: { id: 'portal.route.addPaymentMethod' },
   redeemVoucher: { id: 'portal.route.redeemVoucher' },
+  topUp: { id: 'portal.route.topUp' },
   paymentMethods: { id: 'portal.route.paymentMethods' },
   invoices: { id: 'portal.route.invoices' },
   invoice: { id: 'portal.route.invoice' },
@@ -96,6 +102,18 @@ export const ACCOUNT_ROUTES = [
     title: accountRouteTitles.redeemVoucher,
     when: (m) => m.features.vouchers,
     needsProfile: true,
+  },
+  {
+    // SPEC §2 mobile "top-up (not postpay, account type activated, prepay top-up not hidden)"; remote flag
+    // `features.hidePrepayTopUp` (SPEC §6: hidden by default). Linked from the mobile dashboard for prepay and payg.
+    id: 'top-up',
+    path: '/profile/mobile/top-up',
+    block: 'top-up',
+    layout: 'profile',
+    guards: TOP_UP_GUARD_NAMES,
+    title: accountRouteTitles.topUp,
+    when: (m) => !m.features.hidePrepayTopUp,
+    under: 'mobile-dashboard',
   },
   // issue 10, billing part (cards, invoices, receipts)
   {

@@ -5,6 +5,7 @@ import {
   PROFILE_GUARD_NAMES,
   RECEIPTS_GUARD_NAMES,
   REDEEM_VOUCHER_GUARD_NAMES,
+  TOP_UP_GUARD_NAMES,
 } from '@telco-portal/core';
 import { PROFILE_TABS } from '@telco-portal/manifest/schema';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -118,6 +119,7 @@ describe('given the harbour manifest and every block present', () => {
     // SPEC §2: every profile screen has the chain; some add their own guards after it (core's named chains).
     const ownChains: Record<string, readonly string[]> = {
       'redeem-voucher': REDEEM_VOUCHER_GUARD_NAMES,
+      'top-up': TOP_UP_GUARD_NAMES,
       invoices: INVOICES_GUARD_NAMES,
       'invoice-detail': INVOICES_GUARD_NAMES,
       receipts: RECEIPTS_GUARD_NAMES,

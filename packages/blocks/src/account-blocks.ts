@@ -46,6 +46,7 @@ export const ACCOUNT_BLOCK_LOADERS = {
   }),
   'payment-method-add': plain(() => import('./blocks/payment-method-add/PaymentMethodAdd.tsx')),
   'voucher-redeem': plain(() => import('./blocks/voucher-redeem/VoucherRedeem.tsx')),
+  'top-up': plain(() => import('./blocks/top-up/TopUp.tsx')),
   'payment-methods': plain(() => import('./blocks/payment-methods/PaymentMethods.tsx')),
   invoices: plain(() => import('./blocks/invoices/InvoiceList.tsx')),
   'invoice-detail': plain(() => import('./blocks/invoices/InvoiceDetail.tsx')),

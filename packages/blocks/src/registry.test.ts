@@ -24,6 +24,7 @@ describe('given the blocks registry', () => {
       'plans-tab',
       'payment-method-add',
       'voucher-redeem',
+      'top-up',
       'payment-methods',
       'invoices',
       'invoice-detail',

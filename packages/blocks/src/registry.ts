@@ -124,6 +124,7 @@ export const blocks: readonly BlockDefinition[] = [
   defineAccountBlock('plans-tab', { configured: true }),
   defineAccountBlock('payment-method-add'),
   defineAccountBlock('voucher-redeem'),
+  defineAccountBlock('top-up'),
   defineAccountBlock('payment-methods'),
   defineAccountBlock('invoices'),
   defineAccountBlock('invoice-detail'),

@@ -35,6 +35,11 @@ export const AUTO_TOP_UP_DEFAULTS = /* @__PURE__ */ Object.freeze({
 export const TOP_UP_MIN_EXCLUSIVE_CENTS = 99;
 /** Minimum card charge, cents: $1.00 (SPEC §5, §9). */
 export const MIN_CARD_CHARGE_CENTS = 100;
+/**
+ * Largest one-off top-up, cents: $999.00. SPEC sets no ceiling for a one-off top-up; this build uses the auto
+ * top-up's (SPEC §5, §9: $1–$999) so a mistyped amount (9999) is refused before the card is charged.
+ */
+export const TOP_UP_MAX_CENTS = 99_900;
 /** Balance minimum, cents; below it a payment is refused with not_enough_balance (SPEC §5, §9). */
 export const BALANCE_MIN_CENTS = 0;
 /** Balance expiry after a top-up, days (SPEC §9: one year). */

@@ -114,6 +114,8 @@ export const SETTINGS = {
       'guard:vouchers',
       'guard:accountTypeActivated',
     ]),
+    // The top-up page uses the account-type guard too: measured with it hidden, as SPEC §6's default.
+    with: { 'features.hidePrepayTopUp': true },
   },
   'features.onboardingVoucherRedeem': {
     says: 'Allow redeeming a voucher during mobile onboarding.',
@@ -254,9 +256,11 @@ export const SETTINGS = {
     values: onOff(),
   },
   'features.hidePrepayTopUp': {
-    says: 'Remote flag: hide prepay top-up (SPEC §6: default hidden).',
-    reserved: 'the top-up screen is not built yet',
-    values: onOff(),
+    says: 'Remote flag: hide the top-up page (/profile/mobile/top-up: one-off card top-ups of prepay and pay as you go numbers, SPEC §2, §5) and its link on the mobile dashboard. SPEC §6: hidden unless the brand sets false.',
+    values: onOff(
+      [],
+      ['route:top-up', 'block:top-up', 'link:top-up', 'guard:prepayTopUpVisible', 'guard:notPostpay'],
+    ),
   },
   'features.hidePrepayBalanceWhenZero': {
     says: 'Remote flag: hide the prepay balance when it is zero (SPEC §6: default hidden).',

@@ -1,3 +1,4 @@
+import { MIN_CARD_CHARGE_CENTS, TOP_UP_MAX_CENTS } from '@telco-portal/core';
 import * as z from 'zod';
 import { cents, idInput, LIMITS, nanos, text } from './schemas.ts';
 
@@ -35,10 +36,6 @@ export const voucherRedemptionSchema = z.object({
 });
 export type VoucherRedemption = z.infer<typeof voucherRedemptionSchema>;
 
-/** Top-up bounds (SPEC §5, §9): more than $0.99 (the minimum card charge is $1.00), at most $999. Cents. */
-export const TOP_UP_MIN_CENTS = 100;
-export const TOP_UP_MAX_CENTS = 99_900;
-
 /**
  * Body of POST /customer/:uuid/topup (SPEC §7): the prepay/payg product credited, the amount in cents
  * (`Amount`, $1.00–$999.00), and how it is paid: `PaymentMethodType` 'card' with the saved card's UUID as
@@ -46,7 +43,7 @@ export const TOP_UP_MAX_CENTS = 99_900;
  */
 export const topUpRequestSchema = z.object({
   ProductInstanceUUID: idInput,
-  Amount: z.number().int().min(TOP_UP_MIN_CENTS).max(TOP_UP_MAX_CENTS),
+  Amount: z.number().int().min(MIN_CARD_CHARGE_CENTS).max(TOP_UP_MAX_CENTS),
   PaymentMethodType: z.literal('card'),
   PaymentMethodID: text(LIMITS.code, 1),
 });

@@ -19,6 +19,7 @@ export type LinkTarget =
   | 'mobile-dashboard'
   | 'usage'
   | 'redeem-voucher'
+  | 'top-up'
   | 'your-plan'
   | 'all-plans'
   | 'addons'

@@ -12,6 +12,7 @@ function recordingFactory() {
     const port: BlockPayments = {
       provider: 'sandbox',
       confirmCardSetup: async () => ({ status: 'succeeded' }),
+      confirmCardPayment: async () => ({ status: 'succeeded' }),
       authenticate: async () => ({ status: 'failed', message: 'declined', code: 'authentication_failed' }),
     };
     return port;
@@ -28,6 +29,7 @@ describe('given a lazily loaded payments port (issue 7: no payments code on the 
     expect(port.provider).toBe('sandbox');
     expect(load).not.toHaveBeenCalled();
     await expect(port.confirmCardSetup('seti_secret', card)).resolves.toEqual({ status: 'succeeded' });
+    await expect(port.confirmCardPayment('pi_secret')).resolves.toEqual({ status: 'succeeded' });
     await expect(
       port.authenticate({ id: 'ch_1', clientSecret: 'seti_secret' }, false),
     ).resolves.toMatchObject({ status: 'failed', code: 'authentication_failed' });

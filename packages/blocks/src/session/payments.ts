@@ -33,6 +33,11 @@ export type BlockPayments = {
     card: BlockCardDetails,
     options?: { idempotencyKey?: string },
   ): Promise<BlockCardSetupResult>;
+  /** Confirms a payment intent of a saved card (top-up, bill payment); same outcomes as a setup. */
+  confirmCardPayment(
+    clientSecret: string,
+    options?: { idempotencyKey?: string },
+  ): Promise<BlockCardSetupResult>;
   authenticate(
     challenge: BlockCardChallenge,
     approve: boolean,
@@ -66,6 +71,7 @@ export function lazyPayments(provider: string, load: () => Promise<CreatePayment
     return {
       provider,
       confirmCardSetup: async (...args) => (await real()).confirmCardSetup(...args),
+      confirmCardPayment: async (...args) => (await real()).confirmCardPayment(...args),
       authenticate: async (...args) => (await real()).authenticate(...args),
     };
   };

@@ -23,6 +23,7 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   'mobile-dashboard': '/profile/mobile',
   usage: '/profile/mobile/usage',
   'redeem-voucher': '/profile/redeem-voucher',
+  'top-up': '/profile/mobile/top-up',
   'your-plan': '/profile/mobile/your-plan',
   'all-plans': '/profile/mobile/all-plans',
   addons: '/profile/mobile/addons',

@@ -109,6 +109,7 @@ export function MobileDashboard() {
   const plansHref = links.href('plans');
   const usageHref = links.href('usage');
   const redeemVoucherHref = links.href('redeem-voucher');
+  const topUpHref = links.href('top-up');
   const intl = useIntl();
   const { selectProduct } = useSession();
   const { products, product, productClass, accountType, balanceKind } = useCurrentProduct();
@@ -322,13 +323,22 @@ export function MobileDashboard() {
           </CardContent>
           {/* Money links of prepay and payg numbers (issue 10), shown from the first render (known from the
               products, not the balance) so nothing moves when the balance lands. */}
-          {balanceKind === 'prepay' && redeemVoucherHref ? (
+          {balanceKind === 'prepay' && (topUpHref || redeemVoucherHref) ? (
             <CardFooter>
-              <Button asChild variant="outline" size="sm">
-                <Link to={redeemVoucherHref}>
-                  <FormattedMessage {...messages.redeemVoucher} />
-                </Link>
-              </Button>
+              {topUpHref ? (
+                <Button asChild size="sm">
+                  <Link to={topUpHref}>
+                    <FormattedMessage {...messages.topUp} />
+                  </Link>
+                </Button>
+              ) : null}
+              {redeemVoucherHref ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={redeemVoucherHref}>
+                    <FormattedMessage {...messages.redeemVoucher} />
+                  </Link>
+                </Button>
+              ) : null}
             </CardFooter>
           ) : null}
         </Card>

@@ -19,6 +19,7 @@ export const messages = untyped(
     balance: { id: 'mobileDashboard.balance' },
     credit: { id: 'mobileDashboard.credit' },
     redeemVoucher: { id: 'mobileDashboard.redeemVoucher' },
+    topUp: { id: 'mobileDashboard.topUp' },
     expires: { id: 'mobileDashboard.expires' },
     currentBill: { id: 'mobileDashboard.currentBill' },
     billingCycle: { id: 'mobileDashboard.billingCycle' },
