@@ -44,7 +44,7 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'plans-tab': ['plansTab.', 'money.'],
   'payment-method-add': ['paymentMethodAdd.'],
   'voucher-redeem': ['voucherRedeem.', 'money.'],
-  // The bank's 3-D Secure dialog is the card form's (its paymentMethodAdd. texts).
+  // `paymentMethodAdd.`: the bank's 3-D Secure dialog (components/ChallengeDialog.tsx, the card form's texts).
   'top-up': ['topUp.', 'money.', 'paymentMethodAdd.'],
   'payment-methods': ['paymentMethods.'],
   invoices: ['invoices.'],

@@ -89,3 +89,37 @@ export function useErrorText(): (error: unknown) => string {
     [intl],
   );
 }
+
+// --- Money attempts (issue 10): see money-attempt.ts. Here, in the chunk every block that moves money already
+// loads, so the rule adds no chunk of its own to the card routes (issue 7 budgets).
+
+/** `not_charged`: the server answered and did not move money. `unknown`: it may have (no answer was read). */
+export type ChargeOutcome = 'not_charged' | 'unknown';
+
+/** The HTTP status of an answer that was read (ApiError `status`), else 0: no answer, or not an API error. */
+const statusOf = (error: unknown) => {
+  const status = (error as ErrorLike | null | undefined)?.status;
+  return typeof status === 'number' ? status : 0;
+};
+
+/**
+ * Whether the call that threw `error` may have moved money: an answer with an HTTP status ≥ 400 is a refusal
+ * (a 4xx/5xx whose body was unreadable too); no answer (status 0: network error, timeout, aborted; or not an
+ * API error) or a 2xx whose body could not be read (`invalid_response`, `no_response_data`) may be a success,
+ * so `unknown` (the safe side: the customer is told to check before paying again). A request the client's own
+ * contract check refused (`invalid_request`) was never sent.
+ */
+export function chargeOutcomeOf(error: unknown): ChargeOutcome {
+  if ((error as ErrorLike | null | undefined)?.code === 'invalid_request') return 'not_charged';
+  return statusOf(error) >= 400 ? 'not_charged' : 'unknown';
+}
+
+/**
+ * Whether the next try of the same action must send the same `Idempotency-Key` (see money-attempt.ts): while
+ * the outcome is unknown, and after a 5xx or 429 (not stored by the server: the retry runs again, once). A
+ * definite refusal (another 4xx) starts a new attempt with a new key.
+ */
+export function reusesIdempotencyKey(error: unknown): boolean {
+  const status = statusOf(error);
+  return chargeOutcomeOf(error) === 'unknown' || status >= 500 || status === 429;
+}

@@ -12,7 +12,7 @@ import {
   PageTitle,
 } from '@telco-portal/ui';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -34,17 +34,23 @@ import {
   useSession,
 } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
-import { type CardFormInput, type CardFormValues, checkCardForm } from './card-form-rules.ts';
+import type { CardFormInput, CardFormValues } from './card-form-rules.ts';
 import { messages } from './messages.ts';
 
 // The 3-D Secure dialog loads when a card is submitted (its request starts with the submit, so it is there
 // by the time the bank's challenge comes back): most visits of the form never need it (issue 7).
-const loadChallengeDialog = () => import('./ChallengeDialog.tsx');
+const loadChallengeDialog = () => import('../../components/ChallengeDialog.tsx');
 const ChallengeDialog = lazy(loadChallengeDialog);
 
 /** Stripe test cards listed in the sandbox note (STACK gotcha 12). */
-/** The card form's rules (card-form-rules.ts), run without zod (issue 7). */
-const resolver = rulesResolver(checkCardForm);
+/**
+ * The card form's rules (card-form-rules.ts), run without zod (issue 7), loaded with the first check of the
+ * card (its submit): card-validator (Luhn and lengths by card brand, ~4 KB gzipped) is not on the card routes'
+ * first load, like the 3-D Secure dialog.
+ */
+const loadCardRules = () => import('./card-form-rules.ts');
+const resolver: Resolver<CardFormInput, unknown, CardFormValues> = async (input, context, options) =>
+  rulesResolver((await loadCardRules()).checkCardForm)(input, context, options);
 
 const TEST_CARDS: Array<{ number: string; label: MessageDescriptor }> = [
   { number: '4242 4242 4242 4242', label: messages.testCardSucceeds },

@@ -32,9 +32,5 @@ export const messages = untyped(
     incorrectNumber: { id: 'paymentMethodAdd.error.incorrectNumber' },
     expiredCard: { id: 'paymentMethodAdd.error.expiredCard' },
     authenticationFailed: { id: 'paymentMethodAdd.error.authenticationFailed' },
-    challengeTitle: { id: 'paymentMethodAdd.challengeTitle' },
-    challengeDescription: { id: 'paymentMethodAdd.challengeDescription' },
-    approve: { id: 'paymentMethodAdd.approve' },
-    decline: { id: 'paymentMethodAdd.decline' },
   }),
 );

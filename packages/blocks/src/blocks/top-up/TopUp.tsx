@@ -46,7 +46,7 @@ import { messages } from './messages.ts';
 
 // The bank's 3-D Secure dialog of the card form, loaded when a payment is sent (issue 7: Radix Dialog only for
 // customers who pay).
-const loadChallengeDialog = () => import('../payment-method-add/ChallengeDialog.tsx');
+const loadChallengeDialog = () => import('../../components/ChallengeDialog.tsx');
 const ChallengeDialog = lazy(loadChallengeDialog);
 
 /** Preset top-up amounts in cents ($10, $20, $30, $50). */
@@ -507,6 +507,12 @@ export function TopUp() {
           <ChallengeDialog
             open={challenge !== null}
             last4={dialogLast4}
+            description={
+              <FormattedMessage
+                {...messages.challengeDescription}
+                values={{ last4: dialogLast4, amount: amountCents === null ? '' : formatNzd(amountCents) }}
+              />
+            }
             answering={answering}
             onAnswer={(approve) => void answer(approve)}
             returnFocusTo={payRef}

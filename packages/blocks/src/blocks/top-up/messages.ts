@@ -20,6 +20,7 @@ export const messages = untyped(
     addCard: { id: 'topUp.addCard' },
     noCard: { id: 'topUp.noCard' },
     pay: { id: 'topUp.pay' },
+    challengeDescription: { id: 'topUp.challengeDescription' },
     paying: { id: 'topUp.paying' },
     successTitle: { id: 'topUp.successTitle' },
     success: { id: 'topUp.success' },

@@ -7,9 +7,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@telco-portal/ui';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { messages } from './messages.ts';
+import { challengeMessages as messages } from './challenge-messages.ts';
 
 /** Props of {@link ChallengeDialog}. */
 export type ChallengeDialogProps = {
@@ -17,6 +17,11 @@ export type ChallengeDialogProps = {
   open: boolean;
   /** The last four digits of the card being confirmed, shown in the description. */
   last4: string;
+  /**
+   * What the bank asks to confirm, when it is not adding the card (a setup, the default text): the paying
+   * block's own sentence, e.g. the payment of $20.00 with the card ending in 4242 (its texts stay in its part).
+   */
+  description?: ReactNode;
   /** While the answer is on its way: both buttons are disabled. */
   answering: boolean;
   /** The customer's answer: approve (true) or decline (false; also Escape and the overlay). */
@@ -26,14 +31,15 @@ export type ChallengeDialogProps = {
 };
 
 /**
- * The sandbox's 3-D Secure challenge (SPEC §4 card setup `requires_action`): the bank asks the customer to
- * approve or decline. Its own module, loaded by the card form when a card is submitted (issue 7): the
+ * The sandbox's 3-D Secure challenge (SPEC §4 card setup `requires_action`, or a payment of a saved card): the
+ * bank asks the customer to approve or decline. Its own module, loaded by the card form when a card is submitted (issue 7): the
  * dialog (Radix Dialog, ~10 KB gzipped) is downloaded only by customers who submit a card, not by every
  * visit of the card form's routes.
  */
 export default function ChallengeDialog({
   open,
   last4,
+  description,
   answering,
   onAnswer,
   returnFocusTo,
@@ -48,10 +54,10 @@ export default function ChallengeDialog({
       <DialogContent returnFocusTo={returnFocusTo}>
         <DialogHeader>
           <DialogTitle>
-            <FormattedMessage {...messages.challengeTitle} />
+            <FormattedMessage {...messages.title} />
           </DialogTitle>
           <DialogDescription>
-            <FormattedMessage {...messages.challengeDescription} values={{ last4 }} />
+            {description ?? <FormattedMessage {...messages.setupDescription} values={{ last4 }} />}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
