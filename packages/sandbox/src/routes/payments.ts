@@ -109,6 +109,30 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
     });
   });
 
+  // SPEC §7 invalid-payment-methods: a card that can no longer be charged (its expiry month has passed, UTC)
+  // is removed even when it is the only one; a card still valid must go through deletePaymentMethod.
+  route(app, deps, endpoints.deleteInvalidPaymentMethod, async ({ params, auth }) => {
+    assertCustomerAccess(auth, params.id);
+    return db.transaction(async (tx) => {
+      const cards = await listPaymentMethods(tx, params.id);
+      const card = cards.find((c) => c.UUID === params.cardId);
+      if (!card) throw cardNotFound();
+      const now = deps.now();
+      const expired =
+        card.CardExpiryYear * 12 + card.CardExpiryMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+      if (!expired) throw new SandboxError(409, 'card_is_valid', MESSAGES.cardIsValid);
+      await tx.query('UPDATE payment_methods SET deleted_at_nanos = $2 WHERE uuid = $1', [
+        params.cardId,
+        dateToNanos(now).toString(),
+      ]);
+      await rerank(
+        tx,
+        cards.filter((c) => c.UUID !== params.cardId).map((c) => c.UUID),
+      );
+      return { PaymentMethods: await listPaymentMethods(tx, params.id) };
+    });
+  });
+
   route(app, deps, endpoints.setDefaultPaymentMethod, async ({ params, auth }) => {
     assertCustomerAccess(auth, params.id);
     return db.transaction(async (tx) => {
