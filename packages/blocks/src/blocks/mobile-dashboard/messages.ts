@@ -19,6 +19,8 @@ export const messages = untyped(
     balance: { id: 'mobileDashboard.balance' },
     credit: { id: 'mobileDashboard.credit' },
     redeemVoucher: { id: 'mobileDashboard.redeemVoucher' },
+    billing: { id: 'mobileDashboard.billing' },
+    noCredit: { id: 'mobileDashboard.noCredit' },
     expires: { id: 'mobileDashboard.expires' },
     currentBill: { id: 'mobileDashboard.currentBill' },
     billingCycle: { id: 'mobileDashboard.billingCycle' },
