@@ -482,7 +482,7 @@ export const brandManifestSchema = z
     signUp: signUpConfigSchema.prefault({}),
     selectAccount: selectAccountConfigSchema.prefault({}),
     usage: usageHistogramConfigSchema.prefault({}),
-    billing: mobileBillingConfigSchema.prefault({}),
+    billing: mobileBillingConfigSchema.optional(),
     adapters: adaptersSchema.prefault({}),
   })
   .superRefine((m, ctx) => {
@@ -493,7 +493,7 @@ export const brandManifestSchema = z
         message: `the home page features ${m.home.plansType} plans, but plans.types (${m.plans.types.join(', ')}) does not sell them, so every plan link on the home page would be not found; pick one of plans.types or add ${m.home.plansType} to it`,
       });
     }
-    if (m.features.bankTransactions && !m.billing.bankTransfer) {
+    if (m.features.bankTransactions && !m.billing?.bankTransfer) {
       ctx.addIssue({
         code: 'custom',
         path: ['billing', 'bankTransfer'],

@@ -642,17 +642,23 @@ describe('given the ledger, bill cycle and invalid-card endpoints (issue 10)', (
 
     const api = clientFor(sandbox, clock);
     await api.auth.signIn({ email: 'postpay@harbour.test', password: 'Harbour-demo-1' });
-    expect((await api.customer.transactions(POSTPAY_CUSTOMER)).length).toBe(ledger.Transactions.length);
+    expect((await api.call('transactions', { params: { id: POSTPAY_CUSTOMER } })).Transactions.length).toBe(
+      ledger.Transactions.length,
+    );
     coveredClient.add('transactions');
-    expect(await api.customer.setBillingCycle(POSTPAY_CUSTOMER, { Type: 'monthly', Value: 1 })).toEqual({
-      Type: 'monthly',
-      Value: 1,
-    });
+    expect(
+      await api.call('setBillingCycle', {
+        params: { id: POSTPAY_CUSTOMER },
+        body: { BillingCycle: { Type: 'monthly', Value: 1 } },
+      }),
+    ).toEqual({ BillingCycle: { Type: 'monthly', Value: 1 } });
     coveredClient.add('setBillingCycle');
-    expect(await api.customer.billingCycle(POSTPAY_CUSTOMER)).toEqual({ Type: 'monthly', Value: 1 });
+    expect(await api.call('billingCycle', { params: { id: POSTPAY_CUSTOMER } })).toEqual({
+      BillingCycle: { Type: 'monthly', Value: 1 },
+    });
     coveredClient.add('billingCycle');
     await expect(
-      api.customer.deleteInvalidPaymentMethod(POSTPAY_CUSTOMER, EXPIRED_CARD),
+      api.call('deleteInvalidPaymentMethod', { params: { id: POSTPAY_CUSTOMER, cardId: EXPIRED_CARD } }),
     ).rejects.toMatchObject({
       status: 404,
       code: 'card_is_not_found',

@@ -59,7 +59,7 @@ export const routes = {
   setupPaymentMethod: payments.setupPaymentMethod,
   deletePaymentMethod: payments.deletePaymentMethod,
   setDefaultPaymentMethod: payments.setDefaultPaymentMethod,
-  deleteInvalidPaymentMethod: payments.deleteInvalidPaymentMethod,
+  deleteInvalidPaymentMethod: ledger.deleteInvalidPaymentMethod,
   billingRoutes: session.billingRoutes,
   checkVoucher: vouchers.checkVoucher,
   redeemVoucher: vouchers.redeemVoucher,

@@ -1,4 +1,3 @@
-import type { BillingCycle } from '../contract/ledger-schemas.ts';
 import * as R from '../contract/routes.ts';
 import type { CustomerUpdate } from '../contract/schemas.ts';
 import type { ApiCall } from '../core.ts';
@@ -45,25 +44,6 @@ export function customerHelpers(call: ApiCall) {
      */
     deletePaymentMethod: async (uuid: string, cardId: string) =>
       (await call(R.deletePaymentMethod, { params: { id: uuid, cardId } })).PaymentMethods,
-    /**
-     * Removes an expired or invalid card (SPEC §7 invalid-payment-methods); resolves the remaining cards.
-     * @throws ApiError 404 'card_is_not_found' (SPEC §8), 409 'card_is_valid' (a card still valid).
-     */
-    deleteInvalidPaymentMethod: async (uuid: string, cardId: string) =>
-      (await call(R.deleteInvalidPaymentMethod, { params: { id: uuid, cardId } })).PaymentMethods,
-    /**
-     * The customer's money movements, newest first (SPEC §3 transactions): signed cents, nanos. A 404 is an
-     * empty list; other failures reject (ApiError).
-     */
-    transactions: async (uuid: string) => (await call(R.transactions, { params: { id: uuid } })).Transactions,
-    /** The bill cycle `{ Type: 'daily', Value: 7 | 28 } | { Type: 'monthly', Value: 1 }` (SPEC §3, §7). */
-    billingCycle: async (uuid: string) => (await call(R.billingCycle, { params: { id: uuid } })).BillingCycle,
-    /**
-     * Changes the bill cycle; resolves the new one (SPEC §7, §9).
-     * @throws ApiError 403 'not_allowed' ('not allowed', SPEC §8) when the brand disallows it.
-     */
-    setBillingCycle: async (uuid: string, cycle: BillingCycle) =>
-      (await call(R.setBillingCycle, { params: { id: uuid }, body: { BillingCycle: cycle } })).BillingCycle,
     /** Invoices, newest first (SPEC §3, §7). A 404 is an empty list; other failures reject (ApiError). */
     invoices: async (uuid: string) => (await call(R.invoices, { params: { id: uuid } })).Invoices,
     /** Receipts, newest first (SPEC §3, §7). */

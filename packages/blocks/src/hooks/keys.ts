@@ -15,10 +15,6 @@ export const blockKeys = {
   paymentMethods: (customerUUID: string) => ['blocks', 'payment-methods', customerUUID] as const,
   invoices: (customerUUID: string) => ['blocks', 'invoices', customerUUID] as const,
   receipts: (customerUUID: string) => ['blocks', 'receipts', customerUUID] as const,
-  /** The money ledger of the payments history (SPEC §3 transactions). */
-  transactions: (customerUUID: string) => ['blocks', 'transactions', customerUUID] as const,
-  /** The bill cycle `{ Type, Value }` (SPEC §3, §7). */
-  billingCycle: (customerUUID: string) => ['blocks', 'billing-cycle', customerUUID] as const,
   usageHistogram: (customerUUID: string, productUUID: string, fromNanos: string, days: number) =>
     ['blocks', 'usage-histogram', customerUUID, productUUID, fromNanos, days] as const,
 };

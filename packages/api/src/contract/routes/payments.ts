@@ -24,10 +24,3 @@ export const setDefaultPaymentMethod = defineRoute({
   auth: true,
   requiresActiveAccount: true,
 });
-export const deleteInvalidPaymentMethod = defineRoute({
-  name: 'deleteInvalidPaymentMethod',
-  method: 'DELETE',
-  path: '/customer/:id/invalid-payment-methods/:cardId',
-  auth: true,
-  requiresActiveAccount: true,
-});

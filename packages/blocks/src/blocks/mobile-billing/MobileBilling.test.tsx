@@ -64,7 +64,9 @@ describe('given postpay@ and a brand that lets customers change the bill cycle',
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await vi.waitFor(async () =>
-      expect(await s.api.customer.billingCycle(s.currentCustomerUUID!)).toEqual({ Type: 'daily', Value: 7 }),
+      expect(
+        (await s.api.call('billingCycle', { params: { id: s.currentCustomerUUID! } })).BillingCycle,
+      ).toEqual({ Type: 'daily', Value: 7 }),
     );
     expect(await screen.findByRole('button', { name: 'Save billing cycle' })).toBeDisabled();
     expect(screen.queryByRole('region', { name: 'Pay by bank transfer' })).toBeNull();
@@ -78,7 +80,9 @@ describe('given the API refuses the change', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'monthly' }, { timeout: 10_000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Save billing cycle' }));
     expect(await screen.findByText('not allowed')).toBeInTheDocument();
-    expect(await s.api.customer.billingCycle(s.currentCustomerUUID!)).toEqual({ Type: 'daily', Value: 28 });
+    expect(
+      (await s.api.call('billingCycle', { params: { id: s.currentCustomerUUID! } })).BillingCycle,
+    ).toEqual({ Type: 'daily', Value: 28 });
   });
 });
 

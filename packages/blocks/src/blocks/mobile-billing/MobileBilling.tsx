@@ -1,4 +1,5 @@
 import type { BillingCycle } from '@telco-portal/api';
+import { billingCycle, setBillingCycle } from '@telco-portal/api/routes/ledger';
 import { formatNzd, nanosToMs } from '@telco-portal/core';
 import {
   Alert,
@@ -158,8 +159,10 @@ function BillCycle({ canChange }: { canChange: boolean }) {
   const { mutate } = useSWRConfig();
   const { api, currentCustomerUUID: customer } = useSession();
   const legendId = useId();
-  const cycle = useSWR(customer ? blockKeys.billingCycle(customer) : null, () =>
-    api.customer.billingCycle(customer as string),
+  // Its SWR key lives here, not in hooks/keys.ts, a module the home route loads (issue 7).
+  const cycle = useSWR(
+    customer ? ['blocks', 'billing-cycle', customer] : null,
+    async () => (await api.call(billingCycle, { params: { id: customer as string } })).BillingCycle,
   );
   const [choice, setChoice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -188,7 +191,10 @@ function BillCycle({ canChange }: { canChange: boolean }) {
       setBusy(true);
       setFailure(null);
       try {
-        const result = await api.customer.setBillingCycle(customer, next.cycle);
+        const { BillingCycle: result } = await api.call(setBillingCycle, {
+          params: { id: customer },
+          body: { BillingCycle: next.cycle },
+        });
         await cycle.mutate(result, { revalidate: false });
         await mutate(blockKeys.accountCycles(customer));
         setChoice(null);
@@ -257,7 +263,7 @@ function BillCycle({ canChange }: { canChange: boolean }) {
  * read-only), and the brand's bank-transfer details (`config.bankTransfer`, the manifest's `billing.bankTransfer`) while
  * `features.bankTransactions` is on. The "Pay bill" action belongs to /profile/balance/pay-bill.
  */
-export function MobileBilling({ config }: BlockProps<MobileBillingConfig>) {
+export function MobileBilling({ config }: BlockProps<MobileBillingConfig | undefined>) {
   const { guardState } = useSession();
   const { product } = useCurrentProduct();
   const canChange = guardState?.features.billingCycle === true;

@@ -18,7 +18,8 @@ const session = (email: string) => demoSession(sandboxApi(sandbox), email);
 describe('given prepay@ (14 months of ledger)', () => {
   it('groups by year then month, newest first, with signed NZD amounts and kinds', async () => {
     const s = await session('prepay@harbour.test');
-    const ledger = await s.api.customer.transactions(s.currentCustomerUUID!);
+    const ledger = (await s.api.call('transactions', { params: { id: s.currentCustomerUUID! } }))
+      .Transactions;
     renderBlock(<PaymentsHistory />, { session: s, path: '/profile/balance/payments-history' });
     const years = await screen.findAllByRole('heading', { level: 2 }, { timeout: 10_000 });
     const yearNumbers = years.map((h) => Number(h.textContent));

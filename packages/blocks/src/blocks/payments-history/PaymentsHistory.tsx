@@ -1,4 +1,5 @@
 import type { LedgerTransaction } from '@telco-portal/api';
+import { transactions } from '@telco-portal/api/routes/ledger';
 import { formatSignedNzd, groupByYearMonth, nanosToMs } from '@telco-portal/core';
 import {
   Alert,
@@ -17,7 +18,6 @@ import {
 import { FormattedDate, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import useSWR from 'swr';
 
-import { blockKeys } from '../../hooks/keys.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useSession } from '../../session/index.ts';
@@ -36,8 +36,10 @@ const KIND: Record<LedgerTransaction['Kind'], MessageDescriptor> = {
 /** The current customer's ledger (GET /customer/:id/transactions), newest first. */
 function useTransactions() {
   const { api, currentCustomerUUID: customer } = useSession();
-  return useSWR(customer ? blockKeys.transactions(customer) : null, () =>
-    api.customer.transactions(customer as string),
+  // Its SWR key lives here, not in hooks/keys.ts, a module the home route loads (issue 7).
+  return useSWR(
+    customer ? ['blocks', 'transactions', customer] : null,
+    async () => (await api.call(transactions, { params: { id: customer as string } })).Transactions,
   );
 }
 
