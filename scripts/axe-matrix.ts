@@ -95,6 +95,9 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   },
   receipts: { by: 'postpay' },
   'receipt-detail': { by: 'postpay', params: { number: '2e000000-0000-4000-8000-000000000001' } },
+  // Issue 10: the ledger (seed/transactions.ts) and the postpay-only billing page.
+  'payments-history': { by: 'prepay' },
+  'mobile-billing': { by: 'postpay' },
   'not-found': { by: 'guest' },
 };
 

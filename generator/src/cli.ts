@@ -246,6 +246,7 @@ async function cmdStart(argv: string[]): Promise<void> {
       ...(process.env.SANDBOX_SECRET ? { sandboxSecret: process.env.SANDBOX_SECRET } : {}),
       assumeEmailVerified:
         manifest.environment !== 'production' && manifest.features.emailVerifiedAssumed === true,
+      allowBillingCycleChange: manifest.features.billingCycle === true,
       demoEmailDomain: demoEmailDomainOf(manifest.id),
     });
     const { formatDemoAccounts } = await import('./demo-table.ts');
@@ -322,6 +323,7 @@ async function cmdDev(argv: string[]): Promise<void> {
       ...(process.env.SANDBOX_SECRET ? { sandboxSecret: process.env.SANDBOX_SECRET } : {}),
       assumeEmailVerified:
         manifest.environment !== 'production' && manifest.features.emailVerifiedAssumed === true,
+      allowBillingCycleChange: manifest.features.billingCycle === true,
     });
     const { startDev } = await import('./dev.ts');
     const dev = await startDev({ brandDir: dir, port, sandbox }).catch(async (error: unknown) => {

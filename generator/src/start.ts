@@ -39,6 +39,8 @@ export interface StartPortalOptions {
   hashCost?: 'standard' | 'test';
   /** A non-production brand's `features.emailVerifiedAssumed` (the API's guard checks follow it). */
   assumeEmailVerified?: boolean;
+  /** The brand's `features.billingCycle` (the sandbox refuses a bill-cycle change with 'not allowed' otherwise). */
+  allowBillingCycleChange?: boolean;
   /** Domain of the sandbox's demo addresses (`demoEmailDomainOf(brand id)`); default harbour's. */
   demoEmailDomain?: string;
   /**
@@ -110,6 +112,7 @@ export async function startPortal(options: StartPortalOptions): Promise<RunningP
       ...(options.fresh ? { fresh: true } : {}),
       ...(options.hashCost ? { hashCost: options.hashCost } : {}),
       ...(options.assumeEmailVerified ? { assumeEmailVerified: true } : {}),
+      ...(options.allowBillingCycleChange ? { allowBillingCycleChange: true } : {}),
       ...(options.demoEmailDomain ? { demoEmailDomain: options.demoEmailDomain } : {}),
     });
     server.serve(

@@ -8,6 +8,7 @@
  * Node (generator, tests, Storybook) gets them synchronously through `./all-routes.ts`.
  */
 import {
+  BILLING_GUARD_NAMES,
   INVOICES_GUARD_NAMES,
   RECEIPTS_GUARD_NAMES,
   REDEEM_VOUCHER_GUARD_NAMES,
@@ -30,6 +31,8 @@ export const accountRouteTitles = {
   invoice: { id: 'portal.route.invoice' },
   receipts: { id: 'portal.route.receipts' },
   receipt: { id: 'portal.route.receipt' },
+  paymentsHistory: { id: 'portal.route.paymentsHistory' },
+  mobileBilling: { id: 'portal.route.mobileBilling' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** The account area's route definitions (same shape and rules as `PUBLIC_ROUTES`). */
@@ -172,6 +175,33 @@ export const ACCOUNT_ROUTES = [
     guards: RECEIPTS_GUARD_NAMES,
     title: accountRouteTitles.receipt,
     when: (m) => m.features.receipts,
+    under: 'mobile-dashboard',
+  },
+  // Issue 10: payments history and mobile billing
+  {
+    // SPEC §2 profile "payments-history" / balance "payments-history"; §3 transactions grouped by year then month.
+    // No switch of its own: SPEC §6 "bank transactions" (features.bankTransactions) is bank transfer as a way to
+    // pay (the manifest's billing.bankTransfer details), shown on the billing page, not this history.
+    id: 'payments-history',
+    path: '/profile/balance/payments-history',
+    block: 'payments-history',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: accountRouteTitles.paymentsHistory,
+    under: 'mobile-dashboard',
+    sectionLink: true,
+  },
+  {
+    // SPEC §2 mobile "billing (postpay only)": current bill, bill cycle (features.billingCycle: change, else
+    // read-only), the manifest's billing.bankTransfer details while features.bankTransactions is on. Linked from the
+    // postpay dashboard.
+    id: 'mobile-billing',
+    path: '/profile/mobile/billing',
+    block: 'mobile-billing',
+    layout: 'profile',
+    guards: BILLING_GUARD_NAMES,
+    title: accountRouteTitles.mobileBilling,
+    config: (m) => m.billing,
     under: 'mobile-dashboard',
   },
 ] as const satisfies readonly RouteDef[];

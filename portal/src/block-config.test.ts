@@ -50,6 +50,7 @@ describe("given every block's config.ts and the manifest schema", () => {
     expect(configs.map((c) => c.folder).sort()).toEqual([
       'footer',
       'home',
+      'mobile-billing',
       'plans',
       'plans-tab',
       'select-account',

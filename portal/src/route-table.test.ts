@@ -1,5 +1,6 @@
 import type { LinkTarget } from '@telco-portal/blocks/session';
 import {
+  BILLING_GUARD_NAMES,
   type GuardTarget,
   INVOICES_GUARD_NAMES,
   PROFILE_GUARD_NAMES,
@@ -124,6 +125,7 @@ describe('given the harbour manifest and every block present', () => {
       'invoice-detail': INVOICES_GUARD_NAMES,
       receipts: RECEIPTS_GUARD_NAMES,
       'receipt-detail': RECEIPTS_GUARD_NAMES,
+      'mobile-billing': BILLING_GUARD_NAMES,
     };
     for (const route of table.routes.filter((r) => r.layout === 'profile')) {
       expect(route.guards, route.id).toEqual(ownChains[route.id] ?? PROFILE_GUARDS);
@@ -139,6 +141,7 @@ describe('given the harbour manifest and every block present', () => {
       'payment-methods',
       'invoices',
       'receipts',
+      'payments-history',
     ]);
     expect(table.path('profile')).toBe('/profile/mobile');
     expect(table.redirects).toEqual(

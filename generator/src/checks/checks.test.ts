@@ -230,7 +230,6 @@ describe('given reserved settings (no reader in this build)', () => {
       harbourCopy((j) => {
         j.features.esim = true;
         j.features.simActions = { swap: true };
-        j.bankTransfer = { accountName: 'Example Ltd', accountNumber: '12-3140-0123456-00' };
         j.broadbandTabs = ['broadband'];
       }),
     );
@@ -238,7 +237,6 @@ describe('given reserved settings (no reader in this build)', () => {
       'features.esim',
       'features.simActions',
       'broadbandTabs',
-      'bankTransfer',
     ]);
     expect(brand.warnings[0]?.message).toBe(
       'reserved: has no effect in this build (its screens are not built yet)',

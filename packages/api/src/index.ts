@@ -34,6 +34,7 @@ export {
   SANDBOX_SECRET_HEADER,
 } from './contract/define.ts';
 export { type EndpointName, type Endpoints, endpoints } from './contract/endpoints.ts';
+export * from './contract/ledger-schemas.ts';
 export * from './contract/plans-schemas.ts';
 export { type RouteName, routes } from './contract/routes.ts';
 export * from './contract/schemas.ts';

@@ -52,6 +52,12 @@ export const ACCOUNT_BLOCK_LOADERS = {
   'invoice-detail': plain(() => import('./blocks/invoices/InvoiceDetail.tsx')),
   receipts: plain(() => import('./blocks/invoices/ReceiptList.tsx')),
   'receipt-detail': plain(() => import('./blocks/invoices/ReceiptDetail.tsx')),
+  'payments-history': plain(() => import('./blocks/payments-history/PaymentsHistory.tsx')),
+  'mobile-billing': configured({
+    load: () => import('./blocks/mobile-billing/MobileBilling.tsx'),
+    loadConfigSchema: () =>
+      import('./blocks/mobile-billing/config.ts').then((m) => m.mobileBillingConfigSchema),
+  }),
   suspended: plain(() => import('./blocks/suspended/Suspended.tsx')),
   'no-payment-methods': plain(() => import('./blocks/no-payment-methods/NoPaymentMethods.tsx')),
   'no-plans': plain(() => import('./blocks/no-plans/NoPlans.tsx')),

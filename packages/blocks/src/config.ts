@@ -12,6 +12,11 @@ export {
   homeConfigSchema,
   homeSectionSchema,
 } from './blocks/home/config.ts';
+export {
+  bankTransferSchema,
+  type MobileBillingConfig,
+  mobileBillingConfigSchema,
+} from './blocks/mobile-billing/config.ts';
 export { type PlansConfig, type PlanType, plansConfigSchema, planTypeSchema } from './blocks/plans/config.ts';
 export { type PlansTabConfig, plansTabConfigSchema } from './blocks/plans-tab/config.ts';
 export { type SelectAccountConfig, selectAccountConfigSchema } from './blocks/select-account/config.ts';

@@ -91,6 +91,16 @@ export const BLOCK_PRIMITIVES: Readonly<Record<string, readonly string[]>> = {
     'Dialog',
     'VisuallyHidden',
   ],
+  'payments-history': [
+    'PageContainer',
+    'PageHeader',
+    'Card',
+    'Button',
+    'Skeleton',
+    'Alert',
+    'VisuallyHidden',
+  ],
+  'mobile-billing': ['PageContainer', 'PageHeader', 'Card', 'Button', 'Skeleton', 'Alert', 'VisuallyHidden'],
   invoices: ['PageContainer', 'PageHeader', 'Card', 'Badge', 'Button', 'Skeleton', 'Alert', 'VisuallyHidden'],
   'invoice-detail': [
     'PageContainer',

@@ -30,6 +30,8 @@ describe('given the blocks registry', () => {
       'invoice-detail',
       'receipts',
       'receipt-detail',
+      'payments-history',
+      'mobile-billing',
     ]);
     expect(new Set([...names, ...shellBlocks.map((b) => b.name)]).size).toBe(
       names.length + shellBlocks.length,

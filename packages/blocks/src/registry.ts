@@ -130,6 +130,8 @@ export const blocks: readonly BlockDefinition[] = [
   defineAccountBlock('invoice-detail'),
   defineAccountBlock('receipts'),
   defineAccountBlock('receipt-detail'),
+  defineAccountBlock('payments-history'),
+  defineAccountBlock('mobile-billing', { configured: true }),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

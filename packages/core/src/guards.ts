@@ -31,6 +31,12 @@ export type GuardFeatures = {
   emailVerifiedAssumed: boolean;
   /** SPEC §6 auto-renew toggles on add-ons (the plans tab shows them only where AllowAutoRenew allows it). */
   autoRenewToggles?: boolean;
+  /** SPEC §6 billing cycle: the customer may change the bill cycle (billing page). */
+  billingCycle?: boolean;
+  /** SPEC §6 bank transactions: bank transfer offered as a way to pay a bill (billing page). */
+  bankTransactions?: boolean;
+  /** SPEC §6 remote flag: the prepay dashboard hides a $0.00 balance. */
+  hidePrepayBalanceWhenZero?: boolean;
 };
 
 /** Session snapshot the guards read, plus optional context flags. */

@@ -9,6 +9,7 @@ export * from './constants.ts';
 export * from './enums.ts';
 export * from './form-rules.ts';
 export * from './guards.ts';
+export * from './ledger.ts';
 export * from './messages.mi-NZ.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -1,6 +1,7 @@
 import {
   footerConfigSchema,
   homeConfigSchema,
+  mobileBillingConfigSchema,
   PUBLIC_LAYOUTS,
   plansConfigSchema,
   plansTabConfigSchema,
@@ -481,18 +482,7 @@ export const brandManifestSchema = z
     signUp: signUpConfigSchema.prefault({}),
     selectAccount: selectAccountConfigSchema.prefault({}),
     usage: usageHistogramConfigSchema.prefault({}),
-    bankTransfer: z
-      .strictObject({
-        accountName: z.string().min(1).describe('Bank account name shown for bank-transfer payments.'),
-        accountNumber: z
-          .string()
-          .regex(/^\d{2}-\d{4}-\d{7}-\d{2,3}$/, {
-            message: 'expected a NZ bank account number like 12-3456-7890123-00',
-          })
-          .describe('NZ bank account number, BB-bbbb-AAAAAAA-SS(S).'),
-      })
-      .optional()
-      .describe(describeSetting('bankTransfer')),
+    billing: mobileBillingConfigSchema.optional(),
     adapters: adaptersSchema.prefault({}),
   })
   .superRefine((m, ctx) => {
@@ -503,11 +493,11 @@ export const brandManifestSchema = z
         message: `the home page features ${m.home.plansType} plans, but plans.types (${m.plans.types.join(', ')}) does not sell them, so every plan link on the home page would be not found; pick one of plans.types or add ${m.home.plansType} to it`,
       });
     }
-    if (m.features.bankTransactions && !m.bankTransfer) {
+    if (m.features.bankTransactions && !m.billing?.bankTransfer) {
       ctx.addIssue({
         code: 'custom',
-        path: ['bankTransfer'],
-        message: 'features.bankTransactions is true but bankTransfer details are missing',
+        path: ['billing', 'bankTransfer'],
+        message: 'features.bankTransactions is true but billing.bankTransfer details are missing',
       });
     }
     if (m.environment === 'production' && m.features.emailVerifiedAssumed) {

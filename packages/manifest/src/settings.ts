@@ -123,9 +123,8 @@ export const SETTINGS = {
     values: onOff(),
   },
   'features.bankTransactions': {
-    says: 'Offer bank transfer as a payment method (needs bankTransfer details).',
-    reserved: NO_SCREEN,
-    with: { bankTransfer: { accountName: 'Example Ltd', accountNumber: '12-3140-0123456-00' } },
+    says: 'Offer bank transfer as a way to pay a bill: the billing page (/profile/mobile/billing) shows the bankTransfer details (needed when on). Not the payments history, which every customer has (SPEC §2).',
+    with: { 'billing.bankTransfer': { accountName: 'Example Ltd', accountNumber: '12-3140-0123456-00' } },
     values: onOff(),
   },
   'features.groups': {
@@ -153,8 +152,7 @@ export const SETTINGS = {
     values: onOff(),
   },
   'features.billingCycle': {
-    says: 'Let the customer choose the bill cycle (7 or 28 days, or monthly; SPEC §9).',
-    reserved: NO_SCREEN,
+    says: "Let the customer change the bill cycle (7 or 28 days, or monthly; SPEC §9) on the billing page; off, the cycle is shown read-only and the API refuses a change with 'not allowed' (SPEC §5).",
     values: onOff(),
   },
   'features.invoices': {
@@ -263,8 +261,7 @@ export const SETTINGS = {
     ),
   },
   'features.hidePrepayBalanceWhenZero': {
-    says: 'Remote flag: hide the prepay balance when it is zero (SPEC §6: default hidden).',
-    reserved: 'the dashboard always shows the balance in this build',
+    says: 'Remote flag: the prepay dashboard hides a $0.00 balance (SPEC §6: default hidden).',
     values: onOff(),
   },
   broadbandTabs: {
@@ -302,9 +299,11 @@ export const SETTINGS = {
       { value: 'BOTH', offers: [] },
     ],
   },
-  bankTransfer: {
-    says: 'Bank-transfer payment details shown for bank-transfer payments (SPEC §9); needed when features.bankTransactions is true.',
-    reserved: 'bank-transfer payments are not built yet',
+  billing: {
+    says: 'The billing page (SPEC §2 mobile billing): bank-transfer details.',
+  },
+  'billing.bankTransfer': {
+    says: 'Bank-transfer details (account name and number) shown on the billing page while features.bankTransactions is true; needed then.',
     values: [
       { value: undefined, offers: [] },
       { value: { accountName: 'Example Ltd', accountNumber: '12-3140-0123456-00' }, offers: [] },

@@ -11,6 +11,7 @@ import type { SandboxDeps } from './route.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { customerRoutes } from './routes/customer.ts';
+import { ledgerRoutes } from './routes/ledger.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { planRoutes } from './routes/plans.ts';
 import { productRoutes } from './routes/products.ts';
@@ -131,6 +132,7 @@ export function createApp(
   const accounts = authRoutes(app, deps);
   customerRoutes(app, deps);
   paymentRoutes(app, deps);
+  ledgerRoutes(app, deps);
   productRoutes(app, deps);
   topupRoutes(app, deps);
   billingRoutes(app, deps);

@@ -30,7 +30,8 @@ let postpayToken: string;
 let paygToken: string;
 
 beforeAll(async () => {
-  ({ sandbox, clock } = await testSandbox());
+  // A brand that lets customers change their bill cycle (features.billingCycle): setBillingCycle answers 200.
+  ({ sandbox, clock } = await testSandbox({ allowBillingCycleChange: true }));
   prepayToken = (await signIn(sandbox, 'prepay@harbour.test')).JWT;
   postpayToken = (await signIn(sandbox, 'postpay@harbour.test')).JWT;
   paygToken = (await signIn(sandbox, 'payg@harbour.test')).JWT;
@@ -641,6 +642,55 @@ describe('given the voucher endpoints (issue 10)', () => {
     );
     expect(started.ClientSecret).toMatch(/^pi_.+_secret_/);
     coveredClient.add('topUp');
+  });
+});
+
+describe('given the ledger, bill cycle and invalid-card endpoints (issue 10)', () => {
+  it('answer 200 raw and through the client, with bodies the contract parses', async () => {
+    const raw = async (name: EndpointName, method: string, path: string, body?: unknown) => {
+      const res = await request(sandbox, method, path, { token: postpayToken, ...(body ? { body } : {}) });
+      expect(res.status, res.text).toBe(200);
+      expect(endpoints[name].response.safeParse(res.json).success).toBe(true);
+      coveredRaw.add(name);
+      return res.json;
+    };
+    const ledger = await raw('transactions', 'GET', `/api/customer/${POSTPAY_CUSTOMER}/transactions`);
+    expect(ledger.Transactions.length).toBeGreaterThan(0);
+    await raw('billingCycle', 'GET', `/api/customers/${POSTPAY_CUSTOMER}/billing-cycle`);
+    await raw('setBillingCycle', 'POST', `/api/customers/${POSTPAY_CUSTOMER}/billing-cycle`, {
+      BillingCycle: { Type: 'daily', Value: 28 },
+    });
+    const EXPIRED_CARD = 'cd000000-0000-4000-8000-000000000010';
+    await raw(
+      'deleteInvalidPaymentMethod',
+      'DELETE',
+      `/api/customer/${POSTPAY_CUSTOMER}/invalid-payment-methods/${EXPIRED_CARD}`,
+    );
+
+    const api = clientFor(sandbox, clock);
+    await api.auth.signIn({ email: 'postpay@harbour.test', password: 'Harbour-demo-1' });
+    expect((await api.call('transactions', { params: { id: POSTPAY_CUSTOMER } })).Transactions.length).toBe(
+      ledger.Transactions.length,
+    );
+    coveredClient.add('transactions');
+    expect(
+      await api.call('setBillingCycle', {
+        params: { id: POSTPAY_CUSTOMER },
+        body: { BillingCycle: { Type: 'monthly', Value: 1 } },
+      }),
+    ).toEqual({ BillingCycle: { Type: 'monthly', Value: 1 } });
+    coveredClient.add('setBillingCycle');
+    expect(await api.call('billingCycle', { params: { id: POSTPAY_CUSTOMER } })).toEqual({
+      BillingCycle: { Type: 'monthly', Value: 1 },
+    });
+    coveredClient.add('billingCycle');
+    await expect(
+      api.call('deleteInvalidPaymentMethod', { params: { id: POSTPAY_CUSTOMER, cardId: EXPIRED_CARD } }),
+    ).rejects.toMatchObject({
+      status: 404,
+      code: 'card_is_not_found',
+    });
+    coveredClient.add('deleteInvalidPaymentMethod');
   });
 });
 

@@ -56,6 +56,8 @@ export const MESSAGES = {
   resetLinkExpired: 'The password reset link has expired or was already used. Ask for a new one.',
   cardNotFound: 'card is not found',
   onlyCard: 'The only card cannot be removed. Add another card first.',
+  /** DELETE invalid-payment-methods of a card that has not expired. */
+  cardIsValid: 'This card is still valid: remove it from your payment methods instead.',
   /** SPEC §8 'old password is invalid': the current password given to change the password or e-mail. */
   oldPasswordInvalid: 'old password is invalid',
   currentPasswordRequired: 'Enter your current password to change your password or e-mail address',

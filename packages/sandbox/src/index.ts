@@ -36,3 +36,9 @@ export {
   demoEmailDomainOf,
 } from './seed/accounts.ts';
 export { SEED_PLANS } from './seed/catalogue.ts';
+export {
+  recordTransaction,
+  TRANSACTION_KINDS,
+  type TransactionInput,
+  type TransactionKind,
+} from './transactions.ts';

@@ -34,6 +34,8 @@ export interface SandboxDeps {
   limits: RateLimits;
   /** Treat every e-mail as verified for the guard-chain checks (a non-production brand's `emailVerifiedAssumed`). */
   assumeEmailVerified: boolean;
+  /** The brand lets customers change their bill cycle (`features.billingCycle`; SPEC §5 'not allowed' otherwise). */
+  allowBillingCycleChange: boolean;
   /** Authentication lookups kept between requests, dropped on every session-data change. */
   sessions: SessionCache;
 }

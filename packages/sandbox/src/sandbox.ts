@@ -53,6 +53,11 @@ export interface SandboxOptions {
   hashCost?: HashCost;
   /** Treat every e-mail as verified in the API's guard checks (a non-production brand's `emailVerifiedAssumed`). */
   assumeEmailVerified?: boolean;
+  /**
+   * The brand's `features.billingCycle`: customers may change their bill cycle (POST billing-cycle). Default
+   * false: the sandbox refuses with 403 'not allowed' (SPEC §5, §8).
+   */
+  allowBillingCycleChange?: boolean;
   /** Where unexpected-error lines go (no secrets or personal data in them); default console.error. */
   log?: (line: string) => void;
   /**
@@ -364,6 +369,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       passwords,
       limits: createRateLimits(() => now().getTime()),
       assumeEmailVerified: options.assumeEmailVerified === true,
+      allowBillingCycleChange: options.allowBillingCycleChange === true,
       sessions,
     },
     {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineEndpoint } from './define.ts';
+import * as l from './ledger-schemas.ts';
 import * as ps from './plans-schemas.ts';
 import { routes } from './routes.ts';
 import * as s from './schemas.ts';
@@ -179,6 +180,13 @@ export const endpoints = {
     params: s.paymentMethodParams,
     response: s.paymentMethodsResponseSchema,
   }),
+  deleteInvalidPaymentMethod: defineEndpoint({
+    ...routes.deleteInvalidPaymentMethod,
+    summary:
+      "Remove a saved card that can no longer be charged: expired (its expiry month has passed) or invalid (SPEC §7 invalid-payment-methods). It may be the only card. A card not on the account is 404 'card_is_not_found' (SPEC §8); a card still valid is 409 'card_is_valid' (remove it with DELETE payment-methods). Removing the default makes the first remaining card default (SPEC §4). Answers the remaining cards.",
+    params: s.paymentMethodParams,
+    response: s.paymentMethodsResponseSchema,
+  }),
   setDefaultPaymentMethod: defineEndpoint({
     ...routes.setDefaultPaymentMethod,
     summary:
@@ -244,6 +252,30 @@ export const endpoints = {
       "A receipt as a PDF (application/pdf, Content-Disposition attachment). 404 'receipt_not_found' ('receipt #N not found', SPEC §8).",
     params: s.receiptUuidParams,
     response: s.downloadedFileSchema,
+  }),
+
+  // --- Issue 10: the money ledger and the bill cycle (SPEC §3, §5, §7, §9) ------------------------------
+  transactions: defineEndpoint({
+    ...routes.transactions,
+    summary:
+      'The money movements of a customer, newest first (SPEC §3 transactions, §7 data-store read "transactions"): top-ups, vouchers, bill payments, add-ons bought from credit, refunds; signed cents (positive paid in, negative spent).',
+    params: s.idParams,
+    response: l.transactionsResponseSchema,
+  }),
+  billingCycle: defineEndpoint({
+    ...routes.billingCycle,
+    summary:
+      "The customer's bill cycle (SPEC §3, §7): { Type: 'daily', Value: 7 | 28 } or { Type: 'monthly', Value: 1 }.",
+    params: s.idParams,
+    response: l.billingCycleSchema,
+  }),
+  setBillingCycle: defineEndpoint({
+    ...routes.setBillingCycle,
+    summary:
+      "Change the customer's bill cycle (SPEC §7, §9: 7 or 28 days, or monthly); answers the new cycle. 403 'not_allowed' ('not allowed', SPEC §8) when the brand does not let customers change it (features.billingCycle off); 409 'no_postpay_product' (\"you don't have a postpay product\") for a customer without an active postpay product.",
+    params: s.idParams,
+    body: l.billingCycleSchema,
+    response: l.billingCycleSchema,
   }),
 
   // --- Add-ons and plan changes (SPEC §7 "Add-ons, activation, vouchers, SIM"; §4; §5; issue 10) -------

@@ -7,6 +7,7 @@ import * as auth from './routes/auth.ts';
 import * as billing from './routes/billing.ts';
 import * as catalogue from './routes/catalogue.ts';
 import * as customer from './routes/customer.ts';
+import * as ledger from './routes/ledger.ts';
 import * as payments from './routes/payments.ts';
 import * as products from './routes/products.ts';
 import * as session from './routes/session.ts';
@@ -17,6 +18,7 @@ export * from './routes/auth.ts';
 export * from './routes/billing.ts';
 export * from './routes/catalogue.ts';
 export * from './routes/customer.ts';
+export * from './routes/ledger.ts';
 export * from './routes/payments.ts';
 export * from './routes/products.ts';
 export * from './routes/session.ts';
@@ -57,6 +59,7 @@ export const routes = {
   setupPaymentMethod: payments.setupPaymentMethod,
   deletePaymentMethod: payments.deletePaymentMethod,
   setDefaultPaymentMethod: payments.setDefaultPaymentMethod,
+  deleteInvalidPaymentMethod: ledger.deleteInvalidPaymentMethod,
   billingRoutes: session.billingRoutes,
   checkVoucher: vouchers.checkVoucher,
   redeemVoucher: vouchers.redeemVoucher,
@@ -65,6 +68,9 @@ export const routes = {
   invoicePdf: billing.invoicePdf,
   receipts: billing.receipts,
   receiptPdf: billing.receiptPdf,
+  transactions: ledger.transactions,
+  billingCycle: ledger.billingCycle,
+  setBillingCycle: ledger.setBillingCycle,
   buyPrepayAddon: addons.buyPrepayAddon,
   removePrepayAddon: addons.removePrepayAddon,
   buyPostpayAddon: addons.buyPostpayAddon,

@@ -32,7 +32,9 @@ export type LinkTarget =
   | 'invoices'
   | 'invoice-detail'
   | 'receipts'
-  | 'receipt-detail';
+  | 'receipt-detail'
+  | 'payments-history'
+  | 'mobile-billing';
 
 /** Path parameters of a route (`plans` takes `type`, `terms-path` takes `termsPath`); missing ones get the portal's defaults. */
 export type LinkParams = Readonly<Record<string, string>>;

@@ -37,6 +37,8 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   'invoice-detail': '/profile/account/invoices/:number',
   receipts: '/profile/receipts',
   'receipt-detail': '/profile/account/receipts/:number',
+  'payments-history': '/profile/balance/payments-history',
+  'mobile-billing': '/profile/mobile/billing',
 };
 
 /** Route links over `TEST_ROUTES` (with `overrides`, e.g. `{ plans: null }` for plans switched off). */

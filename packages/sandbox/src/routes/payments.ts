@@ -10,6 +10,7 @@ import { MESSAGES, SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import { loadProductOfKind } from '../rows.ts';
 import { dateToNanos } from '../time.ts';
+import { recordTransaction } from '../transactions.ts';
 import { creditProduct } from './topup.ts';
 
 type Db = SandboxDb | Transaction;
@@ -170,6 +171,30 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
     });
   });
 
+  // SPEC §7 invalid-payment-methods: a card that can no longer be charged (its expiry month has passed, UTC)
+  // is removed even when it is the only one; a card still valid must go through deletePaymentMethod.
+  route(app, deps, endpoints.deleteInvalidPaymentMethod, async ({ params, auth }) => {
+    assertCustomerAccess(auth, params.id);
+    return db.transaction(async (tx) => {
+      const cards = await listPaymentMethods(tx, params.id);
+      const card = cards.find((c) => c.UUID === params.cardId);
+      if (!card) throw cardNotFound();
+      const now = deps.now();
+      const expired =
+        card.CardExpiryYear * 12 + card.CardExpiryMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+      if (!expired) throw new SandboxError(409, 'card_is_valid', MESSAGES.cardIsValid);
+      await tx.query('UPDATE payment_methods SET deleted_at_nanos = $2 WHERE uuid = $1', [
+        params.cardId,
+        dateToNanos(now).toString(),
+      ]);
+      await rerank(
+        tx,
+        cards.filter((c) => c.UUID !== params.cardId).map((c) => c.UUID),
+      );
+      return { PaymentMethods: await listPaymentMethods(tx, params.id) };
+    });
+  });
+
   route(app, deps, endpoints.setDefaultPaymentMethod, async ({ params, auth }) => {
     assertCustomerAccess(auth, params.id);
     return db.transaction(async (tx) => {
@@ -317,6 +342,15 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
           'payg',
         ]);
         await creditProduct(tx, product, intent.amount_cents, now);
+        // The payments history's row, in the transaction that takes the money (issue 10 ledger).
+        await recordTransaction(tx, {
+          customerUuid: intent.customer_uuid,
+          productUuid: product.uuid,
+          kind: 'top_up',
+          amountCents: intent.amount_cents,
+          description: 'Top-up by card',
+          createdAtNanos: now,
+        });
       }
       await tx.query(
         `UPDATE payment_intents SET status = 'succeeded', challenge_id = NULL, succeeded_at_nanos = $2 WHERE id = $1`,

@@ -1,5 +1,6 @@
 import { endpoints } from '@telco-portal/api';
 import type { Hono } from 'hono';
+import { billingCyclesAt, type CycleDays } from '../billing-cycle.ts';
 import { SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import {
@@ -13,7 +14,7 @@ import {
   productToWire,
   usageKeys,
 } from '../rows.ts';
-import { dateToNanos, NANOS_PER_DAY } from '../time.ts';
+import { dateToNanos } from '../time.ts';
 
 /** Longest histogram the sandbox answers (buckets), to keep a bad IntervalNanos from looping forever. */
 const MAX_BUCKETS = 400;
@@ -127,20 +128,19 @@ export function productRoutes(app: Hono, deps: SandboxDeps) {
     return { Value: row.bill_value_cents, ...usageKeys(allowances) };
   });
 
-  // Billing cycles repeat every billing_cycle_days from the customer's anchor (SPEC §9: 7 or 28 days).
+  // Billing cycles repeat every billing_cycle_days from the customer's anchor, or each calendar month (SPEC §9).
   route(app, deps, endpoints.customerAccount, async ({ params, auth }) => {
     assertCustomerAccess(auth, params.id);
     const customer = await loadCustomer(db, params.id);
-    const cycle = BigInt(customer.billing_cycle_days) * NANOS_PER_DAY;
-    const anchor = BigInt(customer.anchor);
-    const now = nowNanos();
-    const k = now > anchor ? (now - anchor) / cycle : 0n;
-    const from = anchor + k * cycle;
-    const upto = from + cycle;
+    const { current, next } = billingCyclesAt(
+      customer.billing_cycle_days as CycleDays,
+      BigInt(customer.anchor),
+      nowNanos(),
+    );
     return {
       Balance: customer.balance_cents,
-      CurrentBillingCycle: { From: from.toString(), Upto: upto.toString() },
-      NextBillingCycle: { From: upto.toString(), Upto: (upto + cycle).toString() },
+      CurrentBillingCycle: { From: current.from.toString(), Upto: current.upto.toString() },
+      NextBillingCycle: { From: next.from.toString(), Upto: next.upto.toString() },
     };
   });
 

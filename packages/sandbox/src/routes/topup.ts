@@ -7,6 +7,7 @@ import { SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import { creditExpiryNanos, loadProductOfKind, type ProductRow } from '../rows.ts';
 import { dateToNanos, daysToNanos } from '../time.ts';
+import { recordTransaction } from '../transactions.ts';
 import { createPaymentIntent } from './payments.ts';
 
 type Db = SandboxDb | Transaction;
@@ -93,6 +94,15 @@ export function topupRoutes(app: Hono, deps: SandboxDeps) {
         [params.code, now.toString(), found.product.uuid],
       );
       const credited = await creditProduct(tx, found.product, found.voucher.amount_cents, now);
+      // The payments history's row, in the same transaction as the credit (issue 10 ledger).
+      await recordTransaction(tx, {
+        customerUuid: params.id,
+        productUuid: found.product.uuid,
+        kind: 'voucher',
+        amountCents: found.voucher.amount_cents,
+        description: `Voucher ${found.voucher.code.slice(-4).padStart(8, '•')}`,
+        createdAtNanos: now,
+      });
       return {
         Code: found.voucher.code,
         AmountCents: found.voucher.amount_cents,

@@ -19,7 +19,7 @@ const NANOS_PER_MS = 1_000_000n;
 const msToNanos = (ms: number) => BigInt(ms) * NANOS_PER_MS;
 
 /** Status of the invoice `monthsAgo` months back (SPEC §4): current OPEN, then DUE, OVERDUE, one VOID, the rest PAID. */
-function statusOf(monthsAgo: number): 'OPEN' | 'DUE' | 'OVERDUE' | 'PAID' | 'VOID' {
+export function statusOf(monthsAgo: number): 'OPEN' | 'DUE' | 'OVERDUE' | 'PAID' | 'VOID' {
   if (monthsAgo === 0) return 'OPEN';
   if (monthsAgo === 1) return 'DUE';
   if (monthsAgo === 2) return 'OVERDUE';
@@ -28,7 +28,7 @@ function statusOf(monthsAgo: number): 'OPEN' | 'DUE' | 'OVERDUE' | 'PAID' | 'VOI
 }
 
 /** The bill's lines for a month (cents, GST included): the plan, sometimes an add-on, international calls. */
-function linesOf(monthsAgo: number): Array<{ Description: string; AmountCents: number }> {
+export function linesOf(monthsAgo: number): Array<{ Description: string; AmountCents: number }> {
   const lines = [{ Description: 'Unlimited plan (monthly)', AmountCents: 8000 }];
   if (monthsAgo % 3 === 1) lines.push({ Description: 'Data Boost 2GB add-on', AmountCents: 1000 });
   lines.push({ Description: 'International calls', AmountCents: 120 + ((monthsAgo * 137) % 480) });

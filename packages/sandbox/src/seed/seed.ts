@@ -13,6 +13,7 @@ import {
 } from './accounts.ts';
 import { seedBilling } from './billing.ts';
 import { SEED_PLANS, type SeedPlan, seedPlan } from './catalogue.ts';
+import { seedTransactions } from './transactions.ts';
 import { seedVouchers } from './vouchers.ts';
 
 type Db = PGlite | Transaction;
@@ -267,6 +268,7 @@ async function seedAccounts(db: Db, nowNanos: bigint, domain: string) {
     );
   }
   await seedBilling(db, nowNanos);
+  await seedTransactions(db, nowNanos);
 }
 
 /**

@@ -110,8 +110,11 @@ export function MobileDashboard() {
   const usageHref = links.href('usage');
   const redeemVoucherHref = links.href('redeem-voucher');
   const topUpHref = links.href('top-up');
+  const billingHref = links.href('mobile-billing');
   const intl = useIntl();
-  const { selectProduct } = useSession();
+  const { selectProduct, guardState } = useSession();
+  // SPEC §6 remote flag hide-prepay-balance-when-zero (manifest features.hidePrepayBalanceWhenZero).
+  const hideZeroCredit = guardState?.features.hidePrepayBalanceWhenZero === true;
   const { products, product, productClass, accountType, balanceKind } = useCurrentProduct();
   const balance = useProductBalance(product?.UUID ?? null, balanceKind);
   const cycles = useAccountCycles(balanceKind === 'postpay');
@@ -264,6 +267,10 @@ export function MobileDashboard() {
                 <Skeleton className="h-9 w-1/2" />
                 <Skeleton className="h-5 w-2/3" />
               </>
+            ) : balance.data.kind === 'prepay' && hideZeroCredit && balance.data.balance.CreditCents === 0 ? (
+              <p className="text-sm text-muted-foreground" data-testid="dashboard-no-credit">
+                <FormattedMessage {...messages.noCredit} />
+              </p>
             ) : balance.data.kind === 'prepay' ? (
               <>
                 <p className="text-sm text-muted-foreground">
@@ -339,6 +346,14 @@ export function MobileDashboard() {
                   </Link>
                 </Button>
               ) : null}
+            </CardFooter>
+          ) : balanceKind === 'postpay' && billingHref ? (
+            <CardFooter>
+              <Button asChild variant="outline" size="sm">
+                <Link to={billingHref}>
+                  <FormattedMessage {...messages.billing} />
+                </Link>
+              </Button>
             </CardFooter>
           ) : null}
         </Card>

@@ -20,6 +20,8 @@ export const messages = untyped(
     credit: { id: 'mobileDashboard.credit' },
     redeemVoucher: { id: 'mobileDashboard.redeemVoucher' },
     topUp: { id: 'mobileDashboard.topUp' },
+    billing: { id: 'mobileDashboard.billing' },
+    noCredit: { id: 'mobileDashboard.noCredit' },
     expires: { id: 'mobileDashboard.expires' },
     currentBill: { id: 'mobileDashboard.currentBill' },
     billingCycle: { id: 'mobileDashboard.billingCycle' },
