@@ -394,5 +394,9 @@ describe('given adapters with outside services', () => {
       "connect-src 'self' https://api.harbour.example https://api.stripe.com;",
     );
     expect(cspMeta(stripe)).toContain("script-src 'report-sample' 'self' https://js.stripe.com;");
+    expect(cspMeta(stripe)).toContain('frame-src https://hooks.stripe.com https://js.stripe.com;');
+    // Only then: the sandbox card form's portal names no Stripe origin at all.
+    expect(html).not.toContain('stripe.com');
+    expect(cspMeta(validateManifest(json, 'brand.json'))).not.toContain('stripe.com');
   });
 });

@@ -55,6 +55,10 @@ export function createSandboxPayments(client: ApiClient): PaymentsAdapter<Sandbo
         return refusalOf(error);
       }
     },
+    async confirmCardPayment() {
+      // The sandbox has no payment-intent confirmation endpoint in this branch (the top-up work adds it).
+      throw new Error('the sandbox card provider cannot confirm payment intents yet');
+    },
     async authenticate(challenge, approve) {
       const endpoints = await loadEndpoints();
       try {

@@ -32,6 +32,14 @@ export type CardSetupResult =
   | { status: 'failed'; message: string; code?: string };
 
 /**
+ * Outcome of confirming a payment intent (top-up, bill payment, add-on purchase) whose client secret the
+ * provider's API answered (SPEC §7 ClientSecret). Same shape and rules as `CardSetupResult`: a refused card
+ * resolves `failed` with the SPEC §8 text and the provider's code; `requires_action` carries the 3-D Secure
+ * challenge, completed with `authenticate` (its `clientSecret` is the payment intent's).
+ */
+export type CardPaymentResult = CardSetupResult;
+
+/**
  * Payments port (ARCHITECTURE "adapters": payments sandbox | stripe). Adds a card through a setup intent
  * whose client secret comes from POST /customer/{id}/setup-payment-method (SPEC §7 shows a GET). Shaped after Stripe.js
  * `confirmCardSetup` + `handleNextAction`, so a Stripe adapter can implement it with `Card` = its Elements
@@ -50,6 +58,12 @@ export interface PaymentsAdapter<Card = SandboxCardDetails> {
     card: Card,
     options?: { idempotencyKey?: string },
   ): Promise<CardSetupResult>;
+  /**
+   * Confirms a payment intent created by the provider's API for a saved card (the intent already names the
+   * card: PaymentMethodID). `options.idempotencyKey` as for `confirmCardSetup`. Stripe: `stripe.confirmCardPayment`
+   * (which runs 3-D Secure itself, so it never answers `requires_action`); sandbox: may answer `requires_action`.
+   */
+  confirmCardPayment(clientSecret: string, options?: { idempotencyKey?: string }): Promise<CardPaymentResult>;
   /** Completes (approve) or abandons (decline) a 3-D Secure challenge. Never answers `requires_action`. */
   authenticate(
     challenge: CardSetupChallenge,

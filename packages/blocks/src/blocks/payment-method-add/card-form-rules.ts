@@ -16,10 +16,44 @@ export type CardFormValues = { name: string; number: string; expMonth: number; e
 
 const digits = (value: string) => value.replace(/[\s-]/g, '');
 
+/** Most digits a card number has (ISO/IEC 7812). */
+const MAX_CARD_DIGITS = 19;
+
+/**
+ * The card number as people type it, grouped as printed on the card: in fours (Visa, Mastercard…), 4-6-5 for
+ * American Express (card-validator's `gaps` for the detected network). Anything but digits is dropped, at most
+ * 19 digits. `caret` (the input's selectionStart) is moved so it stays after the same digit it followed, e.g.
+ * typing the 5th digit puts it after the new space: `{ value: '4242 4', caret: 6 }`.
+ */
+export function formatCardNumber(value: string, caret = value.length): { value: string; caret: number } {
+  const before = value.slice(0, caret).replace(/\D/g, '').length;
+  const all = value.replace(/\D/g, '').slice(0, MAX_CARD_DIGITS);
+  const gaps = cardValidator.number(all).card?.gaps ?? [4, 8, 12, 16];
+  let out = '';
+  let newCaret = 0;
+  for (let i = 0; i < all.length; i++) {
+    if (gaps.includes(i)) out += ' ';
+    out += all[i];
+    if (i < before) newCaret = out.length;
+  }
+  return { value: out, caret: Math.min(before, all.length) === 0 ? 0 : newCaret };
+}
+
+/**
+ * The expiry field as month and year digits: `MM/YY`, `MM-YY`, `MM YY` (spaces around the separator allowed),
+ * `MMYY` without separator, or a 4-digit year after a separator (`12/2030`). Null when it has another shape.
+ */
+export function parseExpiry(value: string): { month: string; year: string } | null {
+  const v = value.trim();
+  const parts = /^(\d{1,2})\s*[/\s-]\s*(\d{2}|\d{4})$/.exec(v) ?? /^(\d{2})(\d{2})$/.exec(v);
+  if (!parts) return null;
+  return { month: parts[1] ?? '', year: parts[2] ?? '' };
+}
+
 /**
  * The sandbox card form's rules (Stripe Elements replaces it in production), plain functions over
  * card-validator, no zod in the browser (issue 7): name on card (trimmed, required), card number (Luhn and
- * length by card-validator), expiry MM/YY (a real, not past month — a card expiring this month passes here
+ * length by card-validator; spaces and dashes ignored), expiry MM/YY, MM-YY or MMYY (`parseExpiry`) (a real, not past month — a card expiring this month passes here
  * and is refused by the provider, SPEC §5), CVC (trimmed; 4 digits for American Express, else 3). Failures
  * come in that order; the values are the card as the payments port takes it.
  */
@@ -35,14 +69,15 @@ export function checkCardForm(input: CardFormInput): {
   if (!(/^[\d\s-]+$/.test(input.number) && cardValidator.number(digits(input.number)).isValid)) {
     failures.push({ field: 'number', id: CARD_FORM_ERRORS.numberInvalid });
   }
-  if (!(/^\d{1,2}\s*\/\s*(\d{2}|\d{4})$/.test(expiry) && cardValidator.expirationDate(expiry).isValid)) {
+  const exp = parseExpiry(expiry);
+  if (!(exp && cardValidator.expirationDate({ month: exp.month, year: exp.year }).isValid)) {
     failures.push({ field: 'expiry', id: CARD_FORM_ERRORS.expiryInvalid });
   }
   const type = cardValidator.number(digits(input.number)).card?.type;
   if (!cardValidator.cvv(cvc, type === 'american-express' ? 4 : 3).isValid) {
     failures.push({ field: 'cvc', id: CARD_FORM_ERRORS.cvcInvalid });
   }
-  const [month = '', year = ''] = expiry.split('/').map((p) => p.trim());
+  const { month = '', year = '' } = exp ?? {};
   return {
     values: {
       name,

@@ -32,6 +32,7 @@ export const messages = untyped(
     incorrectNumber: { id: 'paymentMethodAdd.error.incorrectNumber' },
     expiredCard: { id: 'paymentMethodAdd.error.expiredCard' },
     authenticationFailed: { id: 'paymentMethodAdd.error.authenticationFailed' },
+    authenticationCancelled: { id: 'paymentMethodAdd.error.authenticationCancelled' },
     challengeTitle: { id: 'paymentMethodAdd.challengeTitle' },
     challengeDescription: { id: 'paymentMethodAdd.challengeDescription' },
     approve: { id: 'paymentMethodAdd.approve' },
