@@ -94,7 +94,8 @@ function fakeStripe(behaviour: Behaviour, threeDs: 'approve' | 'cancel' | 'netwo
   return stripe;
 }
 
-const card = { elementType: 'card' } as unknown as StripeCardElement;
+const element = { elementType: 'card' } as unknown as StripeCardElement;
+const card = { element, name: ' Mere Parata ' };
 const setupSecret = 'seti_1_secret_abc';
 const paymentSecret = 'pi_1_secret_abc';
 
@@ -113,7 +114,7 @@ describe('createStripePayments', () => {
     expect(load).toHaveBeenCalledWith('pk_test_abc123');
     expect(fake.confirmCardSetup).toHaveBeenCalledWith(
       setupSecret,
-      { payment_method: { card } },
+      { payment_method: { card: element, billing_details: { name: 'Mere Parata' } } },
       { handleActions: false },
     );
   });

@@ -70,6 +70,9 @@ function finalOf(status: string | undefined): Final {
   return { status: 'failed', message: REFUSALS.authentication_failed, code: 'authentication_failed' };
 }
 
+/** The card the Stripe adapter takes: the mounted Elements card and the name on the card (billing details). */
+export type StripeCard = { element: StripeCardElement; name: string };
+
 /** Loads Stripe.js for a publishable key (`loadStripe` of @stripe/stripe-js; tests pass a fake). */
 export type LoadStripe = (publishableKey: string) => Promise<Stripe | null>;
 
@@ -88,7 +91,7 @@ const defaultLoad: LoadStripe = async (key) => (await import('@stripe/stripe-js/
 export function createStripePayments(
   publishableKey: string,
   loadStripe: LoadStripe = defaultLoad,
-): PaymentsAdapter<StripeCardElement> {
+): PaymentsAdapter<StripeCard> {
   let loading: Promise<Stripe> | null = null;
   const stripe = () => {
     loading ??= loadStripe(publishableKey).then(
@@ -112,7 +115,7 @@ export function createStripePayments(
       const s = await stripe();
       const { setupIntent, error } = await s.confirmCardSetup(
         clientSecret,
-        { payment_method: { card } },
+        { payment_method: { card: card.element, billing_details: { name: card.name.trim() } } },
         { handleActions: false },
       );
       if (error) {
