@@ -221,9 +221,7 @@ describe('given a card that needs 3-D Secure', () => {
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'You cancelled the card check (3-D Secure), so the card was not added. Add it again when you are ready.',
-    );
+    expect(alert).toHaveTextContent('You cancelled the 3-D Secure check: the card was not added.');
     expect(alert).not.toHaveTextContent('choose or add another card');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Issue 9: focus returns to the button that opened the 3-D Secure dialog (it was busy meanwhile).
@@ -237,7 +235,7 @@ describe('given a card that needs 3-D Secure', () => {
     await save();
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You cancelled the card check');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cancelled the 3-D Secure check');
     expect(await api.customer.paymentMethods(customer)).toEqual([]);
   });
 });

@@ -243,7 +243,7 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
                 const { value, caret } = formatCardNumber(input.value, input.selectionStart ?? undefined);
                 if (value !== input.value) {
                   input.value = value;
-                  if (document.activeElement === input) input.setSelectionRange(caret, caret);
+                  input.setSelectionRange(caret, caret);
                 }
                 return numberField.onChange(event);
               }}

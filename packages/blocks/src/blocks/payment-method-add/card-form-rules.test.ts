@@ -8,8 +8,8 @@ describe('formatCardNumber', () => {
     expect(formatCardNumber('')).toEqual({ value: '', caret: 0 });
   });
 
-  it('groups American Express 4-6-5', () => {
-    expect(formatCardNumber('378282246310005').value).toBe('3782 822463 10005');
+  it('groups every network in fours (American Express too)', () => {
+    expect(formatCardNumber('378282246310005').value).toBe('3782 8224 6310 005');
   });
 
   it('keeps at most 19 digits', () => {

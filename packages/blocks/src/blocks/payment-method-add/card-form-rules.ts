@@ -20,23 +20,17 @@ const digits = (value: string) => value.replace(/[\s-]/g, '');
 const MAX_CARD_DIGITS = 19;
 
 /**
- * The card number as people type it, grouped as printed on the card: in fours (Visa, Mastercard…), 4-6-5 for
- * American Express (card-validator's `gaps` for the detected network). Anything but digits is dropped, at most
+ * The card number as people type it, grouped in fours (`4242 4242 …`): anything but digits is dropped, at most
  * 19 digits. `caret` (the input's selectionStart) is moved so it stays after the same digit it followed, e.g.
  * typing the 5th digit puts it after the new space: `{ value: '4242 4', caret: 6 }`.
  */
 export function formatCardNumber(value: string, caret = value.length): { value: string; caret: number } {
-  const before = value.slice(0, caret).replace(/\D/g, '').length;
   const all = value.replace(/\D/g, '').slice(0, MAX_CARD_DIGITS);
-  const gaps = cardValidator.number(all).card?.gaps ?? [4, 8, 12, 16];
-  let out = '';
-  let newCaret = 0;
-  for (let i = 0; i < all.length; i++) {
-    if (gaps.includes(i)) out += ' ';
-    out += all[i];
-    if (i < before) newCaret = out.length;
-  }
-  return { value: out, caret: Math.min(before, all.length) === 0 ? 0 : newCaret };
+  const before = Math.min(value.slice(0, caret).replace(/\D/g, '').length, all.length);
+  return {
+    value: all.replace(/(\d{4})(?=\d)/g, '$1 '),
+    caret: before + Math.floor(Math.max(before - 1, 0) / 4),
+  };
 }
 
 /**
