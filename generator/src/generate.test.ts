@@ -81,15 +81,19 @@ describe('given the harbour brand', () => {
       'src/i18n/en.rest.core.porting.json',
       'src/i18n/en.rest.emailVerify.json',
       'src/i18n/en.rest.invoices.json',
+      'src/i18n/en.rest.mobileBilling.json',
       'src/i18n/en.rest.mobileDashboard.json',
+      'src/i18n/en.rest.money.json',
       'src/i18n/en.rest.noPaymentMethods.json',
       'src/i18n/en.rest.noPlans.json',
       'src/i18n/en.rest.paymentMethodAdd.json',
       'src/i18n/en.rest.paymentMethods.json',
+      'src/i18n/en.rest.paymentsHistory.json',
       'src/i18n/en.rest.plansTab.json',
       'src/i18n/en.rest.resetPassword.json',
       'src/i18n/en.rest.suspended.json',
       'src/i18n/en.rest.termsPage.json',
+      'src/i18n/en.rest.topUp.json',
       'src/i18n/en.rest.ts',
       'src/i18n/en.rest.usageHistogram.json',
       'src/i18n/en.rest.voucherRedeem.json',
@@ -394,5 +398,9 @@ describe('given adapters with outside services', () => {
       "connect-src 'self' https://api.harbour.example https://api.stripe.com;",
     );
     expect(cspMeta(stripe)).toContain("script-src 'report-sample' 'self' https://js.stripe.com;");
+    expect(cspMeta(stripe)).toContain('frame-src https://hooks.stripe.com https://js.stripe.com;');
+    // Only then: the sandbox card form's portal names no Stripe origin at all.
+    expect(html).not.toContain('stripe.com');
+    expect(cspMeta(validateManifest(json, 'brand.json'))).not.toContain('stripe.com');
   });
 });

@@ -156,7 +156,9 @@ test.describe('given a keyboard-only customer', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(save).toBeFocused();
-    await expect(page.getByRole('alert').filter({ hasText: 'Payment processing error' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You cancelled the 3-D Secure check' }),
+    ).toBeVisible();
 
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();

@@ -165,6 +165,40 @@ describe('given a secret-looking value', () => {
     expect(validateManifest(ok, 'b.json').adapters.payments.publishableKey).toBe('pk_test_abc123');
   });
 
+  it('rejects a key of another shape, with file and JSON path', () => {
+    const bad = { ...minimal, adapters: { payments: { provider: 'stripe', publishableKey: 'pk_abc123' } } };
+    const error = catchManifestError(() => validateManifest(bad, 'b.json'));
+    expect(error.path).toBe('adapters.payments.publishableKey');
+    expect(error.message).toBe(
+      'b.json: adapters.payments.publishableKey: expected a Stripe publishable key starting with pk_test_ or pk_live_',
+    );
+  });
+
+  it('accepts a live key only in production', () => {
+    const live = (environment: string) => ({
+      ...minimal,
+      environment,
+      adapters: { payments: { provider: 'stripe', publishableKey: 'pk_live_abc123' } },
+    });
+    expect(validateManifest(live('production'), 'b.json').adapters.payments.publishableKey).toBe(
+      'pk_live_abc123',
+    );
+    for (const environment of ['staging', 'development']) {
+      const error = catchManifestError(() => validateManifest(live(environment), 'b.json'));
+      expect(error.path).toBe('adapters.payments.publishableKey');
+      expect(error.message).toMatch(
+        new RegExp(
+          `^b\\.json: adapters\\.payments\\.publishableKey: a live Stripe key .*'${environment}' must use a pk_test_`,
+        ),
+      );
+    }
+    const test = {
+      ...live('staging'),
+      adapters: { payments: { provider: 'stripe', publishableKey: 'pk_test_abc123' } },
+    };
+    expect(validateManifest(test, 'b.json').environment).toBe('staging');
+  });
+
   it('requires a publishable key for stripe', () => {
     const bad = { ...minimal, adapters: { payments: { provider: 'stripe' } } };
     expect(catchManifestError(() => validateManifest(bad, 'b.json')).path).toBe(

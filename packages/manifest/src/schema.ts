@@ -514,6 +514,14 @@ export const brandManifestSchema = z
         message: 'the Auth Emulator accepts unsigned tokens and must not be used in production',
       });
     }
+    // A live key takes real money: only a production brand may use it (staging/development use pk_test_…).
+    if (m.environment !== 'production' && m.adapters.payments.publishableKey?.startsWith('pk_live_')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['adapters', 'payments', 'publishableKey'],
+        message: `a live Stripe key (pk_live_…) charges real cards; environment '${m.environment}' must use a pk_test_… key`,
+      });
+    }
   })
   .describe('Brand manifest for a telco-portal build (brands/<id>/brand.json).');
 

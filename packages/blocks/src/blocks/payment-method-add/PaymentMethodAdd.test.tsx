@@ -213,28 +213,29 @@ describe('given a card that needs 3-D Secure', () => {
     expect(cards.map((c) => [c.CardLast4, c.Rank])).toEqual([['3184', 1]]);
   });
 
-  it('declining (or Escape) fails with the SPEC §8 processing error, saves nothing and keeps the form', async () => {
+  it('declining (or Escape) says the check was cancelled (not "choose another card"), saves nothing, keeps the form', async () => {
     const { api, session, customer } = await newCustomer();
     renderBlock(withPayments(<PaymentMethodAdd />), { session, path: '/add' });
     await fillCard({ name: 'Mere Parata', number: '4000002760003184' });
     await save();
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Payment processing error (choose or add another card).',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You cancelled the 3-D Secure check: the card was not added.');
+    expect(alert).not.toHaveTextContent('choose or add another card');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Issue 9: focus returns to the button that opened the 3-D Secure dialog (it was busy meanwhile).
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save card' })),
     );
-    expect(screen.getByLabelText('Card number')).toHaveValue('4000002760003184');
+    // Typed without spaces, shown grouped in fours.
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0027 6000 3184');
     expect(await api.customer.paymentMethods(customer)).toEqual([]);
 
     await save();
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment processing error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cancelled the 3-D Secure check');
     expect(await api.customer.paymentMethods(customer)).toEqual([]);
   });
 });

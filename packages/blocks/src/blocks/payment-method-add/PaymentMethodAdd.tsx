@@ -35,6 +35,7 @@ import {
 } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import type { CardFormInput, CardFormValues } from './card-form-rules.ts';
+import { formatCardNumber } from './card-format.ts';
 import { messages } from './messages.ts';
 
 // The 3-D Secure dialog loads when a card is submitted (its request starts with the submit, so it is there
@@ -125,6 +126,7 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
     defaultValues: { name: '', number: '', expiry: '', cvc: '' },
     shouldFocusError: false,
   });
+  const numberField = register('number');
 
   const fieldText = (message: string | undefined) => {
     const descriptor = message ? FORM_ERRORS[message] : undefined;
@@ -178,7 +180,8 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
       const result = await payments.authenticate(challenge.challenge, approve);
       setChallenge(null);
       if (result.status === 'succeeded') await added();
-      else setFailure(refusalText(result));
+      // Declined in the dialog: the customer cancelled, so say so rather than "choose or add another card".
+      else setFailure(approve ? refusalText(result) : intl.formatMessage(messages.authenticationCancelled));
     } catch (error) {
       setChallenge(null);
       setFailure(errorText(error));
@@ -229,7 +232,17 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
               inputMode="numeric"
               autoComplete="cc-number"
               maxLength={23}
-              {...register('number')}
+              {...numberField}
+              onChange={(event) => {
+                // Grouped as people type (4242 4242 …), the caret staying after the digit it followed.
+                const input = event.target;
+                const { value, caret } = formatCardNumber(input.value, input.selectionStart ?? undefined);
+                if (value !== input.value) {
+                  input.value = value;
+                  input.setSelectionRange(caret, caret);
+                }
+                return numberField.onChange(event);
+              }}
               error={fieldText(errors.number?.message)}
             />
             <div className="grid gap-4 sm:grid-cols-2">

@@ -32,5 +32,6 @@ export const messages = untyped(
     incorrectNumber: { id: 'paymentMethodAdd.error.incorrectNumber' },
     expiredCard: { id: 'paymentMethodAdd.error.expiredCard' },
     authenticationFailed: { id: 'paymentMethodAdd.error.authenticationFailed' },
+    authenticationCancelled: { id: 'paymentMethodAdd.error.authenticationCancelled' },
   }),
 );

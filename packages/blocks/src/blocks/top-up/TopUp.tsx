@@ -68,6 +68,7 @@ const CARD_ERRORS: Record<string, MessageDescriptor> = {
   card_declined: messages.cardDeclined,
   insufficient_funds: messages.insufficientFunds,
   authentication_failed: messages.authenticationFailed,
+  authentication_cancelled: messages.authenticationCancelled,
 };
 
 const dateProps = { day: 'numeric', month: 'long', year: 'numeric' } as const;
@@ -282,7 +283,8 @@ export function TopUp() {
       if (result.status === 'succeeded') await succeeded(amountCents);
       else {
         attempt.current = null;
-        refused(result);
+        // Declined in the dialog by the customer: say so, not that the bank refused.
+        refused(approve ? result : { ...result, code: 'authentication_cancelled' });
       }
     } catch (error) {
       setChallenge(null);

@@ -36,5 +36,6 @@ export const messages = untyped(
     cardDeclined: { id: 'topUp.error.cardDeclined' },
     insufficientFunds: { id: 'topUp.error.insufficientFunds' },
     authenticationFailed: { id: 'topUp.error.authenticationFailed' },
+    authenticationCancelled: { id: 'topUp.error.authenticationCancelled' },
   }),
 );
