@@ -3,7 +3,7 @@ import { VoucherRedeem } from '@telco-portal/blocks/blocks/voucher-redeem/Vouche
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { EMPTY_LIST, LOADING, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
+import { EMPTY_LIST, keepMoney, LOADING, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const route = { path: '/profile/redeem-voucher' } satisfies RouteParameters;
@@ -15,27 +15,6 @@ async function unuseVoucher(code: string): Promise<void> {
     'UPDATE vouchers SET redeemed_at_nanos = NULL, redeemed_product_uuid = NULL WHERE code = $1',
     [code],
   );
-}
-
-/**
- * Remembers every number's credit and its expiry; the returned function puts them back. The in-browser sandbox
- * lives as long as the page, and the visual suite shows many stories on one page: a story that redeems must
- * leave the balance as it found it, or every later story of prepay@ (the dashboard, the fault pages, this
- * story again) shows the voucher's credit added once more.
- */
-async function keepCredit(): Promise<() => Promise<void>> {
-  const sandbox = await startSandbox();
-  const { rows } = await sandbox.db.query<{ uuid: string; credit_cents: number; expires: string | null }>(
-    'SELECT uuid, credit_cents, credit_expires_at_nanos::text AS expires FROM mobile_products',
-  );
-  return async () => {
-    for (const row of rows) {
-      await sandbox.db.query(
-        'UPDATE mobile_products SET credit_cents = $2, credit_expires_at_nanos = $3 WHERE uuid = $1',
-        [row.uuid, row.credit_cents, row.expires],
-      );
-    }
-  };
 }
 
 /** Redeeming a 13-digit voucher on a prepay number (SPEC §2 redeem-voucher, §5 check then redeem). */
@@ -99,7 +78,7 @@ export const Redeemed: Story = {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
     await unuseVoucher('1000000000082');
-    const restoreCredit = await keepCredit();
+    const restoreCredit = await keepMoney();
     try {
       await checkCode(context, '1000000000082');
       await canvas.findByText(t('voucherRedeem.checkedTitle'), {}, { timeout: 10_000 });

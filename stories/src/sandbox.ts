@@ -125,3 +125,39 @@ export async function openResetLink(email = 'nocard@harbour.test'): Promise<void
     [STORY_RESET_CODE, nowNanos.toString(), (nowNanos + 3_600_000_000_000n).toString(), email],
   );
 }
+
+/**
+ * Remembers every number's credit and expiry and the money records (ledger rows, payment intents); the returned
+ * function puts the credit back and deletes the records made meanwhile. The in-browser sandbox lives as long as
+ * the page, and the visual suite shows many stories on one page: a story that moves money (a voucher, a top-up)
+ * must leave the sandbox as it found it, or every later story of that account (the dashboard, the payments
+ * history, the fault pages, this story again) shows the money moved once more.
+ */
+export async function keepMoney(): Promise<() => Promise<void>> {
+  const sandbox = await startSandbox();
+  const { rows } = await sandbox.db.query<{ uuid: string; credit_cents: number; expires: string | null }>(
+    'SELECT uuid, credit_cents, credit_expires_at_nanos::text AS expires FROM mobile_products',
+  );
+  const ids = async (table: 'transactions' | 'payment_intents', column: 'uuid' | 'id') =>
+    new Set(
+      (await sandbox.db.query<{ id: string }>(`SELECT ${column}::text AS id FROM ${table}`)).rows.map(
+        (r) => r.id,
+      ),
+    );
+  const ledger = await ids('transactions', 'uuid');
+  const intents = await ids('payment_intents', 'id');
+  return async () => {
+    for (const row of rows) {
+      await sandbox.db.query(
+        'UPDATE mobile_products SET credit_cents = $2, credit_expires_at_nanos = $3 WHERE uuid = $1',
+        [row.uuid, row.credit_cents, row.expires],
+      );
+    }
+    for (const id of await ids('transactions', 'uuid')) {
+      if (!ledger.has(id)) await sandbox.db.query('DELETE FROM transactions WHERE uuid::text = $1', [id]);
+    }
+    for (const id of await ids('payment_intents', 'id')) {
+      if (!intents.has(id)) await sandbox.db.query('DELETE FROM payment_intents WHERE id = $1', [id]);
+    }
+  };
+}

@@ -50,4 +50,51 @@ export const test = base.extend<{ pageErrors: string[] }>({
   ],
 });
 
+/**
+ * A fresh copy of prepay@ (its plan, credit, add-ons and card; sandbox-only POST /api/sandbox/accounts), so a
+ * test that moves money never changes the balances other suites read, and API reads of it (credit, add-ons,
+ * plan changes) with its own token.
+ */
+export async function freshPrepay(request: APIRequestContext) {
+  expect((await request.get('/')).ok()).toBe(true); // hands this context the sandbox secret (issue 8)
+  const copy = await request.post('/api/sandbox/accounts', { data: { Like: 'prepay@harbour.test' } });
+  expect(copy.status(), await copy.text()).toBe(201);
+  const { Email, Password, CustomerUUIDs, ProductUUIDs } = (await copy.json()) as {
+    Email: string;
+    Password: string;
+    CustomerUUIDs: string[];
+    ProductUUIDs: string[];
+  };
+  const auth = await request.post('/api/v2/2/auth', {
+    data: { IdentityProvider: 'LOCAL', AuthID: Email, AuthCode: Password, IncludeRoles: true },
+  });
+  const token = ((await auth.json()) as { JWT: string }).JWT;
+  const customer = CustomerUUIDs[0]!;
+  const product = ProductUUIDs[0]!;
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as T;
+  };
+  return {
+    email: Email,
+    password: Password,
+    credit: async () =>
+      (
+        await get<{ CreditCents: number }>(
+          `/api/customers/${customer}/products/mobile/prepay/${product}/balance`,
+        )
+      ).CreditCents,
+    addonNames: async () =>
+      (
+        await get<{ AddOns?: Array<{ Name?: string }> }>(
+          `/api/v3/2/customer/${customer}/mobileprepay/${product}`,
+        )
+      ).AddOns?.map((a) => a.Name ?? '') ?? [],
+    planChanges: async () =>
+      (await get<{ PlanChanges?: unknown[] }>(`/api/customer/${customer}/plan_changes/${product}`))
+        .PlanChanges?.length ?? 0,
+  };
+}
+
 export { expect };

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import type { Page, Route } from '@playwright/test';
+import { expect, freshPrepay, signIn, test } from './fixtures.ts';
 
 /**
  * Issue 10 "Faults", table-driven: every money flow × every fault, in a generated harbour portal. Each cell
@@ -12,8 +12,8 @@ import { expect, signIn, test } from './fixtures.ts';
  * Faults are applied with Playwright's route to the flow's one money POST: before the server (nothing
  * happened) or after it (`route.fetch()` runs it, then the answer is lost, garbled or held past the timeout).
  * The hang shortens the client timeout to 3 s through the documented test hook `__TELCO_PORTAL_TEST__`.
- * Cards declined and 3-D Secure declined are the card flows' cells (add card: faults.spec.ts; top-up and bill
- * payment with their screens).
+ * Cards declined and 3-D Secure declined: add card in faults.spec.ts and signup.spec.ts, the top-up's 3-D
+ * Secure declined then approved in top-up.spec.ts.
  */
 
 const HANG_TIMEOUT_MS = 3000;
@@ -94,49 +94,6 @@ const FAULTS: Fault[] = [
   },
 ];
 
-/** A fresh copy of prepay@ (its plan, credit, add-ons and card) and an API token for it. */
-async function freshPrepay(request: APIRequestContext) {
-  expect((await request.get('/')).ok()).toBe(true); // hands this context the sandbox secret (issue 8)
-  const copy = await request.post('/api/sandbox/accounts', { data: { Like: 'prepay@harbour.test' } });
-  expect(copy.status(), await copy.text()).toBe(201);
-  const { Email, Password, CustomerUUIDs, ProductUUIDs } = (await copy.json()) as {
-    Email: string;
-    Password: string;
-    CustomerUUIDs: string[];
-    ProductUUIDs: string[];
-  };
-  const auth = await request.post('/api/v2/2/auth', {
-    data: { IdentityProvider: 'LOCAL', AuthID: Email, AuthCode: Password, IncludeRoles: true },
-  });
-  const token = ((await auth.json()) as { JWT: string }).JWT;
-  const customer = CustomerUUIDs[0]!;
-  const product = ProductUUIDs[0]!;
-  const get = async <T>(path: string): Promise<T> => {
-    const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as T;
-  };
-  return {
-    email: Email,
-    password: Password,
-    credit: async () =>
-      (
-        await get<{ CreditCents: number }>(
-          `/api/customers/${customer}/products/mobile/prepay/${product}/balance`,
-        )
-      ).CreditCents,
-    addonNames: async () =>
-      (
-        await get<{ AddOns?: Array<{ Name?: string }> }>(
-          `/api/v3/2/customer/${customer}/mobileprepay/${product}`,
-        )
-      ).AddOns?.map((a) => a.Name ?? '') ?? [],
-    planChanges: async () =>
-      (await get<{ PlanChanges?: unknown[] }>(`/api/customer/${customer}/plan_changes/${product}`))
-        .PlanChanges?.length ?? 0,
-  };
-}
-
 type Account = Awaited<ReturnType<typeof freshPrepay>>;
 
 type Flow = {
@@ -160,6 +117,24 @@ type Flow = {
 const VOUCHER_CENTS = 700;
 
 const FLOWS: Flow[] = [
+  {
+    name: 'card top-up',
+    url: '**/api/customer/*/topup',
+    method: 'POST',
+    open: async (page, account) => {
+      await page.goto('/profile/mobile/top-up');
+      await page.getByRole('radio', { name: '$10.00' }).check();
+      const pay = page.getByRole('button', { name: 'Pay $10.00' });
+      await expect(pay).toBeVisible();
+      return { press: () => pay.click(), measure: account.credit };
+    },
+    success: (page) => page.getByText('Topped up'),
+    once: (before) => (before as number) + 1000,
+    kept: async (page) => {
+      await expect(page.getByRole('radio', { name: '$10.00' })).toBeChecked();
+      await expect(page.getByRole('button', { name: 'Pay $10.00' })).toBeEnabled();
+    },
+  },
   {
     name: 'voucher redeem',
     url: '**/api/customer/*/redeem_voucher/**',

@@ -76,14 +76,14 @@ describe('given the prepay demo account', () => {
     expect(
       await screen.findByText('Your plan changes to Endless at the next billing date.'),
     ).toBeInTheDocument();
-    // One change per month: the buttons are off while a change is scheduled.
+    // One change per month: once the scheduled change is read back, the page says why and the buttons are
+    // off (waiting for the text, not for the buttons: they are also off while the change is in flight).
     await waitFor(() =>
-      expect(within(region).getByRole('button', { name: 'Change now: Endless' })).toBeDisabled(),
+      expect(region).toHaveTextContent(
+        /Scheduled: your plan changes to Endless on .+\. You can change plan once a month\./,
+      ),
     );
-    // ... and the page says why.
-    expect(region).toHaveTextContent(
-      /Scheduled: your plan changes to Endless on .+\. You can change plan once a month\./,
-    );
+    expect(within(region).getByRole('button', { name: 'Change now: Endless' })).toBeDisabled();
     view.unmount();
 
     renderBlock(<PlansTab config={config('BOTH')} />, { session, path: '/profile/mobile/your-plan' });

@@ -1,0 +1,110 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAxeClean, freshPrepay, signIn, test } from './fixtures.ts';
+
+/**
+ * Issue 10, top-up (SPEC §2 mobile top-up, §5 more than $0.99): a prepay customer tops up with a saved card by
+ * keyboard alone, in English and te reo Māori, axe clean at 1280 and 320 px; a card that asks for 3-D Secure is
+ * declined in the bank's dialog (nothing charged), then approved (charged once). Each test on its own copy of
+ * prepay@ (the dashboard balances other suites read stay as seeded).
+ */
+
+/** Presses Tab until `target` has focus (keyboard alone); fails after 60 presses. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < 60; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('given a prepay customer with a saved card', () => {
+  test('tops up $30 by keyboard alone, then again in te reo Māori; the balance grows by each, once', async ({
+    page,
+  }) => {
+    test.slow();
+    const account = await freshPrepay(page.request);
+    await page.goto('/sign-in');
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/profile\/mobile$/);
+    const before = await account.credit();
+
+    await tabTo(page, page.getByRole('link', { name: 'Top up' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profile\/mobile\/top-up$/);
+    await expect(page.getByRole('heading', { name: 'Top up', level: 1 })).toBeVisible();
+    await expectAxeClean(page, 'top-up');
+
+    // $20 is chosen; the arrow key moves the choice to $30 within the amount group.
+    await tabTo(page, page.getByRole('radio', { name: '$20.00' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '$30.00' })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Pay $30.00' }));
+    await page.keyboard.press('Enter');
+    const done = page.getByRole('alert').filter({ hasText: 'Topped up' });
+    await expect(done).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(':focus')).toContainText('Topped up');
+    await expect(done).toContainText(`Your balance is now $${((before + 3000) / 100).toFixed(2)}.`);
+    await expect(done).toContainText(/Your credit expires on/);
+    expect(await account.credit()).toBe(before + 3000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectAxeClean(page, 'top-up done (320 px)');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The same in te reo Māori.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('mi-NZ');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mi-NZ');
+    await tabTo(page, page.getByRole('button', { name: 'Whakakī anō' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Utua te $20.00' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Kua whakakīia' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectAxeClean(page, 'top-up done (mi-NZ)');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectAxeClean(page, 'top-up done (mi-NZ, 320 px)');
+    expect(await account.credit()).toBe(before + 5000);
+  });
+
+  test('a card that asks for 3-D Secure: declined in the dialog charges nothing, approved charges once', async ({
+    page,
+  }) => {
+    test.slow();
+    const account = await freshPrepay(page.request);
+    await page.goto('/sign-in');
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/profile\/mobile$/);
+
+    // Save Stripe's 3-D Secure test card (4000 0027 6000 3184), approving its setup.
+    await page.goto('/profile/balance/payment-methods/add');
+    await page.getByLabel('Name on card').fill('Aroha Ngata');
+    await page.getByLabel('Card number').fill('4000002760003184');
+    await page.getByLabel('Expiry date').fill('12/34');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    const bank = page.getByRole('dialog', { name: 'Confirm with your bank (sandbox 3-D Secure)' });
+    await bank.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/profile\/mobile$/, { timeout: 15_000 });
+
+    await page.goto('/profile/mobile/top-up');
+    await page.getByRole('radio', { name: /ending in 3184/ }).check();
+    await page.getByRole('radio', { name: '$10.00' }).check();
+    const before = await account.credit();
+    const pay = page.getByRole('button', { name: 'Pay $10.00' });
+    await pay.click();
+    await expect(bank).toContainText('confirm the payment of $10.00 with the card ending in 3184');
+    await expectAxeClean(page, 'top-up 3-D Secure dialog');
+    await page.keyboard.press('Escape');
+    const failure = page.getByRole('alert').filter({ hasText: 'You cancelled the 3-D Secure check' });
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText('You have not been charged.');
+    await expect(pay).toBeFocused();
+    expect(await account.credit()).toBe(before);
+
+    await pay.click();
+    await bank.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Topped up' })).toBeVisible({ timeout: 15_000 });
+    expect(await account.credit()).toBe(before + 1000);
+  });
+});
