@@ -43,7 +43,6 @@ import { messages } from './messages.ts';
 const loadChallengeDialog = () => import('../../components/ChallengeDialog.tsx');
 const ChallengeDialog = lazy(loadChallengeDialog);
 
-/** Stripe test cards listed in the sandbox note (STACK gotcha 12). */
 /**
  * The card form's rules (card-form-rules.ts), run without zod (issue 7), loaded with the first check of the
  * card (its submit): card-validator (Luhn and lengths by card brand, ~4 KB gzipped) is not on the card routes'
@@ -53,6 +52,7 @@ const loadCardRules = () => import('./card-form-rules.ts');
 const resolver: Resolver<CardFormInput, unknown, CardFormValues> = async (input, context, options) =>
   rulesResolver((await loadCardRules()).checkCardForm)(input, context, options);
 
+/** Stripe test cards listed in the sandbox note (STACK gotcha 12). */
 const TEST_CARDS: Array<{ number: string; label: MessageDescriptor }> = [
   { number: '4242 4242 4242 4242', label: messages.testCardSucceeds },
   { number: '4000 0000 0000 0002', label: messages.testCardDeclined },
@@ -67,13 +67,6 @@ const CARD_ERRORS: Record<string, MessageDescriptor> = {
   incorrect_number: messages.incorrectNumber,
   expired_card: messages.expiredCard,
   authentication_failed: messages.authenticationFailed,
-};
-
-const FORM_ERRORS: Record<string, MessageDescriptor> = {
-  [messages.nameRequired.id]: messages.nameRequired,
-  [messages.numberInvalid.id]: messages.numberInvalid,
-  [messages.expiryInvalid.id]: messages.expiryInvalid,
-  [messages.cvcInvalid.id]: messages.cvcInvalid,
 };
 
 type Failed = Extract<BlockCardSetupResult, { status: 'failed' }>;
@@ -128,10 +121,9 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
   });
   const numberField = register('number');
 
-  const fieldText = (message: string | undefined) => {
-    const descriptor = message ? FORM_ERRORS[message] : undefined;
-    return descriptor ? intl.formatMessage(descriptor) : '';
-  };
+  // A field's error is the message id the card rules gave it (card-form-rules.ts CARD_FORM_ERRORS, one of
+  // messages.ts's `paymentMethodAdd.error.*`).
+  const fieldText = (message: string | undefined) => (message ? intl.formatMessage({ id: message }) : '');
   const refusalText = (result: Failed) => {
     const descriptor = result.code ? CARD_ERRORS[result.code] : undefined;
     return descriptor ? intl.formatMessage(descriptor) : errorText({ message: result.message });
