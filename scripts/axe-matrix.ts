@@ -98,6 +98,7 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   // Issue 10: the ledger (seed/transactions.ts) and the postpay-only billing page.
   'payments-history': { by: 'prepay' },
   'mobile-billing': { by: 'postpay' },
+  'pay-bill': { by: 'postpay' },
   'not-found': { by: 'guest' },
 };
 

@@ -33,6 +33,7 @@ export const accountRouteTitles = {
   receipt: { id: 'portal.route.receipt' },
   paymentsHistory: { id: 'portal.route.paymentsHistory' },
   mobileBilling: { id: 'portal.route.mobileBilling' },
+  payBill: { id: 'portal.route.payBill' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** The account area's route definitions (same shape and rules as `PUBLIC_ROUTES`). */
@@ -202,6 +203,17 @@ export const ACCOUNT_ROUTES = [
     guards: BILLING_GUARD_NAMES,
     title: accountRouteTitles.mobileBilling,
     config: (m) => m.billing,
+    under: 'mobile-dashboard',
+  },
+  {
+    // SPEC §2 balance "pay-bill for postpay"; §7 POST /customer/{id}/payment. Linked from the billing page (and
+    // its current bill) for postpay accounts.
+    id: 'pay-bill',
+    path: '/profile/balance/pay-bill',
+    block: 'pay-bill',
+    layout: 'profile',
+    guards: BILLING_GUARD_NAMES,
+    title: accountRouteTitles.payBill,
     under: 'mobile-dashboard',
   },
 ] as const satisfies readonly RouteDef[];

@@ -126,6 +126,7 @@ describe('given the harbour manifest and every block present', () => {
       receipts: RECEIPTS_GUARD_NAMES,
       'receipt-detail': RECEIPTS_GUARD_NAMES,
       'mobile-billing': BILLING_GUARD_NAMES,
+      'pay-bill': BILLING_GUARD_NAMES,
     };
     for (const route of table.routes.filter((r) => r.layout === 'profile')) {
       expect(route.guards, route.id).toEqual(ownChains[route.id] ?? PROFILE_GUARDS);

@@ -127,18 +127,22 @@ export async function openResetLink(email = 'nocard@harbour.test'): Promise<void
 }
 
 /**
- * Remembers every number's credit and expiry and the money records (ledger rows, payment intents); the returned
- * function puts the credit back and deletes the records made meanwhile. The in-browser sandbox lives as long as
- * the page, and the visual suite shows many stories on one page: a story that moves money (a voucher, a top-up)
- * must leave the sandbox as it found it, or every later story of that account (the dashboard, the payments
- * history, the fault pages, this story again) shows the money moved once more.
+ * Remembers every number's credit and expiry, every invoice's status and amount paid, and the money records (ledger
+ * rows, payment intents, receipts); the returned function puts the credit and the invoices back and deletes the
+ * records made meanwhile. The in-browser sandbox lives as long as the page, and the visual suite shows many stories
+ * on one page: a story that moves money (a voucher, a top-up, a bill payment) must leave the sandbox as it found it,
+ * or every later story of that account (the dashboard, the invoices, the payments history, the fault pages, this
+ * story again) shows the money moved once more.
  */
 export async function keepMoney(): Promise<() => Promise<void>> {
   const sandbox = await startSandbox();
   const { rows } = await sandbox.db.query<{ uuid: string; credit_cents: number; expires: string | null }>(
     'SELECT uuid, credit_cents, credit_expires_at_nanos::text AS expires FROM mobile_products',
   );
-  const ids = async (table: 'transactions' | 'payment_intents', column: 'uuid' | 'id') =>
+  const invoices = await sandbox.db.query<{ uuid: string; status: string; paid_cents: number }>(
+    'SELECT uuid::text, status, paid_cents FROM invoices',
+  );
+  const ids = async (table: 'transactions' | 'payment_intents' | 'receipts', column: 'uuid' | 'id') =>
     new Set(
       (await sandbox.db.query<{ id: string }>(`SELECT ${column}::text AS id FROM ${table}`)).rows.map(
         (r) => r.id,
@@ -146,7 +150,18 @@ export async function keepMoney(): Promise<() => Promise<void>> {
     );
   const ledger = await ids('transactions', 'uuid');
   const intents = await ids('payment_intents', 'id');
+  const receipts = await ids('receipts', 'uuid');
   return async () => {
+    for (const row of invoices.rows) {
+      await sandbox.db.query('UPDATE invoices SET status = $2, paid_cents = $3 WHERE uuid::text = $1', [
+        row.uuid,
+        row.status,
+        row.paid_cents,
+      ]);
+    }
+    for (const id of await ids('receipts', 'uuid')) {
+      if (!receipts.has(id)) await sandbox.db.query('DELETE FROM receipts WHERE uuid::text = $1', [id]);
+    }
     for (const row of rows) {
       await sandbox.db.query(
         'UPDATE mobile_products SET credit_cents = $2, credit_expires_at_nanos = $3 WHERE uuid = $1',

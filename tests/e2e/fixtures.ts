@@ -51,13 +51,13 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 /**
- * A fresh copy of prepay@ (its plan, credit, add-ons and card; sandbox-only POST /api/sandbox/accounts), so a
- * test that moves money never changes the balances other suites read, and API reads of it (credit, add-ons,
- * plan changes) with its own token.
+ * A fresh copy of demo account `like` (sandbox-only POST /api/sandbox/accounts: its products, credit, add-ons,
+ * cards, invoices and receipts), signed in through the API: its e-mail and password for the browser, and `get`,
+ * an authorised API read with the copy's own token.
  */
-export async function freshPrepay(request: APIRequestContext) {
+async function freshCopy(request: APIRequestContext, like: string) {
   expect((await request.get('/')).ok()).toBe(true); // hands this context the sandbox secret (issue 8)
-  const copy = await request.post('/api/sandbox/accounts', { data: { Like: 'prepay@harbour.test' } });
+  const copy = await request.post('/api/sandbox/accounts', { data: { Like: like } });
   expect(copy.status(), await copy.text()).toBe(201);
   const { Email, Password, CustomerUUIDs, ProductUUIDs } = (await copy.json()) as {
     Email: string;
@@ -69,16 +69,23 @@ export async function freshPrepay(request: APIRequestContext) {
     data: { IdentityProvider: 'LOCAL', AuthID: Email, AuthCode: Password, IncludeRoles: true },
   });
   const token = ((await auth.json()) as { JWT: string }).JWT;
-  const customer = CustomerUUIDs[0]!;
-  const product = ProductUUIDs[0]!;
   const get = async <T>(path: string): Promise<T> => {
     const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
     expect(res.status(), await res.text()).toBe(200);
     return (await res.json()) as T;
   };
+  return { email: Email, password: Password, customer: CustomerUUIDs[0]!, product: ProductUUIDs[0]!, get };
+}
+
+/**
+ * A fresh copy of prepay@ (its plan, credit, add-ons and card), so a test that moves money never changes the
+ * balances other suites read, and API reads of it (credit, add-ons, plan changes) with its own token.
+ */
+export async function freshPrepay(request: APIRequestContext) {
+  const { email, password, customer, product, get } = await freshCopy(request, 'prepay@harbour.test');
   return {
-    email: Email,
-    password: Password,
+    email,
+    password,
     credit: async () =>
       (
         await get<{ CreditCents: number }>(
@@ -94,6 +101,30 @@ export async function freshPrepay(request: APIRequestContext) {
     planChanges: async () =>
       (await get<{ PlanChanges?: unknown[] }>(`/api/customer/${customer}/plan_changes/${product}`))
         .PlanChanges?.length ?? 0,
+  };
+}
+
+/**
+ * A fresh copy of postpay@ (its plan, cards, and invoices: this month's OPEN, one DUE, one OVERDUE), so a test
+ * that pays a bill never changes what other suites read; what it owes (cents: DUE and OVERDUE invoices less what
+ * was paid towards them) and how many receipts it has, read with its own token.
+ */
+export async function freshPostpay(request: APIRequestContext) {
+  const { email, password, customer, get } = await freshCopy(request, 'postpay@harbour.test');
+  return {
+    email,
+    password,
+    owedCents: async () =>
+      (
+        await get<{ Invoices: Array<{ Status: string; AmountCents: number; PaidCents?: number }> }>(
+          `/api/customer/${customer}/invoice`,
+        )
+      ).Invoices.filter((i) => ['DUE', 'OVERDUE'].includes(i.Status.toUpperCase())).reduce(
+        (sum, i) => sum + i.AmountCents - (i.PaidCents ?? 0),
+        0,
+      ),
+    receipts: async () =>
+      (await get<{ Receipts: unknown[] }>(`/api/customer/${customer}/receipt`)).Receipts.length,
   };
 }
 

@@ -1,10 +1,10 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, freshPrepay, signIn, test } from './fixtures.ts';
+import { expect, freshPostpay, freshPrepay, signIn, test } from './fixtures.ts';
 
 /**
  * Issue 10 "Faults", table-driven: every money flow × every fault, in a generated harbour portal. Each cell
- * spends from its own fresh copy of prepay@ (sandbox-only POST /api/sandbox/accounts), so balances other suites
- * read never move. A cell asserts the state the customer is left in: the SPEC §8 text, whether they were
+ * spends from its own fresh copy of prepay@, or of postpay@ for the bill payment (sandbox-only POST
+ * /api/sandbox/accounts), so balances and bills other suites read never move. A cell asserts the state the customer is left in: the SPEC §8 text, whether they were
  * charged ("You have not been charged." when the server refused; "We could not confirm…" when no answer was
  * read), what they typed or chose still there, and — after they try again — that the money moved exactly once
  * (the Idempotency-Key of the first try is reused whenever its outcome is unknown: money-attempt.ts).
@@ -13,7 +13,7 @@ import { expect, freshPrepay, signIn, test } from './fixtures.ts';
  * happened) or after it (`route.fetch()` runs it, then the answer is lost, garbled or held past the timeout).
  * The hang shortens the client timeout to 3 s through the documented test hook `__TELCO_PORTAL_TEST__`.
  * Cards declined and 3-D Secure declined: add card in faults.spec.ts and signup.spec.ts, the top-up's 3-D
- * Secure declined then approved in top-up.spec.ts.
+ * Secure declined then approved in top-up.spec.ts, the bill payment's in pay-bill.spec.ts.
  */
 
 const HANG_TIMEOUT_MS = 3000;
@@ -94,10 +94,14 @@ const FAULTS: Fault[] = [
   },
 ];
 
-type Account = Awaited<ReturnType<typeof freshPrepay>>;
+type Prepay = Awaited<ReturnType<typeof freshPrepay>>;
+type Postpay = Awaited<ReturnType<typeof freshPostpay>>;
+type Account = Prepay | Postpay;
 
 type Flow = {
   name: string;
+  /** The demo account the flow is for (a fresh copy of it per cell). */
+  kind: 'prepay' | 'postpay';
   /** URL pattern and method of the flow's money POST. */
   url: string;
   method: 'POST';
@@ -119,6 +123,7 @@ const VOUCHER_CENTS = 700;
 const FLOWS: Flow[] = [
   {
     name: 'card top-up',
+    kind: 'prepay',
     url: '**/api/customer/*/topup',
     method: 'POST',
     open: async (page, account) => {
@@ -126,7 +131,7 @@ const FLOWS: Flow[] = [
       await page.getByRole('radio', { name: '$10.00' }).check();
       const pay = page.getByRole('button', { name: 'Pay $10.00' });
       await expect(pay).toBeVisible();
-      return { press: () => pay.click(), measure: account.credit };
+      return { press: () => pay.click(), measure: (account as Prepay).credit };
     },
     success: (page) => page.getByText('Topped up'),
     once: (before) => (before as number) + 1000,
@@ -137,6 +142,7 @@ const FLOWS: Flow[] = [
   },
   {
     name: 'voucher redeem',
+    kind: 'prepay',
     url: '**/api/customer/*/redeem_voucher/**',
     method: 'POST',
     open: async (page, account) => {
@@ -147,7 +153,7 @@ const FLOWS: Flow[] = [
       await page.getByRole('button', { name: 'Check voucher' }).click();
       const redeem = page.getByRole('button', { name: 'Redeem $7.00' });
       await expect(redeem).toBeVisible();
-      return { press: () => redeem.click(), measure: account.credit };
+      return { press: () => redeem.click(), measure: (account as Prepay).credit };
     },
     success: (page) => page.getByText('Voucher redeemed'),
     once: (before) => (before as number) + VOUCHER_CENTS,
@@ -157,6 +163,7 @@ const FLOWS: Flow[] = [
   },
   {
     name: 'add-on purchase',
+    kind: 'prepay',
     url: '**/api/customer/*/prepay_addon/**',
     method: 'POST',
     open: async (page, account) => {
@@ -164,7 +171,7 @@ const FLOWS: Flow[] = [
       const buy = page.getByRole('button', { name: 'Buy with your card: Unlimited Data Day Pass' });
       await expect(buy).toBeVisible();
       const count = async () =>
-        (await account.addonNames()).filter((n) => n === 'Unlimited Data Day Pass').length;
+        (await (account as Prepay).addonNames()).filter((n) => n === 'Unlimited Data Day Pass').length;
       return { press: () => buy.click(), measure: count };
     },
     success: (page) => page.getByText('Unlimited Data Day Pass is now on your number.'),
@@ -177,13 +184,14 @@ const FLOWS: Flow[] = [
   },
   {
     name: 'plan change at the next billing date',
+    kind: 'prepay',
     url: '**/api/eshop/customer/change-plan',
     method: 'POST',
     open: async (page, account) => {
       await page.goto('/profile/mobile/all-plans');
       const change = page.getByRole('button', { name: 'Change at the next billing date: Endless' });
       await expect(change).toBeVisible();
-      return { press: () => change.click(), measure: account.planChanges };
+      return { press: () => change.click(), measure: (account as Prepay).planChanges };
     },
     success: (page) => page.getByText('Your plan changes to Endless at the next billing date.'),
     once: (before) => (before as number) + 1,
@@ -193,13 +201,35 @@ const FLOWS: Flow[] = [
       ).toBeEnabled();
     },
   },
+  {
+    name: 'bill payment',
+    kind: 'postpay',
+    url: '**/api/customer/*/payment',
+    method: 'POST',
+    open: async (page, account) => {
+      await page.goto('/profile/balance/pay-bill');
+      await page.getByRole('radio', { name: 'Another amount' }).check();
+      await page.getByLabel('Amount in dollars').fill('10');
+      const pay = page.getByRole('button', { name: 'Pay $10.00' });
+      await expect(pay).toBeVisible();
+      return { press: () => pay.click(), measure: (account as Postpay).owedCents };
+    },
+    success: (page) => page.getByText('Payment received'),
+    once: (before) => (before as number) - 1000,
+    kept: async (page) => {
+      await expect(page.getByRole('radio', { name: 'Another amount' })).toBeChecked();
+      await expect(page.getByLabel('Amount in dollars')).toHaveValue('10');
+      await expect(page.getByRole('button', { name: 'Pay $10.00' })).toBeEnabled();
+    },
+  },
 ];
 
 for (const flow of FLOWS) {
   test.describe(`given a fault on ${flow.name}`, () => {
     for (const fault of FAULTS) {
       test(`${fault.name}: says so, keeps the choice, and a retry moves money once`, async ({ page }) => {
-        const account = await freshPrepay(page.request);
+        const account: Account =
+          flow.kind === 'prepay' ? await freshPrepay(page.request) : await freshPostpay(page.request);
         await page.goto('/sign-in');
         await signIn(page, account.email, account.password);
         await expect(page).toHaveURL(/\/profile\/mobile$/);

@@ -53,6 +53,7 @@ export const ACCOUNT_BLOCK_LOADERS = {
   receipts: plain(() => import('./blocks/invoices/ReceiptList.tsx')),
   'receipt-detail': plain(() => import('./blocks/invoices/ReceiptDetail.tsx')),
   'payments-history': plain(() => import('./blocks/payments-history/PaymentsHistory.tsx')),
+  'pay-bill': plain(() => import('./blocks/pay-bill/PayBill.tsx')),
   'mobile-billing': configured({
     load: () => import('./blocks/mobile-billing/MobileBilling.tsx'),
     loadConfigSchema: () =>

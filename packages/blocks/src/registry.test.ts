@@ -32,6 +32,7 @@ describe('given the blocks registry', () => {
       'receipt-detail',
       'payments-history',
       'mobile-billing',
+      'pay-bill',
     ]);
     expect(new Set([...names, ...shellBlocks.map((b) => b.name)]).size).toBe(
       names.length + shellBlocks.length,

@@ -132,6 +132,7 @@ export const blocks: readonly BlockDefinition[] = [
   defineAccountBlock('receipt-detail'),
   defineAccountBlock('payments-history'),
   defineAccountBlock('mobile-billing', { configured: true }),
+  defineAccountBlock('pay-bill'),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

@@ -44,8 +44,10 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'plans-tab': ['plansTab.', 'money.'],
   'payment-method-add': ['paymentMethodAdd.'],
   'voucher-redeem': ['voucherRedeem.', 'money.'],
-  // `paymentMethodAdd.`: the bank's 3-D Secure dialog (components/ChallengeDialog.tsx, the card form's texts).
-  'top-up': ['topUp.', 'money.', 'paymentMethodAdd.'],
+  // `paymentMethodAdd.`: the bank's 3-D Secure dialog (components/ChallengeDialog.tsx, the card form's texts);
+  // `cardPayment.`: paying with a saved card (components/SavedCardChoice.tsx, hooks/use-card-payment.tsx).
+  'top-up': ['topUp.', 'money.', 'paymentMethodAdd.', 'cardPayment.'],
+  'pay-bill': ['payBill.', 'money.', 'paymentMethodAdd.', 'cardPayment.'],
   'payment-methods': ['paymentMethods.'],
   invoices: ['invoices.'],
   'invoice-detail': ['invoices.'],

@@ -34,7 +34,8 @@ export type LinkTarget =
   | 'receipts'
   | 'receipt-detail'
   | 'payments-history'
-  | 'mobile-billing';
+  | 'mobile-billing'
+  | 'pay-bill';
 
 /** Path parameters of a route (`plans` takes `type`, `terms-path` takes `termsPath`); missing ones get the portal's defaults. */
 export type LinkParams = Readonly<Record<string, string>>;

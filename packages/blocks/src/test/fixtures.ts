@@ -39,6 +39,7 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   'receipt-detail': '/profile/account/receipts/:number',
   'payments-history': '/profile/balance/payments-history',
   'mobile-billing': '/profile/mobile/billing',
+  'pay-bill': '/profile/balance/pay-bill',
 };
 
 /** Route links over `TEST_ROUTES` (with `overrides`, e.g. `{ plans: null }` for plans switched off). */

@@ -20,6 +20,7 @@ import {
 } from '@telco-portal/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 
 import type { BlockProps } from '../../block-props.ts';
@@ -29,6 +30,7 @@ import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useSession } from '../../session/index.ts';
+import { useRouteLinks } from '../../session/links.ts';
 import type { MobileBillingConfig } from './config.ts';
 import { messages } from './messages.ts';
 
@@ -97,6 +99,7 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 function CurrentBill() {
   const intl = useIntl();
   const account = useAccountCycles(true);
+  const payBillHref = useRouteLinks().href('pay-bill');
   const ready = useIntlReady('DateTimeFormat', 'NumberFormat');
   let body: ReactNode;
   if (account.error && !account.data)
@@ -136,13 +139,15 @@ function CurrentBill() {
   return (
     <Section id="billing-current-title" title={<FormattedMessage {...messages.currentBill} />}>
       {body}
-      {/*
-        PAY BILL (issue 10, SPEC §7 POST /customer/{id}/payment): another helper builds the route
-        /profile/balance/pay-bill (route id 'pay-bill'). Once it is a route of the table, add 'pay-bill' to
-        LinkTarget (session/links.ts) and render here, after the balance:
-          const payBillHref = links.href('pay-bill');
-          {payBillHref ? <Button asChild><Link to={payBillHref}>…Pay bill…</Link></Button> : null}
-      */}
+      {payBillHref && account.data ? (
+        <div>
+          <Button asChild>
+            <Link to={payBillHref}>
+              <FormattedMessage {...messages.payBill} />
+            </Link>
+          </Button>
+        </div>
+      ) : null}
     </Section>
   );
 }
@@ -261,7 +266,7 @@ function BillCycle({ canChange }: { canChange: boolean }) {
  * Mobile billing (SPEC §2 mobile "billing (postpay only)"; issue 10): the current bill (balance, current and next
  * billing cycle From–Upto), the bill cycle (changeable when the brand's `features.billingCycle` is on, else
  * read-only), and the brand's bank-transfer details (`config.bankTransfer`, the manifest's `billing.bankTransfer`) while
- * `features.bankTransactions` is on. The "Pay bill" action belongs to /profile/balance/pay-bill.
+ * `features.bankTransactions` is on. The current bill links to "Pay your bill" (/profile/balance/pay-bill).
  */
 export function MobileBilling({ config }: BlockProps<MobileBillingConfig | undefined>) {
   const { guardState } = useSession();

@@ -13,6 +13,7 @@ export const messages = untyped(
     retry: { id: 'mobileBilling.retry' },
     currentBill: { id: 'mobileBilling.currentBill' },
     balance: { id: 'mobileBilling.balance' },
+    payBill: { id: 'mobileBilling.payBill' },
     currentCycle: { id: 'mobileBilling.currentCycle' },
     nextCycle: { id: 'mobileBilling.nextCycle' },
     range: { id: 'mobileBilling.range' },

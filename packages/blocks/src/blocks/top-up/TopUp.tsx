@@ -1,4 +1,3 @@
-import type { PaymentMethod } from '@telco-portal/api';
 import {
   formatMsisdn,
   formatNzd,
@@ -6,6 +5,7 @@ import {
   MIN_CARD_CHARGE_CENTS,
   nanosToMs,
   TOP_UP_MAX_CENTS,
+  typedAmountCents,
 } from '@telco-portal/core';
 import {
   Alert,
@@ -28,26 +28,22 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@telco-portal/ui';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { FormattedDate, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 
+import { cardPaymentMessages } from '../../components/card-payment-messages.ts';
+import { SavedCardChoice } from '../../components/SavedCardChoice.tsx';
 import { blockKeys } from '../../hooks/keys.ts';
 import { commonMessages } from '../../hooks/messages.ts';
-import { reusesIdempotencyKey } from '../../hooks/money-attempt.ts';
-import { chargeOutcomeMessage } from '../../hooks/money-messages.ts';
+import { useCardPayment } from '../../hooks/use-card-payment.tsx';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useProductBalance } from '../../hooks/use-product-balance.ts';
-import { type BlockCardChallenge, usePayments, useSession } from '../../session/index.ts';
+import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';
-
-// The bank's 3-D Secure dialog of the card form, loaded when a payment is sent (issue 7: Radix Dialog only for
-// customers who pay).
-const loadChallengeDialog = () => import('../../components/ChallengeDialog.tsx');
-const ChallengeDialog = lazy(loadChallengeDialog);
 
 /** Preset top-up amounts in cents ($10, $20, $30, $50). */
 export const TOP_UP_PRESETS_CENTS = [1000, 2000, 3000, 5000] as const;
@@ -57,23 +53,11 @@ export const TOP_UP_PRESETS_CENTS = [1000, 2000, 3000, 5000] as const;
  * from $1.00 (MIN_CARD_CHARGE_CENTS, SPEC §5) to $999.00 (TOP_UP_MAX_CENTS); null otherwise. Written without zod (this route's own JS stays under 30 KB).
  */
 export function topUpCentsOf(input: string): number | null {
-  const text = input.trim().replace(/^\$/, '');
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return null;
-  const cents = Math.round(Number(text) * 100);
-  return cents >= MIN_CARD_CHARGE_CENTS && cents <= TOP_UP_MAX_CENTS ? cents : null;
+  return typedAmountCents(input, MIN_CARD_CHARGE_CENTS, TOP_UP_MAX_CENTS);
 }
-
-/** Card refusals (HTTP 402 `code`, SPEC §8) in the customer's words. */
-const CARD_ERRORS: Record<string, MessageDescriptor> = {
-  card_declined: messages.cardDeclined,
-  insufficient_funds: messages.insufficientFunds,
-  authentication_failed: messages.authenticationFailed,
-  authentication_cancelled: messages.authenticationCancelled,
-};
 
 const dateProps = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 
-type Failure = { text: string; outcome: string };
 type Done = { amountCents: number; creditCents: number | null; expiresMs: number | null };
 
 /**
@@ -93,7 +77,6 @@ export function TopUp() {
   const addCardHref = links.href('payment-methods-add');
   const intl = useIntl();
   const { api, currentCustomerUUID } = useSession();
-  const payments = usePayments();
   const { mutate } = useSWRConfig();
   const errorText = useErrorText();
   const { products, product, accountType } = useCurrentProduct();
@@ -110,15 +93,7 @@ export function TopUp() {
   const [other, setOther] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [cardId, setCardId] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  const [challenge, setChallenge] = useState<BlockCardChallenge | null>(null);
-  const [dialogLast4, setDialogLast4] = useState<string | null>(null);
-  const [answering, setAnswering] = useState(false);
-  // One payment attempt (amount + card): its keys are reused while its outcome is unknown.
-  const attempt = useRef<{ fingerprint: string; topUpKey: string; confirmKey: string } | null>(null);
-  const payRef = useRef<HTMLButtonElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -128,6 +103,25 @@ export function TopUp() {
     ({ summary: summaryRef, failure: failureRef, result: resultRef })[focus.on].current?.focus();
   }, [focus]);
   const focusOn = (on: 'summary' | 'failure' | 'result') => setFocus((f) => ({ on, n: (f?.n ?? 0) + 1 }));
+  const payment = useCardPayment({
+    /** After a success: the balance the dashboard shows is read again; its new credit and expiry are shown. */
+    onSucceeded: async (paid) => {
+      if (!product || !currentCustomerUUID) return;
+      const key = blockKeys.productBalance(currentCustomerUUID, product.UUID, 'prepay');
+      const fresh = (await mutate(key).catch(() => undefined)) as
+        | { kind: 'prepay'; balance: { CreditCents: number; CurrencyCreditExpiresAtNanos: string } }
+        | undefined;
+      await mutate(blockKeys.prepayProduct(currentCustomerUUID, product.UUID)).catch(() => undefined);
+      setDone({
+        amountCents: paid,
+        creditCents: fresh?.balance.CreditCents ?? null,
+        expiresMs: fresh ? nanosToMs(fresh.balance.CurrencyCreditExpiresAtNanos) : null,
+      });
+      focusOn('result');
+    },
+    onFailed: () => focusOn('failure'),
+  });
+  const { failure, busy } = payment;
 
   const now = Date.now();
   const usable = (cards.data ?? []).filter((c) => !isCardExpired(c.CardExpiryMonth, c.CardExpiryYear, now));
@@ -205,97 +199,26 @@ export function TopUp() {
   const msisdn = formatMsisdn(product.MSISDN);
   const amountCents = preset === 'other' ? topUpCentsOf(other) : preset;
 
-  /** After a success: the balance the dashboard shows is read again; its new credit and expiry are shown. */
-  const succeeded = async (paid: number) => {
-    attempt.current = null;
-    const key = blockKeys.productBalance(customer, product.UUID, 'prepay');
-    const fresh = (await mutate(key).catch(() => undefined)) as
-      | { kind: 'prepay'; balance: { CreditCents: number; CurrencyCreditExpiresAtNanos: string } }
-      | undefined;
-    await mutate(blockKeys.prepayProduct(customer, product.UUID)).catch(() => undefined);
-    setDone({
-      amountCents: paid,
-      creditCents: fresh?.balance.CreditCents ?? null,
-      expiresMs: fresh ? nanosToMs(fresh.balance.CurrencyCreditExpiresAtNanos) : null,
-    });
-    focusOn('result');
-  };
-
-  /** A refusal by the card (resolved `failed`): nothing was charged. */
-  const refused = (result: { message: string; code?: string }) => {
-    const descriptor = result.code ? CARD_ERRORS[result.code] : undefined;
-    setFailure({
-      text: descriptor ? intl.formatMessage(descriptor) : errorText({ message: result.message }),
-      outcome: intl.formatMessage(chargeOutcomeMessage({ status: 402 }, 'charge')),
-    });
-    focusOn('failure');
-  };
-
-  const onPay = async (event: FormEvent) => {
+  const onPay = (event: FormEvent) => {
     event.preventDefault();
-    if (paying || !chosenCard) return;
-    setFailure(null);
+    if (payment.busy || !chosenCard) return;
+    payment.clearFailure();
     setInvalid(amountCents === null);
     if (amountCents === null) {
       focusOn('summary');
       return;
     }
-    void loadChallengeDialog();
-    const fingerprint = `${amountCents}:${chosenCard.UUID}`;
-    if (attempt.current?.fingerprint !== fingerprint) {
-      attempt.current = { fingerprint, topUpKey: crypto.randomUUID(), confirmKey: crypto.randomUUID() };
-    }
-    const keys = attempt.current;
-    setPaying(true);
-    try {
-      const { ClientSecret } = await api.customer.topUp(
-        customer,
-        { productUUID: product.UUID, amountCents, cardId: chosenCard.UUID },
-        { idempotencyKey: keys.topUpKey },
-      );
-      const result = await payments.confirmCardPayment(ClientSecret, { idempotencyKey: keys.confirmKey });
-      if (result.status === 'succeeded') await succeeded(amountCents);
-      else if (result.status === 'requires_action') {
-        setDialogLast4(chosenCard.CardLast4);
-        setChallenge(result.challenge);
-      } else {
-        attempt.current = null;
-        refused(result);
-      }
-    } catch (error) {
-      if (!reusesIdempotencyKey(error)) attempt.current = null;
-      setFailure({
-        text: errorText(error),
-        outcome: intl.formatMessage(chargeOutcomeMessage(error, 'charge')),
-      });
-      focusOn('failure');
-    } finally {
-      setPaying(false);
-    }
-  };
-
-  const answer = async (approve: boolean) => {
-    if (!challenge || answering || amountCents === null) return;
-    setAnswering(true);
-    try {
-      const result = await payments.authenticate(challenge, approve);
-      setChallenge(null);
-      if (result.status === 'succeeded') await succeeded(amountCents);
-      else {
-        attempt.current = null;
-        // Declined in the dialog by the customer: say so, not that the bank refused.
-        refused(approve ? result : { ...result, code: 'authentication_cancelled' });
-      }
-    } catch (error) {
-      setChallenge(null);
-      setFailure({
-        text: errorText(error),
-        outcome: intl.formatMessage(chargeOutcomeMessage(error, 'charge')),
-      });
-      focusOn('failure');
-    } finally {
-      setAnswering(false);
-    }
+    void payment.pay({
+      fingerprint: `${amountCents}:${chosenCard.UUID}`,
+      amountCents,
+      card: chosenCard,
+      create: (idempotencyKey) =>
+        api.customer.topUp(
+          customer,
+          { productUUID: product.UUID, amountCents, cardId: chosenCard.UUID },
+          { idempotencyKey },
+        ),
+    });
   };
 
   if (done) {
@@ -337,7 +260,7 @@ export function TopUp() {
             variant="outline"
             onClick={() => {
               setDone(null);
-              setFailure(null);
+              payment.clearFailure();
             }}
           >
             <FormattedMessage {...messages.another} />
@@ -353,9 +276,6 @@ export function TopUp() {
   }
 
   const credit = balance.data?.kind === 'prepay' ? balance.data.balance.CreditCents : null;
-  const cardLabel = (card: PaymentMethod) =>
-    intl.formatMessage(messages.cardLabel, { brand: card.CardType, last4: card.CardLast4 });
-  const busy = paying || answering;
 
   return (
     <PageContainer width="narrow">
@@ -443,57 +363,26 @@ export function TopUp() {
                 </Field>
               ) : null}
             </fieldset>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium text-foreground">
-                <FormattedMessage {...messages.cardLegend} />
-              </legend>
-              {usable.length === 0 ? (
-                <p className="text-sm">
-                  <FormattedMessage {...messages.noCard} />
-                </p>
-              ) : (
-                usable.map((card) => (
-                  <label
-                    key={card.UUID}
-                    className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 rounded-md border border-input px-3 py-2 text-sm has-checked:border-primary has-checked:ring-1 has-checked:ring-primary has-focus-visible:ring-2 has-focus-visible:ring-ring"
-                  >
-                    <input
-                      type="radio"
-                      name={cardName}
-                      className="size-4 accent-primary"
-                      checked={chosenCard?.UUID === card.UUID}
-                      disabled={busy}
-                      onChange={() => setCardId(card.UUID)}
-                    />
-                    <span className="font-medium">{cardLabel(card)}</span>
-                    <span className="text-muted-foreground">
-                      <FormattedMessage
-                        {...messages.cardExpires}
-                        values={{
-                          expiry: `${String(card.CardExpiryMonth).padStart(2, '0')}/${card.CardExpiryYear}`,
-                        }}
-                      />
-                      {card.Rank === 1 ? (
-                        <>
-                          {' · '}
-                          <FormattedMessage {...messages.cardDefault} />
-                        </>
-                      ) : null}
-                    </span>
-                  </label>
-                ))
-              )}
-              {addCardHref ? (
-                <Link to={addCardHref} className="text-sm text-link underline underline-offset-4">
-                  <FormattedMessage {...messages.addCard} />
-                </Link>
-              ) : null}
-            </fieldset>
+            <SavedCardChoice
+              cards={usable}
+              chosen={chosenCard?.UUID ?? null}
+              onChoose={setCardId}
+              name={cardName}
+              disabled={busy}
+              addCardHref={addCardHref}
+              noCardText={intl.formatMessage(messages.noCard)}
+            />
           </CardContent>
           <CardFooter className="pt-4">
-            <Button ref={payRef} type="submit" className="w-full" loading={busy} disabled={!chosenCard}>
+            <Button
+              ref={payment.payButtonRef}
+              type="submit"
+              className="w-full"
+              loading={busy}
+              disabled={!chosenCard}
+            >
               {busy ? (
-                <FormattedMessage {...messages.paying} />
+                <FormattedMessage {...cardPaymentMessages.paying} />
               ) : (
                 <FormattedMessage
                   {...messages.pay}
@@ -504,23 +393,7 @@ export function TopUp() {
           </CardFooter>
         </form>
       </Card>
-      {dialogLast4 !== null ? (
-        <Suspense fallback={null}>
-          <ChallengeDialog
-            open={challenge !== null}
-            last4={dialogLast4}
-            description={
-              <FormattedMessage
-                {...messages.challengeDescription}
-                values={{ last4: dialogLast4, amount: amountCents === null ? '' : formatNzd(amountCents) }}
-              />
-            }
-            answering={answering}
-            onAnswer={(approve) => void answer(approve)}
-            returnFocusTo={payRef}
-          />
-        </Suspense>
-      ) : null}
+      {payment.dialog}
     </PageContainer>
   );
 }

@@ -1,0 +1,85 @@
+import type { PaymentMethod } from '@telco-portal/api';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+
+import { cardPaymentMessages as messages } from './card-payment-messages.ts';
+
+/** Props of {@link SavedCardChoice}. */
+export type SavedCardChoiceProps = {
+  /** The cards that can pay (not expired, SPEC §5), the default (Rank 1) marked. */
+  cards: readonly PaymentMethod[];
+  /** UUID of the chosen card. */
+  chosen: string | null;
+  onChoose: (cardUUID: string) => void;
+  /** The radio group's name (unique on the page). */
+  name: string;
+  /** While a payment is in flight. */
+  disabled: boolean;
+  /** Where "Add a card" goes (the payment-method-add route), or null when the route is not in this portal. */
+  addCardHref: string | null;
+  /** Shown when no card can pay (the block's own sentence, e.g. "Add a card to top up."). */
+  noCardText: string;
+};
+
+/**
+ * "Pay with": one radio per saved card that can pay ("Visa ending in 4242, expires 03/2030 · default") and the
+ * link to add a card (SPEC §3 payment option "card (last4, cardId, brand, is_default)"). Shared by the blocks
+ * that charge a saved card (top-up, pay-bill).
+ */
+export function SavedCardChoice({
+  cards,
+  chosen,
+  onChoose,
+  name,
+  disabled,
+  addCardHref,
+  noCardText,
+}: SavedCardChoiceProps) {
+  const intl = useIntl();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-foreground">
+        <FormattedMessage {...messages.cardLegend} />
+      </legend>
+      {cards.length === 0 ? (
+        <p className="text-sm">{noCardText}</p>
+      ) : (
+        cards.map((card) => (
+          <label
+            key={card.UUID}
+            className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 rounded-md border border-input px-3 py-2 text-sm has-checked:border-primary has-checked:ring-1 has-checked:ring-primary has-focus-visible:ring-2 has-focus-visible:ring-ring"
+          >
+            <input
+              type="radio"
+              name={name}
+              className="size-4 accent-primary"
+              checked={chosen === card.UUID}
+              disabled={disabled}
+              onChange={() => onChoose(card.UUID)}
+            />
+            <span className="font-medium">
+              {intl.formatMessage(messages.cardLabel, { brand: card.CardType, last4: card.CardLast4 })}
+            </span>
+            <span className="text-muted-foreground">
+              <FormattedMessage
+                {...messages.cardExpires}
+                values={{ expiry: `${String(card.CardExpiryMonth).padStart(2, '0')}/${card.CardExpiryYear}` }}
+              />
+              {card.Rank === 1 ? (
+                <>
+                  {' · '}
+                  <FormattedMessage {...messages.cardDefault} />
+                </>
+              ) : null}
+            </span>
+          </label>
+        ))
+      )}
+      {addCardHref ? (
+        <Link to={addCardHref} className="text-sm text-link underline underline-offset-4">
+          <FormattedMessage {...messages.addCard} />
+        </Link>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,24 @@
+import { defineMessages } from 'react-intl';
+
+import { untyped } from '../hooks/untyped-messages.ts';
+
+/**
+ * Text of a payment with a saved card (components/SavedCardChoice.tsx, hooks/use-card-payment.tsx), shared by the
+ * blocks that take money from a card: top-up and pay-bill (SPEC §5, §7, §8 card messages). Its own part of the
+ * catalogue's rest (`cardPayment.`), which those blocks list in REST_BLOCK_TEXT.
+ */
+export const cardPaymentMessages = untyped(
+  defineMessages({
+    cardLegend: { id: 'cardPayment.cardLegend' },
+    cardLabel: { id: 'cardPayment.cardLabel' },
+    cardExpires: { id: 'cardPayment.cardExpires' },
+    cardDefault: { id: 'cardPayment.cardDefault' },
+    addCard: { id: 'cardPayment.addCard' },
+    paying: { id: 'cardPayment.paying' },
+    challengeDescription: { id: 'cardPayment.challengeDescription' },
+    cardDeclined: { id: 'cardPayment.error.cardDeclined' },
+    insufficientFunds: { id: 'cardPayment.error.insufficientFunds' },
+    authenticationFailed: { id: 'cardPayment.error.authenticationFailed' },
+    authenticationCancelled: { id: 'cardPayment.error.authenticationCancelled' },
+  }),
+);

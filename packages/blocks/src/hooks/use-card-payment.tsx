@@ -1,0 +1,187 @@
+import type { PaymentMethod } from '@telco-portal/api';
+import { formatNzd } from '@telco-portal/core';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+
+import { cardPaymentMessages as messages } from '../components/card-payment-messages.ts';
+import { type BlockCardChallenge, usePayments } from '../session/index.ts';
+import { reusesIdempotencyKey } from './money-attempt.ts';
+import { chargeOutcomeMessage } from './money-messages.ts';
+import { useErrorText } from './use-error-text.ts';
+
+// The bank's 3-D Secure dialog, loaded when a payment is sent (issue 7: Radix Dialog only for customers who pay).
+const loadChallengeDialog = () => import('../components/ChallengeDialog.tsx');
+const ChallengeDialog = lazy(loadChallengeDialog);
+
+/** Card refusals (HTTP 402 `code`, SPEC §8) in the customer's words. */
+const CARD_ERRORS: Record<string, MessageDescriptor> = {
+  card_declined: messages.cardDeclined,
+  insufficient_funds: messages.insufficientFunds,
+  authentication_failed: messages.authenticationFailed,
+  authentication_cancelled: messages.authenticationCancelled,
+};
+
+/** A failed payment: the SPEC §8 text and whether the customer was charged (hooks/money-messages.ts). */
+export type CardPaymentFailure = { text: string; outcome: string };
+
+/** One payment with a saved card, as the paying block describes it. */
+export type CardPaymentRequest = {
+  /**
+   * What makes two tries the same attempt (e.g. `${amountCents}:${cardUUID}`): while it is unchanged and the
+   * outcome of the last try is unknown, the same Idempotency-Keys are sent again, so nothing is charged twice.
+   */
+  fingerprint: string;
+  /** Amount in cents (shown in the 3-D Secure dialog). */
+  amountCents: number;
+  card: PaymentMethod;
+  /**
+   * The provider API's money POST (e.g. top-up, bill payment) with `idempotencyKey`: resolves the payment
+   * intent's `ClientSecret` to confirm with the card, or `Status: 'completed'` when nothing is left to confirm
+   * (SPEC §7). Throws ApiError as the API client does.
+   */
+  create: (idempotencyKey: string) => Promise<{ ClientSecret?: string; Status?: string }>;
+};
+
+/** What {@link useCardPayment} gives the paying block. */
+export type CardPayment = {
+  /** Sends the payment (ignored while one is in flight). */
+  pay: (request: CardPaymentRequest) => Promise<void>;
+  /** A payment or its 3-D Secure answer is in flight: disable the form. */
+  busy: boolean;
+  /** The last failure, until the next payment or `clearFailure`. */
+  failure: CardPaymentFailure | null;
+  clearFailure: () => void;
+  /** The pay button: focus returns to it when the 3-D Secure dialog closes. */
+  payButtonRef: React.RefObject<HTMLButtonElement | null>;
+  /** The 3-D Secure dialog, once a payment asked for it: render it in the block. */
+  dialog: ReactNode;
+};
+
+/**
+ * Charges a saved card (SPEC §7: the provider API's money POST answers a ClientSecret; the payments port's
+ * `confirmCardPayment` confirms it; `requires_action` shows the bank's 3-D Secure dialog and `authenticate`
+ * sends the customer's answer). One attempt keeps its Idempotency-Keys (the POST's and the confirmation's) while
+ * its outcome is unknown (money-attempt.ts), so trying again never charges twice; a definite answer ends it.
+ * `onSucceeded(amountCents)` runs once the money moved; `onFailed()` after `failure` is set (move focus to it).
+ * A card refusal says "You have not been charged"; a lost answer says the outcome is unknown (SPEC §8).
+ */
+export function useCardPayment({
+  onSucceeded,
+  onFailed,
+}: {
+  onSucceeded: (amountCents: number) => Promise<void> | void;
+  onFailed: () => void;
+}): CardPayment {
+  const intl = useIntl();
+  const payments = usePayments();
+  const errorText = useErrorText();
+  const [paying, setPaying] = useState(false);
+  const [answering, setAnswering] = useState(false);
+  const [failure, setFailure] = useState<CardPaymentFailure | null>(null);
+  const [challenge, setChallenge] = useState<BlockCardChallenge | null>(null);
+  // What the dialog shows; kept after it closes so it closes (and returns focus) like any dialog.
+  const [shown, setShown] = useState<{ last4: string; amountCents: number } | null>(null);
+  const attempt = useRef<{ fingerprint: string; createKey: string; confirmKey: string } | null>(null);
+  const payButtonRef = useRef<HTMLButtonElement>(null);
+
+  const fail = (next: CardPaymentFailure) => {
+    setFailure(next);
+    onFailed();
+  };
+  const failedWith = (error: unknown) =>
+    fail({ text: errorText(error), outcome: intl.formatMessage(chargeOutcomeMessage(error, 'charge')) });
+  /** A refusal by the card (resolved `failed`): nothing was charged. */
+  const refused = (result: { message: string; code?: string }) => {
+    attempt.current = null;
+    const descriptor = result.code ? CARD_ERRORS[result.code] : undefined;
+    fail({
+      text: descriptor ? intl.formatMessage(descriptor) : errorText({ message: result.message }),
+      outcome: intl.formatMessage(chargeOutcomeMessage({ status: 402 }, 'charge')),
+    });
+  };
+  const succeeded = async (amountCents: number) => {
+    attempt.current = null;
+    await onSucceeded(amountCents);
+  };
+
+  const pay = async (request: CardPaymentRequest) => {
+    if (paying || answering) return;
+    setFailure(null);
+    void loadChallengeDialog();
+    if (attempt.current?.fingerprint !== request.fingerprint) {
+      attempt.current = {
+        fingerprint: request.fingerprint,
+        createKey: crypto.randomUUID(),
+        confirmKey: crypto.randomUUID(),
+      };
+    }
+    const keys = attempt.current;
+    setPaying(true);
+    try {
+      const created = await request.create(keys.createKey);
+      if (!created.ClientSecret) {
+        if (created.Status === 'completed') await succeeded(request.amountCents);
+        else failedWith(new Error('telco-portal: the payment answered neither ClientSecret nor Status'));
+        return;
+      }
+      const result = await payments.confirmCardPayment(created.ClientSecret, {
+        idempotencyKey: keys.confirmKey,
+      });
+      if (result.status === 'succeeded') await succeeded(request.amountCents);
+      else if (result.status === 'requires_action') {
+        setShown({ last4: request.card.CardLast4, amountCents: request.amountCents });
+        setChallenge(result.challenge);
+      } else refused(result);
+    } catch (error) {
+      if (!reusesIdempotencyKey(error)) attempt.current = null;
+      failedWith(error);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const answer = async (approve: boolean) => {
+    if (!challenge || answering || !shown) return;
+    setAnswering(true);
+    try {
+      const result = await payments.authenticate(challenge, approve);
+      setChallenge(null);
+      if (result.status === 'succeeded') await succeeded(shown.amountCents);
+      // Declined in the dialog by the customer: say so, not that the bank refused.
+      else refused(approve ? result : { ...result, code: 'authentication_cancelled' });
+    } catch (error) {
+      setChallenge(null);
+      failedWith(error);
+    } finally {
+      setAnswering(false);
+    }
+  };
+
+  const dialog =
+    shown === null ? null : (
+      <Suspense fallback={null}>
+        <ChallengeDialog
+          open={challenge !== null}
+          last4={shown.last4}
+          description={
+            <FormattedMessage
+              {...messages.challengeDescription}
+              values={{ last4: shown.last4, amount: formatNzd(shown.amountCents) }}
+            />
+          }
+          answering={answering}
+          onAnswer={(approve) => void answer(approve)}
+          returnFocusTo={payButtonRef}
+        />
+      </Suspense>
+    );
+
+  return {
+    pay,
+    busy: paying || answering,
+    failure,
+    clearFailure: () => setFailure(null),
+    payButtonRef,
+    dialog,
+  };
+}
