@@ -107,7 +107,7 @@ describe('given the card calls fail', () => {
       'status=404; message=card is not found',
       1,
     );
-    await userEvent.click(within(card('Visa ending in 0341')).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(card('Mastercard ending in 4444')).getByRole('button', { name: 'Remove' }));
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove card' }),
     );
@@ -115,8 +115,33 @@ describe('given the card calls fail', () => {
     expect(alert).toHaveTextContent('Error!');
     expect(alert).toHaveTextContent('card is not found');
     sandbox.faults.remove(refused.id);
-    expect(card('Visa ending in 0341')).toBeInTheDocument();
-    expect(within(card('Visa ending in 0341')).getByRole('button', { name: 'Remove' })).toBeEnabled();
+    expect(card('Mastercard ending in 4444')).toBeInTheDocument();
+    expect(within(card('Mastercard ending in 4444')).getByRole('button', { name: 'Remove' })).toBeEnabled();
+  });
+
+  it('removes an expired card through invalid-payment-methods (SPEC §7), leaving the only valid card', async () => {
+    const { api, customer } = await show('postpay@harbour.test');
+    // Only the invalid-payment-methods call fails: the expired card is removed through it, not payment-methods.
+    const refused = sandbox.faults.add(
+      'DELETE /api/customer/*/invalid-payment-methods/*',
+      'status=404; message=card is not found',
+      1,
+    );
+    const removeExpired = async () => {
+      await userEvent.click(within(card('Visa ending in 0341')).getByRole('button', { name: 'Remove' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove card' }),
+      );
+    };
+    await removeExpired();
+    expect(await screen.findByRole('alert')).toHaveTextContent('card is not found');
+    sandbox.faults.remove(refused.id);
+    await removeExpired();
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Visa ending in 0341' })).toBeNull());
+    expect((await api.customer.paymentMethods(customer)).map((c) => c.CardLast4)).toEqual(['4444']);
+    expect(
+      within(card('Mastercard ending in 4444')).getByText(/Your only card cannot be removed/),
+    ).toBeInTheDocument();
   });
 });
 

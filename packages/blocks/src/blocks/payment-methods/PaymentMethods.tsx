@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@telco-portal/api';
+import { deleteInvalidPaymentMethod } from '@telco-portal/api/routes/ledger';
 import { isCardExpired } from '@telco-portal/core';
 import {
   Alert,
@@ -64,8 +65,8 @@ function ListSkeleton() {
  * Saved payment cards (SPEC §2 profile `payment-methods`, §3 Payment method, §7 Payments): each card's brand,
  * last 4 digits, expiry (MM/YY) with a Default badge (Rank 1) and an Expired badge once its expiry month is
  * over (`isCardExpired`). "Make default" sends PUT { Rank: 1 }; "Remove" asks to confirm, then DELETE — the
- * only card cannot be removed (SPEC §5: no Remove button, a note instead; the server's 409 'only_card' is
- * shown if it still happens), removing the default makes the first remaining card default (SPEC §4, the
+ * only valid card cannot be removed (SPEC §5: no Remove button, a note instead; the server's 409 'only_card' is
+ * shown if it still happens), an expired card always can (DELETE invalid-payment-methods, SPEC §7), removing the default makes the first remaining card default (SPEC §4, the
  * server answers the new list). While a call is in flight every action button is disabled; a failure shows
  * its SPEC §8 text and keeps the list. After a change the session's payment-methods key (guard data, SPEC §2
  * "has payment cards") is revalidated. States: loading, load error with retry (a failed read is never an
@@ -124,11 +125,16 @@ export function PaymentMethods() {
       messages.madeDefault,
       card,
     );
+  // A card that can no longer be charged (expired) goes through invalid-payment-methods (SPEC §7), which removes
+  // it even when it is the only card; a valid card through payment-methods, which keeps the only one (SPEC §5).
   const remove = (card: PaymentMethod) => {
     setConfirming(null);
+    const params = { id: customer as string, cardId: card.UUID };
     return run(
       { cardId: card.UUID, action: 'remove' },
-      () => api.customer.deletePaymentMethod(customer as string, card.UUID),
+      isCardExpired(card.CardExpiryMonth, card.CardExpiryYear, Date.now())
+        ? async () => (await api.call(deleteInvalidPaymentMethod, { params })).PaymentMethods
+        : () => api.customer.deletePaymentMethod(params.id, card.UUID),
       messages.removed,
       card,
     );
@@ -235,7 +241,7 @@ export function PaymentMethods() {
                         />
                       </Button>
                     ) : null}
-                    {list.length > 1 ? (
+                    {list.length > 1 || expired ? (
                       <Button
                         type="button"
                         size="sm"
