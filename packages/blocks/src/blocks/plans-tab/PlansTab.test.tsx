@@ -162,7 +162,7 @@ describe('given a prepay add-on purchase whose answer is lost (issue 10 faults)'
 });
 
 describe('given the payg demo account short of credit', () => {
-  it('says how much to top up, in te reo Māori too', async () => {
+  it('says how much to top up and links to the top-up, in te reo Māori too', async () => {
     const user = userEvent.setup();
     await sandbox.db.query(
       `UPDATE mobile_products SET credit_cents = 100 WHERE billing_reference LIKE 'payg%'`,
@@ -179,6 +179,11 @@ describe('given the payg demo account short of credit', () => {
     expect(
       await screen.findByText(/^Kāore i rawaka te toenga: whakakīia kia \$\d+\.\d\d atu anō\.$/),
     ).toBeInTheDocument();
+    // The way to top up, right there (issue 10 "top up $X more").
+    expect(screen.getByRole('link', { name: 'Whakakīia ināianei' })).toHaveAttribute(
+      'href',
+      '/profile/mobile/top-up',
+    );
   });
 });
 

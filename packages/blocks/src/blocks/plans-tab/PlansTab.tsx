@@ -101,7 +101,8 @@ export function otherPlans(entries: CatalogEntry[], type: AccountType, current: 
 }
 
 /** The last action's result; `charge`: whether a failed money action charged the customer (money-attempt.ts). */
-type Outcome = { kind: 'success' | 'error'; text: string; charge?: string } | null;
+/** The last action's result; `topUp`: the credit fell short (not_enough_balance), so the top-up page is offered. */
+type Outcome = { kind: 'success' | 'error'; text: string; charge?: string; topUp?: boolean } | null;
 
 function Section({ id, title, children }: { id: string; title: MessageDescriptor; children: ReactNode }) {
   return (
@@ -134,6 +135,7 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
   const { pathname } = useLocation();
   const view = viewOf(pathname);
   const links = useRouteLinks();
+  const topUpHref = links.href('top-up');
   const errorText = useErrorText();
   const { api, currentCustomerUUID, guardState } = useSession();
   const { mutate } = useSWRConfig();
@@ -298,6 +300,7 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
         kind: 'error',
         text: failureText(error),
         ...(charges ? { charge: intl.formatMessage(chargeOutcomeMessage(error, 'charge')) } : {}),
+        topUp: (error as { code?: unknown } | null)?.code === 'not_enough_balance',
       });
     } finally {
       setBusy(null);
@@ -315,6 +318,11 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
           <AlertDescription>
             <span>{outcome.text}</span>
             {outcome.charge ? <span> {outcome.charge}</span> : null}
+            {outcome.topUp && topUpHref ? (
+              <Link to={topUpHref} className="font-medium text-link underline underline-offset-4">
+                <FormattedMessage {...messages.topUpLink} />
+              </Link>
+            ) : null}
           </AlertDescription>
         </Alert>
       ) : null}

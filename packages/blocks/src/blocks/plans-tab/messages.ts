@@ -35,6 +35,7 @@ export const messages = untyped(
     alreadyOwned: { id: 'plansTab.addons.error.alreadyOwned' },
     notAvailable: { id: 'plansTab.addons.error.notAvailable' },
     notEnoughBalance: { id: 'plansTab.addons.error.notEnoughBalance' },
+    topUpLink: { id: 'plansTab.addons.topUpLink' },
     noCard: { id: 'plansTab.addons.error.noCard' },
     notAllowed: { id: 'plansTab.addons.error.notAllowed' },
     plansEmpty: { id: 'plansTab.planChange.empty' },
