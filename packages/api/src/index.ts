@@ -20,6 +20,7 @@ export {
   type RetryOptions,
   retryAfterSeconds,
 } from './client.ts';
+export * from './contract/bill-schemas.ts';
 export {
   buildPath,
   defineEndpoint,

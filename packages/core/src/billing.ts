@@ -23,6 +23,20 @@ export function isInvoiceOutstanding(status: string | null | undefined): boolean
 }
 
 /**
+ * What is still owed on an invoice, cents (never negative): `AmountCents` less `PaidCents` (absent = 0) when the
+ * invoice is outstanding (DUE or OVERDUE, SPEC §4), else 0 — an OPEN, PAID or VOID invoice asks for nothing
+ * (SPEC §7 POST /customer/{id}/payment pays outstanding invoices).
+ */
+export function invoiceDueCents(invoice: {
+  Status: string | null;
+  AmountCents: number;
+  PaidCents?: number;
+}): number {
+  if (!isInvoiceOutstanding(invoice.Status)) return 0;
+  return Math.max(0, invoice.AmountCents - (invoice.PaidCents ?? 0));
+}
+
+/**
  * Billing-route spend limit sent in cents: whole dollars × 100 (SPEC §5).
  * @throws RangeError when the dollars are not a non-negative whole number.
  */

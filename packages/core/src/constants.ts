@@ -40,6 +40,11 @@ export const MIN_CARD_CHARGE_CENTS = 100;
  * top-up's (SPEC §5, §9: $1–$999) so a mistyped amount (9999) is refused before the card is charged.
  */
 export const TOP_UP_MAX_CENTS = 99_900;
+/**
+ * Largest one bill payment, cents: $99,999.99. SPEC §7 sets no ceiling for POST /customer/{id}/payment; the
+ * amount is also refused above what is outstanding, so this only bounds a mistyped or hostile number.
+ */
+export const BILL_PAYMENT_MAX_CENTS = 99_999_99;
 /** Balance minimum, cents; below it a payment is refused with not_enough_balance (SPEC §5, §9). */
 export const BALANCE_MIN_CENTS = 0;
 /** Balance expiry after a top-up, days (SPEC §9: one year). */

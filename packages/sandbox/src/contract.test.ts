@@ -645,6 +645,35 @@ describe('given the voucher endpoints (issue 10)', () => {
   });
 });
 
+describe('given the bill payment endpoint (issue 10)', () => {
+  it('payBill answers 200 raw and through the client with a payment intent client secret', async () => {
+    const body = {
+      AmountCents: 1000,
+      PaymentMethodType: 'card',
+      // The first card was removed by the deletePaymentMethod case above.
+      PaymentMethodID: POSTPAY_SECOND_CARD,
+      ProductInstanceUUID: POSTPAY_PRODUCT,
+    };
+    const raw = await request(sandbox, 'POST', `/api/customer/${POSTPAY_CUSTOMER}/payment`, {
+      token: postpayToken,
+      body,
+      headers: { 'Idempotency-Key': 'contract-paybill-1' },
+    });
+    expect(raw.status, raw.text).toBe(200);
+    expect(endpoints.payBill.response.safeParse(raw.json).success).toBe(true);
+    coveredRaw.add('payBill');
+    const api = clientFor(sandbox, clock);
+    await api.auth.signIn({ email: 'postpay@harbour.test', password: 'Harbour-demo-1' });
+    const started = await api.call('payBill', {
+      params: { id: POSTPAY_CUSTOMER },
+      body: { ...body, PaymentMethodType: 'card', AmountCents: 2000 },
+      idempotencyKey: 'contract-paybill-2',
+    });
+    expect(started.ClientSecret).toMatch(/^pi_.+_secret_/);
+    coveredClient.add('payBill');
+  });
+});
+
 describe('given the ledger, bill cycle and invalid-card endpoints (issue 10)', () => {
   it('answer 200 raw and through the client, with bodies the contract parses', async () => {
     const raw = async (name: EndpointName, method: string, path: string, body?: unknown) => {

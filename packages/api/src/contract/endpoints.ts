@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import * as b from './bill-schemas.ts';
 import { defineEndpoint } from './define.ts';
 import * as l from './ledger-schemas.ts';
 import * as ps from './plans-schemas.ts';
@@ -252,6 +253,14 @@ export const endpoints = {
       "A receipt as a PDF (application/pdf, Content-Disposition attachment). 404 'receipt_not_found' ('receipt #N not found', SPEC §8).",
     params: s.receiptUuidParams,
     response: s.downloadedFileSchema,
+  }),
+  payBill: defineEndpoint({
+    ...routes.payBill,
+    summary:
+      "Pay outstanding (DUE/OVERDUE) invoices of the customer's postpay product with a saved card (SPEC §7 POST /customer/{id}/payment): AmountCents $1.00–$99,999.99 and at most what is owed (core invoiceDueCents). Answers the ClientSecret of a payment intent, which the card provider confirms (3-D Secure when the bank asks); once it succeeds the amount pays the oldest outstanding invoices first (PaidCents; PAID when fully paid), with one receipt and one 'bill_payment' ledger row. Status 'completed' is for a payment needing no confirmation. 400 'nothing_to_pay' ('There is nothing to pay'); 400 'amount_over_outstanding' ('The amount is more than you owe', also when confirming after the invoices were paid meanwhile); 404 'no_postpay_product' (\"you don't have a postpay product\") for a product that is not the customer's postpay one; 404 'card_is_not_found' for a card not on the account. Idempotency-Key required.",
+    params: s.idParams,
+    body: b.billPaymentRequestSchema,
+    response: b.billPaymentResponseSchema,
   }),
 
   // --- Issue 10: the money ledger and the bill cycle (SPEC §3, §5, §7, §9) ------------------------------

@@ -68,6 +68,7 @@ export const routes = {
   invoicePdf: billing.invoicePdf,
   receipts: billing.receipts,
   receiptPdf: billing.receiptPdf,
+  payBill: billing.payBill,
   transactions: ledger.transactions,
   billingCycle: ledger.billingCycle,
   setBillingCycle: ledger.setBillingCycle,

@@ -574,6 +574,8 @@ export const invoiceSchema = z.object({
   AmountCents: z.number().int(),
   AmountTaxCents: z.number().int(),
   Lines: z.array(billLineSchema),
+  /** Cents paid towards this invoice so far (bill payments, SPEC §7); absent = 0. See core `invoiceDueCents`. */
+  PaidCents: z.number().int().nonnegative().optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 /** GET /customer/{id}/invoice: newest first. */

@@ -1,8 +1,12 @@
 import { endpoints, type Invoice, type Receipt } from '@telco-portal/api';
+import { formatNzd } from '@telco-portal/core';
 import type { Hono } from 'hono';
+import { assertPayable, outstandingInvoices } from '../bill-payments.ts';
 import { SandboxError } from '../errors.ts';
 import { type BillDocument, renderBillPdf } from '../pdf.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
+import { loadProductOfKind } from '../rows.ts';
+import { createPaymentIntent } from './payments.ts';
 
 type InvoiceRow = {
   uuid: string;
@@ -14,6 +18,7 @@ type InvoiceRow = {
   due_at_nanos: string;
   amount_cents: number;
   tax_cents: number;
+  paid_cents: number;
   lines: Array<{ Description: string; AmountCents: number }>;
 };
 
@@ -40,6 +45,7 @@ const invoiceToWire = (r: InvoiceRow): Invoice => ({
   AmountCents: r.amount_cents,
   AmountTaxCents: r.tax_cents,
   Lines: r.lines,
+  PaidCents: r.paid_cents,
 });
 
 const receiptToWire = (r: ReceiptRow): Receipt => ({
@@ -55,7 +61,7 @@ const receiptToWire = (r: ReceiptRow): Receipt => ({
 });
 
 const INVOICE_COLUMNS = `uuid, number, status, period_from_nanos::text, period_upto_nanos::text, issued_at_nanos::text,
-  due_at_nanos::text, amount_cents, tax_cents, lines`;
+  due_at_nanos::text, amount_cents, tax_cents, paid_cents, lines`;
 const RECEIPT_COLUMNS = `uuid, number, paid_at_nanos::text, amount_cents, tax_cents, description, invoice_number,
   card_type, card_last4`;
 
@@ -136,6 +142,7 @@ export function billingRoutes(app: Hono, deps: SandboxDeps) {
         ['Billing period', `${day(invoice.PeriodFromNanos)} to ${day(invoice.PeriodUptoNanos)}`],
         ['Issued', day(invoice.IssuedAtNanos)],
         ['Due', day(invoice.DueAtNanos)],
+        ...(invoice.PaidCents ? [['Paid so far', formatNzd(invoice.PaidCents)] as [string, string]] : []),
       ],
       lines: invoice.Lines,
       totalCents: invoice.AmountCents,
@@ -171,5 +178,22 @@ export function billingRoutes(app: Hono, deps: SandboxDeps) {
       taxCents: receipt.AmountTaxCents,
     };
     return pdfResponse(await renderBillPdf(doc), `receipt-${receipt.Number}.pdf`);
+  });
+
+  // Pay the bill (SPEC §7 POST /customer/{id}/payment; migration 010): an intent of the saved card for the postpay
+  // product; the invoices are paid when the card provider confirms it (payments.ts `applyPayment`). Checked here
+  // against what is owed now, and again in the paying transaction.
+  route(app, deps, endpoints.payBill, async ({ params, body, auth }) => {
+    assertCustomerAccess(auth, params.id);
+    await loadProductOfKind(db, params.id, body.ProductInstanceUUID, ['postpay']);
+    assertPayable(await outstandingInvoices(db, params.id, false), body.AmountCents);
+    const clientSecret = await createPaymentIntent(db, deps, {
+      customerUuid: params.id,
+      cardUuid: body.PaymentMethodID,
+      amountCents: body.AmountCents,
+      purpose: 'bill_payment',
+      productUuid: body.ProductInstanceUUID,
+    });
+    return { ClientSecret: clientSecret };
   });
 }

@@ -4,6 +4,7 @@ import type { SandboxCardErrorCode } from '@telco-portal/api/sandbox-payments';
 import { type SandboxSetupIntent, sandboxPaymentsEndpoints } from '@telco-portal/api/sandbox-payments';
 import type { Hono } from 'hono';
 import { type AuthContext, randomSecret } from '../auth.ts';
+import { applyBillPayment } from '../bill-payments.ts';
 import { CARD_ERROR_MESSAGES, checkCard } from '../cards.ts';
 import type { SandboxDb } from '../db/worker-db.ts';
 import { MESSAGES, SandboxError } from '../errors.ts';
@@ -47,7 +48,7 @@ type PaymentIntentRow = {
   customer_uuid: string;
   payment_method_uuid: string;
   amount_cents: number;
-  purpose: 'top_up';
+  purpose: 'top_up' | 'bill_payment';
   product_uuid: string | null;
   status: 'requires_confirmation' | 'requires_action' | 'succeeded';
   challenge_id: string | null;
@@ -327,7 +328,11 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
     return intent;
   };
 
-  /** Marks the intent succeeded and moves its money (a top-up credits its product), in one transaction. */
+  /**
+   * Marks the intent succeeded and moves its money, in one transaction: a top-up credits its product; a bill
+   * payment pays the outstanding invoices (bill-payments.ts; 400 'amount_over_outstanding' when they were paid
+   * meanwhile, and nothing changes).
+   */
   const applyPayment = (intent: PaymentIntentRow) =>
     db.transaction(async (tx) => {
       const { rows } = await tx.query<{ status: string }>(
@@ -350,6 +355,15 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
           amountCents: intent.amount_cents,
           description: 'Top-up by card',
           createdAtNanos: now,
+        });
+      }
+      if (intent.purpose === 'bill_payment') {
+        await applyBillPayment(tx, {
+          customerUuid: intent.customer_uuid,
+          productUuid: intent.product_uuid,
+          paymentMethodUuid: intent.payment_method_uuid,
+          amountCents: intent.amount_cents,
+          nowNanos: now,
         });
       }
       await tx.query(

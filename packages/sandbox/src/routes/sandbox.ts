@@ -6,6 +6,7 @@ import type { FaultSpec } from '../faults.ts';
 import { readMailbox } from '../mail.ts';
 import type { SandboxDeps } from '../route.ts';
 import { DEMO_SPID } from '../seed/accounts.ts';
+import { seedBillingOfCopy } from '../seed/billing.ts';
 import { copyOfDemoAccount, demoAccountTemplate } from '../seed/copies.ts';
 import { seedAccount } from '../seed/seed.ts';
 import { dateToNanos } from '../time.ts';
@@ -79,7 +80,13 @@ export function sandboxRoutes(
       throw new SandboxError(404, 'not_found', 'Object not found');
     }
     const copy = copyOfDemoAccount(template, domain);
-    await deps.db.transaction((tx) => seedAccount(tx, copy.account, copy.email, dateToNanos(deps.now())));
+    await deps.db.transaction(async (tx) => {
+      const now = dateToNanos(deps.now());
+      await seedAccount(tx, copy.account, copy.email, now);
+      // The template's invoices and receipts (postpay@'s DUE/OVERDUE bills), so a test can pay a bill on the copy.
+      for (const [i, customer] of copy.account.customers.entries())
+        await seedBillingOfCopy(tx, template.customers[i]!.uuid, customer.uuid, now);
+    });
     return c.json(
       {
         Email: copy.email,

@@ -35,19 +35,60 @@ export function linesOf(monthsAgo: number): Array<{ Description: string; AmountC
   return lines;
 }
 
+/** Uuids of the rows a billing seed inserts: the n-th invoice and the n-th receipt. */
+type BillingIds = { invoice: (n: number) => string; receipt: (n: number) => string };
+
+/** The demo rows' deterministic uuids. */
+const DEMO_IDS: BillingIds = { invoice: invoiceUuid, receipt: receiptUuid };
+
 /**
  * Invoices (14 calendar months, UTC, the current one OPEN) and receipts of the payments of the PAID ones for
  * postpay@; monthly top-up receipts for prepay@. Relative to `nowNanos`; deterministic uuids and numbers
  * (`INV-YYYYMM-0002`, `RCT-YYYYMM-0002`).
  */
 export async function seedBilling(db: Db, nowNanos: bigint): Promise<void> {
+  const receiptN = await seedPostpayInvoices(db, POSTPAY_CUSTOMER, nowNanos, DEMO_IDS, 0);
+  await seedTopUpReceipts(db, PREPAY_CUSTOMER, nowNanos, DEMO_IDS, receiptN);
+}
+
+/**
+ * The billing rows of a fresh copy of a demo account (seed/copies.ts, POST /api/sandbox/accounts): when
+ * `templateCustomerUuid` is postpay@'s or prepay@'s customer, its invoices (same statuses, amounts and numbers, none
+ * paid in part) and receipts are seeded for `copyCustomerUuid` with new random uuids, relative to `nowNanos`, so a
+ * test can pay a bill on the copy. Any other customer gets nothing.
+ */
+export async function seedBillingOfCopy(
+  db: Db,
+  templateCustomerUuid: string,
+  copyCustomerUuid: string,
+  nowNanos: bigint,
+): Promise<void> {
+  const ids: BillingIds = { invoice: () => crypto.randomUUID(), receipt: () => crypto.randomUUID() };
+  if (templateCustomerUuid === POSTPAY_CUSTOMER)
+    await seedPostpayInvoices(db, copyCustomerUuid, nowNanos, ids, 0);
+  if (templateCustomerUuid === PREPAY_CUSTOMER)
+    await seedTopUpReceipts(db, copyCustomerUuid, nowNanos, ids, 0);
+}
+
+const monthsOf = (nowNanos: bigint) => {
   const now = new Date(Number(nowNanos / NANOS_PER_MS));
-  const monthStart = (monthsAgo: number) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1);
-  const stamp = (ms: number) => {
-    const d = new Date(ms);
-    return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1, 2)}`;
-  };
-  let receiptN = 0;
+  return (monthsAgo: number) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1);
+};
+const stamp = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1, 2)}`;
+};
+
+/** postpay@'s 14 months of invoices and the receipts of the PAID ones, for `customerUuid`; resolves the last receipt n. */
+async function seedPostpayInvoices(
+  db: Db,
+  customerUuid: string,
+  nowNanos: bigint,
+  ids: BillingIds,
+  firstReceiptN: number,
+): Promise<number> {
+  const monthStart = monthsOf(nowNanos);
+  let receiptN = firstReceiptN;
   for (let k = 0; k < SEED_INVOICE_MONTHS; k += 1) {
     const from = msToNanos(monthStart(k));
     const upto = msToNanos(monthStart(k - 1));
@@ -59,11 +100,11 @@ export async function seedBilling(db: Db, nowNanos: bigint): Promise<void> {
     const status = statusOf(k);
     await db.query(
       `INSERT INTO invoices (uuid, customer_uuid, number, status, period_from_nanos, period_upto_nanos,
-         issued_at_nanos, due_at_nanos, amount_cents, tax_cents, lines)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+         issued_at_nanos, due_at_nanos, amount_cents, tax_cents, lines, paid_cents)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
-        invoiceUuid(k + 1),
-        POSTPAY_CUSTOMER,
+        ids.invoice(k + 1),
+        customerUuid,
         number,
         status,
         from.toString(),
@@ -73,6 +114,7 @@ export async function seedBilling(db: Db, nowNanos: bigint): Promise<void> {
         total,
         gstComponentCents(total),
         JSON.stringify(lines),
+        status === 'PAID' ? total : 0,
       ],
     );
     if (status === 'PAID') {
@@ -82,8 +124,8 @@ export async function seedBilling(db: Db, nowNanos: bigint): Promise<void> {
            invoice_number, card_type, card_last4)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'Mastercard', '4444')`,
         [
-          receiptUuid(receiptN),
-          POSTPAY_CUSTOMER,
+          ids.receipt(receiptN),
+          customerUuid,
           `RCT-${stamp(monthStart(k))}-0002`,
           (due - daysToNanos(3)).toString(),
           total,
@@ -94,6 +136,19 @@ export async function seedBilling(db: Db, nowNanos: bigint): Promise<void> {
       );
     }
   }
+  return receiptN;
+}
+
+/** prepay@'s monthly $20.00 top-up receipts (none in the future), for `customerUuid`. */
+async function seedTopUpReceipts(
+  db: Db,
+  customerUuid: string,
+  nowNanos: bigint,
+  ids: BillingIds,
+  firstReceiptN: number,
+): Promise<void> {
+  const monthStart = monthsOf(nowNanos);
+  let receiptN = firstReceiptN;
   for (let k = 0; k < SEED_TOPUP_RECEIPT_MONTHS; k += 1) {
     receiptN += 1;
     const paid = msToNanos(monthStart(k)) + daysToNanos(4);
@@ -103,8 +158,8 @@ export async function seedBilling(db: Db, nowNanos: bigint): Promise<void> {
          invoice_number, card_type, card_last4)
        VALUES ($1, $2, $3, $4, 2000, $5, 'Top-up', NULL, 'Visa', '4242')`,
       [
-        receiptUuid(receiptN),
-        PREPAY_CUSTOMER,
+        ids.receipt(receiptN),
+        customerUuid,
         `RCT-${stamp(monthStart(k))}-0001`,
         paid.toString(),
         gstComponentCents(2000),

@@ -1,7 +1,9 @@
 /**
  * Fresh copies of a demo account, for tests that move money (issue 10 fault matrix): a copy has the demo
  * account's customers, plans, add-ons, credit and cards, at a new address with new ids, so a test can spend from
- * it while other tests read the shared demo accounts' balances. Sandbox-only (POST /api/sandbox/accounts).
+ * it while other tests read the shared demo accounts' balances; the route also gives it the demo account's invoices
+ * and receipts (seed/billing.ts `seedBillingOfCopy`: a copy of postpay@ has bills to pay). Sandbox-only
+ * (POST /api/sandbox/accounts).
  */
 import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from './accounts.ts';
 

@@ -36,3 +36,16 @@ export const receiptPdf = defineRoute({
   binary: true,
   requiresActiveAccount: true,
 });
+
+/**
+ * Pay the outstanding bill of a postpay product with a saved card (SPEC §7 POST /customer/{id}/payment; issue 10):
+ * answers the ClientSecret of a payment intent, as a top-up does. Money moves: Idempotency-Key required.
+ */
+export const payBill = defineRoute({
+  name: 'payBill',
+  method: 'POST',
+  path: '/customer/:id/payment',
+  auth: true,
+  idempotency: 'required',
+  requiresActiveAccount: true,
+});
