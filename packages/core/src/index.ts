@@ -3,6 +3,7 @@
  * No React, no fetch, no DOM. User-visible text is returned as CoreMessage descriptors.
  */
 export * from './account.ts';
+export * from './amount-input.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';

@@ -120,15 +120,3 @@ export function addGstCents(exclusiveCents: number | null | undefined): number {
   const total = Math.round((whole * 115) / 100);
   return total === 0 ? 0 : total;
 }
-
-/**
- * An amount a customer typed, in cents, when it is dollars with at most two decimals (an optional leading `$`,
- * spaces around ignored: `15` -> 1500, `12.50` -> 1250, `$7.5` -> 750) from `minCents` to `maxCents`; null for
- * anything else (`12.345`, `1,000`, `-5`, `ten`, '', out of bounds). Exact (dollarsToCents), never throws.
- */
-export function typedAmountCents(input: string, minCents: number, maxCents: number): number | null {
-  const text = input.trim().replace(/^\$/, '');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
-  const cents = dollarsToCents(text);
-  return cents >= minCents && cents <= maxCents ? cents : null;
-}
