@@ -4,6 +4,7 @@ import { legalDocumentUrl } from '@telco-portal/blocks/blocks/terms-page/documen
 import type { BrandManifest, LoadedBrand } from '@telco-portal/manifest';
 import type { CompiledCatalogue } from '@telco-portal/portal';
 import {
+  COMPONENT_TEXT,
   REST_BLOCK_TEXT,
   splitCatalogue,
   splitRestCatalogue,
@@ -181,9 +182,16 @@ export function buildPackageJson(base: unknown, manifest: BrandManifest, inRepo:
   return json(pkg);
 }
 
-/** The manifest as the app sees it: defaults applied, file references pointing at emitted files, keys sorted. */
+/** The build-only file of the page meta (the manifest's `description`), beside the app's brand.json. */
+export const PAGE_META_FILE = 'src/page-meta.json';
+
+/**
+ * The manifest as the app sees it: defaults applied, file references pointing at emitted files, keys sorted.
+ * Without `description`: its reader is the build (each prerendered page's meta description, `pageDescription`,
+ * from PAGE_META_FILE), not the browser, so the entry does not carry it (issue 7).
+ */
 export function emittedManifest(manifest: BrandManifest, logoFile: string, logoDarkFile?: string): unknown {
-  const { $schema: _schema, ...rest } = manifest;
+  const { $schema: _schema, description: _description, ...rest } = manifest;
   return sortKeysDeep({
     ...rest,
     theme: {
@@ -354,6 +362,8 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
       produce: () => catalogueJson(restParts()[part] as CompiledCatalogue),
     })),
     { path: 'src/brand.json', produce: () => json(emittedManifest(manifest, logoFile, logoDarkFile)) },
+    // Read by the build only (prerender.ts: each page's meta description); the app's code never imports it.
+    { path: PAGE_META_FILE, produce: () => json({ description: manifest.description ?? null }) },
     {
       path: 'src/theme.css',
       produce: () => {
@@ -416,10 +426,12 @@ function restLoaderModule(parts: Record<string, CompiledCatalogue>, lang: string
   const loaders = names.map(
     (part) => `    ${JSON.stringify(part)}: () => import('./${restPartFile(lang, part)}'),`,
   );
-  const blocks = Object.keys(REST_BLOCK_TEXT)
+  // Blocks and the shared components that load their own text (COMPONENT_TEXT): one name space.
+  const shows: Record<string, readonly string[]> = { ...REST_BLOCK_TEXT, ...COMPONENT_TEXT };
+  const blocks = Object.keys(shows)
     .sort()
     .map((block) => {
-      const shown = (REST_BLOCK_TEXT[block] ?? []).filter((part) => Object.hasOwn(parts, part));
+      const shown = (shows[block] ?? []).filter((part) => Object.hasOwn(parts, part));
       return `    ${JSON.stringify(block)}: ${JSON.stringify(shown)},`;
     });
   return [

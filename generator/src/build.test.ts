@@ -88,6 +88,11 @@ describe('given the harbour app built with precompiled messages', () => {
       .filter((f) => f.endsWith('.js'))
       .map((f) => readFileSync(path.join(dist, f), 'utf8'))
       .join('\n');
+    // The brand's description is each prerendered page's meta description, in its language, and not in the JS.
+    expect(readFileSync(path.join(dist, 'mi/index.html'), 'utf8')).toContain(
+      '<meta name="description" content="Harbour Mobile: ngā mahere waea pūkoro',
+    );
+    expect(js).not.toContain('ngā mahere waea pūkoro utu tōmua');
     // The parser's own error kinds vs. the no-parser build's message.
     expect(js).not.toContain('EXPECT_ARGUMENT_CLOSING_BRACE');
     expect(js).toContain('uncompiled message');

@@ -79,6 +79,7 @@ describe('given the harbour brand', () => {
       'src/i18n/en.first.json',
       'src/i18n/en.json',
       'src/i18n/en.rest.cardPayment.json',
+      'src/i18n/en.rest.challenge.json',
       'src/i18n/en.rest.core.porting.json',
       'src/i18n/en.rest.emailVerify.json',
       'src/i18n/en.rest.invoices.json',
@@ -103,6 +104,7 @@ describe('given the harbour brand', () => {
       'src/index.css',
       'src/main.tsx',
       'src/messages.ts',
+      'src/page-meta.json',
       'src/theme.css',
       'src/vite-env.d.ts',
       'tsconfig.json',
@@ -160,6 +162,14 @@ describe('given the harbour brand', () => {
     const brand = JSON.parse(text);
     expect(Object.keys(brand)).toEqual([...Object.keys(brand)].sort());
     expect(brand.$schema).toBeUndefined();
+    // Read by the build only (the pages' meta description, from page-meta.json): not shipped to the browser.
+    expect(brand.description).toBeUndefined();
+    expect(
+      JSON.parse(readFileSync(path.join(out, 'src/page-meta.json'), 'utf8')).description['mi-NZ'],
+    ).toMatch(/^Harbour Mobile: ngā mahere/);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain(
+      '<meta name="description" content="Harbour Mobile: prepay, pay monthly',
+    );
     expect(brand.theme.logo).toBe('./logo.svg');
     expect(brand.terms[0].file).toBe('./legal/terms/mobile.json');
     expect(brand.privacy.file).toBe('./legal/privacy.json');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrandManifest } from '@telco-portal/manifest';
 import type { InlineConfig } from 'vite';
-import { pageDescription } from './app-files.ts';
+import { PAGE_META_FILE, pageDescription } from './app-files.ts';
 import { GeneratorError } from './errors.ts';
 import { SHELL_FILE } from './security.ts';
 
@@ -180,6 +180,10 @@ export async function prerenderApp(
     );
   }
   const manifest = JSON.parse(await readFile(path.join(appDir, 'src/brand.json'), 'utf8')) as BrandManifest;
+  // The meta description is not in brand.json (the browser never reads it): the build-only page meta has it.
+  const { description } = JSON.parse(await readFile(path.join(appDir, PAGE_META_FILE), 'utf8')) as {
+    description: BrandManifest['description'] | null;
+  };
   const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
   await writeFile(path.join(dist, SHELL_FILE), shell);
   const written: PrerenderReport['pages'] = [];
@@ -201,7 +205,7 @@ export async function prerenderApp(
         shell,
         page,
         rendered,
-        pageDescription(manifest, page.locale),
+        pageDescription({ name: manifest.name, description: description ?? undefined }, page.locale),
         manifest.languages.default,
       );
       const file = path.join(dist, page.file);

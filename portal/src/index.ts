@@ -21,6 +21,7 @@ export {
   maoriCatalogue,
 } from './i18n/catalogue.ts';
 export {
+  COMPONENT_TEXT,
   FIRST_BLOCK_TEXT,
   isRestMessage,
   needsRestCatalogue,

@@ -3,20 +3,12 @@ import {
   type Locale,
   LocaleContext,
   type LocaleState,
+  RestTextContext,
   readLanguagePreference,
   writeLanguagePreference,
 } from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { CompiledCatalogue, Messages } from './catalogue.ts';
 import { INTL_APIS, intlSupport } from './intl-polyfills.ts';
@@ -142,7 +134,8 @@ function isSplit(loaded: Messages | SplitMessages): loaded is SplitMessages {
  * `waitForRest(block)`: null when the current catalogue holds the text of `block` (whole, or its parts of
  * the rest are in), else the promise of that text, merged into the current messages when it resolves.
  */
-const RestCatalogueContext = createContext<(block?: string) => Promise<unknown> | null>(() => null);
+// Defined by the blocks (session/rest-text.ts), so a shared component can load its own part (`useRestText`).
+const RestCatalogueContext = RestTextContext;
 
 /**
  * For block `block` whose text is in the rest of a split catalogue (catalogue-split.ts; undefined: any

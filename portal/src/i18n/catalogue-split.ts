@@ -44,10 +44,10 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'plans-tab': ['plansTab.', 'money.'],
   'payment-method-add': ['paymentMethodAdd.'],
   'voucher-redeem': ['voucherRedeem.', 'money.'],
-  // `paymentMethodAdd.`: the bank's 3-D Secure dialog (components/ChallengeDialog.tsx, the card form's texts);
-  // `cardPayment.`: paying with a saved card (components/SavedCardChoice.tsx, hooks/use-card-payment.tsx).
-  'top-up': ['topUp.', 'money.', 'paymentMethodAdd.', 'cardPayment.'],
-  'pay-bill': ['payBill.', 'money.', 'paymentMethodAdd.', 'cardPayment.'],
+  // `cardPayment.`: paying with a saved card (components/SavedCardChoice.tsx, hooks/use-card-payment.tsx); the
+  // bank's 3-D Secure dialog loads its own text (COMPONENT_TEXT).
+  'top-up': ['topUp.', 'money.', 'cardPayment.'],
+  'pay-bill': ['payBill.', 'money.', 'cardPayment.'],
   'payment-methods': ['paymentMethods.'],
   invoices: ['invoices.'],
   'invoice-detail': ['invoices.'],
@@ -59,6 +59,17 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'no-plans': ['noPlans.'],
   'terms-page': ['termsPage.'],
   'privacy-page': ['termsPage.'],
+};
+
+/**
+ * Text of lazily loaded components that several blocks show now and then, each a part of the rest that the
+ * component loads itself when it first renders (blocks' session/rest-text.ts `useRestText(name)`, the name as
+ * here): name -> the message id prefixes it shows. The blocks that show it list none of it, so their routes do
+ * not load its text up front. The generator bakes it into the app's rest loader beside `REST_BLOCK_TEXT`.
+ */
+export const COMPONENT_TEXT: Readonly<Record<string, readonly string[]>> = {
+  // components/ChallengeDialog.tsx: the bank's 3-D Secure check of a card setup or a payment.
+  'challenge-dialog': ['challenge.'],
 };
 
 /** Text outside blocks that the entry carries (portal, core, the blocks' shared texts). */
@@ -107,7 +118,11 @@ export function splitCatalogue<T>(catalogue: Readonly<Record<string, T>>): {
  */
 export function restPartOf(id: string): string {
   let part: string | undefined;
-  for (const prefix of [...Object.values(REST_BLOCK_TEXT).flat(), ...REST_ONLY_PREFIXES]) {
+  for (const prefix of [
+    ...Object.values(REST_BLOCK_TEXT).flat(),
+    ...Object.values(COMPONENT_TEXT).flat(),
+    ...REST_ONLY_PREFIXES,
+  ]) {
     if (id.startsWith(prefix) && prefix.length > (part?.length ?? 0)) part = prefix;
   }
   return part ?? `${id.split('.')[0]}.`;

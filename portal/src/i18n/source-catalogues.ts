@@ -11,6 +11,7 @@ import { type Catalogue, englishCatalogue, layerMaoriCatalogue } from './catalog
 import portalMi from './mi-NZ.json';
 
 export {
+  COMPONENT_TEXT,
   FIRST_BLOCK_TEXT,
   isRestMessage,
   REST_BLOCK_TEXT,

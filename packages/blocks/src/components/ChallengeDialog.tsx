@@ -7,9 +7,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@telco-portal/ui';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, use, useContext } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { RestTextContext } from '../session/locale.ts';
 import { challengeMessages as messages } from './challenge-messages.ts';
+
+/** The name the dialog's text loads by (portal catalogue-split.ts COMPONENT_TEXT). */
+export const CHALLENGE_TEXT = 'challenge-dialog';
+
+/**
+ * Starts loading the dialog's text (`load`: the RestTextContext of the page), e.g. when a card is submitted, so
+ * it is in by the time the bank's challenge comes back. Never rejects.
+ */
+export function preloadChallengeText(load: (name?: string) => Promise<unknown> | null): void {
+  load(CHALLENGE_TEXT)?.catch(() => undefined);
+}
 
 /** Props of {@link ChallengeDialog}. */
 export type ChallengeDialogProps = {
@@ -44,6 +56,9 @@ export default function ChallengeDialog({
   onAnswer,
   returnFocusTo,
 }: ChallengeDialogProps) {
+  // Its text is a part of its own (portal COMPONENT_TEXT): suspends (its blocks' Suspense) until it is in.
+  const text = useContext(RestTextContext)(CHALLENGE_TEXT);
+  if (text) use(text);
   return (
     <Dialog
       open={open}

@@ -4,15 +4,16 @@ import { untyped } from '../hooks/untyped-messages.ts';
 
 /**
  * Text of the bank's 3-D Secure dialog (ChallengeDialog.tsx), shared by the card form (a card setup) and the
- * blocks that pay with a saved card (a payment). Its ids are in the card form's part of the catalogue's rest
- * (`paymentMethodAdd.`): the card routes load no extra part for the dialog (issue 7), the paying blocks load
- * that part too.
+ * blocks that pay with a saved card (a payment). A part of the catalogue's rest of its own (`challenge.`,
+ * portal COMPONENT_TEXT 'challenge-dialog'), loaded by the dialog itself when it first renders (`useRestText`;
+ * its blocks start the load when a card is submitted): the blocks that may show it do not load its text with
+ * theirs (issue 7).
  */
 export const challengeMessages = untyped(
   defineMessages({
-    title: { id: 'paymentMethodAdd.challengeTitle' },
-    setupDescription: { id: 'paymentMethodAdd.challengeDescription' },
-    approve: { id: 'paymentMethodAdd.approve' },
-    decline: { id: 'paymentMethodAdd.decline' },
+    title: { id: 'challenge.title' },
+    setupDescription: { id: 'challenge.setupDescription' },
+    approve: { id: 'challenge.approve' },
+    decline: { id: 'challenge.decline' },
   }),
 );

@@ -1,10 +1,11 @@
 import type { PaymentMethod } from '@telco-portal/api';
 import { formatNzd } from '@telco-portal/core';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { cardPaymentMessages as messages } from '../components/card-payment-messages.ts';
 import { type BlockCardChallenge, usePayments } from '../session/index.ts';
+import { RestTextContext } from '../session/locale.ts';
 import { reusesIdempotencyKey } from './money-attempt.ts';
 import { chargeOutcomeMessage } from './money-messages.ts';
 import { useErrorText } from './use-error-text.ts';
@@ -75,6 +76,7 @@ export function useCardPayment({
   const intl = useIntl();
   const payments = usePayments();
   const errorText = useErrorText();
+  const loadText = useContext(RestTextContext);
   const [paying, setPaying] = useState(false);
   const [answering, setAnswering] = useState(false);
   const [failure, setFailure] = useState<CardPaymentFailure | null>(null);
@@ -107,7 +109,8 @@ export function useCardPayment({
   const pay = async (request: CardPaymentRequest) => {
     if (paying || answering) return;
     setFailure(null);
-    void loadChallengeDialog();
+    // The dialog's code and its text (a part of its own) start loading now, for a challenge coming back.
+    void loadChallengeDialog().then((dialog) => dialog.preloadChallengeText(loadText));
     if (attempt.current?.fingerprint !== request.fingerprint) {
       attempt.current = {
         fingerprint: request.fingerprint,

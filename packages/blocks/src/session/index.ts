@@ -25,6 +25,7 @@ export {
   type Locale,
   LocaleContext,
   type LocaleState,
+  RestTextContext,
   useLocale,
 } from './locale.ts';
 export {

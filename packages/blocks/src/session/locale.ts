@@ -50,3 +50,14 @@ export interface IntlSupport {
 
 /** Provided by the portal runtime; without it (Node, unit tests) Intl is native and always ready. */
 export const IntlSupportContext = createContext<IntlSupport | null>(null);
+
+/**
+ * The portal's loader of the rest of a split catalogue (its LocaleProvider provides it; portal
+ * catalogue-split.ts): called with a block's name (`REST_BLOCK_TEXT`) or a shared component's
+ * (`COMPONENT_TEXT`), it answers null when that text is at hand, else the promise of its load (the same promise
+ * on every call until it settles), after which the text is in the current messages. Without a provider (tests,
+ * Storybook: whole catalogues) everything is at hand. Beside the other contexts the portal's entry provides: a
+ * shared component calls it with its COMPONENT_TEXT name and suspends on the answer (React `use`), e.g.
+ * components/ChallengeDialog.tsx.
+ */
+export const RestTextContext = createContext<(name?: string) => Promise<unknown> | null>(() => null);

@@ -11,7 +11,7 @@ import {
   PageHeader,
   PageTitle,
 } from '@telco-portal/ui';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -34,9 +34,10 @@ import {
   useSession,
 } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
+import { RestTextContext } from '../../session/locale.ts';
 import type { CardFormInput, CardFormValues } from './card-form-rules.ts';
 import { formatCardNumber } from './card-format.ts';
-import { messages } from './messages.ts';
+import { messages, refusals } from './messages.ts';
 
 // The 3-D Secure dialog loads when a card is submitted (its request starts with the submit, so it is there
 // by the time the bank's challenge comes back): most visits of the form never need it (issue 7).
@@ -59,15 +60,6 @@ const TEST_CARDS: Array<{ number: string; label: MessageDescriptor }> = [
   { number: '4000 0000 0000 9995', label: messages.testCardInsufficient },
   { number: '4000 0027 6000 3184', label: messages.testCard3ds },
 ];
-
-/** Localised SPEC §8 texts of the payment provider's card error codes. */
-const CARD_ERRORS: Record<string, MessageDescriptor> = {
-  card_declined: messages.cardDeclined,
-  insufficient_funds: messages.insufficientFunds,
-  incorrect_number: messages.incorrectNumber,
-  expired_card: messages.expiredCard,
-  authentication_failed: messages.authenticationFailed,
-};
 
 type Failed = Extract<BlockCardSetupResult, { status: 'failed' }>;
 
@@ -94,6 +86,7 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
   const navigate = useNavigate();
   const target = useRedirectTarget(links.href('profile') ?? links.href('home') ?? '/');
   const errorText = useErrorText();
+  const loadText = useContext(RestTextContext);
   const headingId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<{ challenge: BlockCardChallenge; last4: string } | null>(null);
@@ -125,7 +118,10 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
   // messages.ts's `paymentMethodAdd.error.*`).
   const fieldText = (message: string | undefined) => (message ? intl.formatMessage({ id: message }) : '');
   const refusalText = (result: Failed) => {
-    const descriptor = result.code ? CARD_ERRORS[result.code] : undefined;
+    const descriptor =
+      result.code && Object.hasOwn(refusals, result.code)
+        ? refusals[result.code as keyof typeof refusals]
+        : undefined;
     return descriptor ? intl.formatMessage(descriptor) : errorText({ message: result.message });
   };
 
@@ -141,7 +137,8 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
 
   const onSubmit = handleSubmit(async (card) => {
     setFailure(null);
-    void loadChallengeDialog();
+    // The dialog's code and its text (a part of its own) start loading now, for a challenge coming back.
+    void loadChallengeDialog().then((dialog) => dialog.preloadChallengeText(loadText));
     if (!currentCustomerUUID) return;
     const fingerprint = JSON.stringify(card);
     if (attempt.current?.card !== fingerprint) {

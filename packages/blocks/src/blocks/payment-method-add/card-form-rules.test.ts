@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCardForm, formatCardNumber, parseExpiry } from './card-form-rules.ts';
+import { CARD_FORM_ERRORS, checkCardForm, formatCardNumber, parseExpiry } from './card-form-rules.ts';
+import { fieldErrors } from './messages.ts';
 
 describe('formatCardNumber', () => {
   it('groups a typed number in fours, dropping what is not a digit', () => {
@@ -56,5 +57,15 @@ describe('checkCardForm expiry', () => {
   it('refuses a month 13 and a past year', () => {
     expect(checkCardForm({ ...card, expiry: '1330' }).failures.map((f) => f.field)).toEqual(['expiry']);
     expect(checkCardForm({ ...card, expiry: '01/20' }).failures.map((f) => f.field)).toEqual(['expiry']);
+  });
+});
+
+describe('CARD_FORM_ERRORS', () => {
+  it('are the ids of the field errors the form shows by id (messages.ts fieldErrors)', () => {
+    expect(Object.values(CARD_FORM_ERRORS).sort()).toEqual(
+      Object.values(fieldErrors)
+        .map((d) => d.id)
+        .sort(),
+    );
   });
 });

@@ -23,15 +23,33 @@ export const messages = untyped(
     submit: { id: 'paymentMethodAdd.submit' },
     submitting: { id: 'paymentMethodAdd.submitting' },
     errorTitle: { id: 'paymentMethodAdd.errorTitle' },
+    authenticationCancelled: { id: 'paymentMethodAdd.error.authenticationCancelled' },
+  }),
+);
+
+/**
+ * The form's field errors: card-form-rules.ts (CARD_FORM_ERRORS) gives a field one of these ids, and the form shows
+ * it by id, so its chunk carries no second table of them (issue 7); declared here with the block's other texts.
+ */
+export const fieldErrors = untyped(
+  defineMessages({
     nameRequired: { id: 'paymentMethodAdd.error.nameRequired' },
     numberInvalid: { id: 'paymentMethodAdd.error.numberInvalid' },
     expiryInvalid: { id: 'paymentMethodAdd.error.expiryInvalid' },
     cvcInvalid: { id: 'paymentMethodAdd.error.cvcInvalid' },
-    cardDeclined: { id: 'paymentMethodAdd.error.cardDeclined' },
-    insufficientFunds: { id: 'paymentMethodAdd.error.insufficientFunds' },
-    incorrectNumber: { id: 'paymentMethodAdd.error.incorrectNumber' },
-    expiredCard: { id: 'paymentMethodAdd.error.expiredCard' },
-    authenticationFailed: { id: 'paymentMethodAdd.error.authenticationFailed' },
-    authenticationCancelled: { id: 'paymentMethodAdd.error.authenticationCancelled' },
+  }),
+);
+
+/**
+ * The SPEC §8 texts of the payment provider's card refusals, by the payments port's `code` (one table, no
+ * second mapping).
+ */
+export const refusals = untyped(
+  defineMessages({
+    card_declined: { id: 'paymentMethodAdd.error.cardDeclined' },
+    insufficient_funds: { id: 'paymentMethodAdd.error.insufficientFunds' },
+    incorrect_number: { id: 'paymentMethodAdd.error.incorrectNumber' },
+    expired_card: { id: 'paymentMethodAdd.error.expiredCard' },
+    authentication_failed: { id: 'paymentMethodAdd.error.authenticationFailed' },
   }),
 );
