@@ -24,6 +24,8 @@ const VICTIM = 'postpay@harbour.test';
 const VICTIM_CUSTOMER = 'c0000000-0000-4000-8000-000000000002';
 const VICTIM_PRODUCT = 'b0000000-0000-4000-8000-000000000002';
 const VICTIM_CARD = 'cd000000-0000-4000-8000-000000000002';
+/** postpay@'s expired card (Visa 0341, SPEC §5): one that invalid-payment-methods would remove. */
+const VICTIM_EXPIRED_CARD = 'cd000000-0000-4000-8000-000000000010';
 const OWN_PRODUCT = 'b0000000-0000-4000-8000-000000000001';
 
 let appDir: string;
@@ -535,6 +537,78 @@ describe('what held, and must keep holding', () => {
       endpoint: 'planChanges',
       method: 'GET',
       path: `/api/customer/${VICTIM_CUSTOMER}/plan_changes/${VICTIM_PRODUCT}`,
+      expect: [403],
+    },
+    // Issue 10: cards that can no longer be charged, top-ups, bill payments, the ledger and the bill cycle.
+    {
+      endpoint: 'deleteInvalidPaymentMethod',
+      method: 'DELETE',
+      path: `/api/customer/${VICTIM_CUSTOMER}/invalid-payment-methods/${VICTIM_EXPIRED_CARD}`,
+      expect: [403],
+    },
+    {
+      endpoint: 'deleteInvalidPaymentMethod',
+      method: 'DELETE',
+      path: `/api/customer/${attackerCustomer}/invalid-payment-methods/${VICTIM_EXPIRED_CARD}`,
+      expect: [404],
+    },
+    {
+      endpoint: 'topUp',
+      method: 'POST',
+      path: `/api/customer/${VICTIM_CUSTOMER}/topup`,
+      body: {
+        ProductInstanceUUID: VICTIM_PRODUCT,
+        Amount: 1000,
+        PaymentMethodType: 'card',
+        PaymentMethodID: VICTIM_CARD,
+      },
+      keyed: true,
+      expect: [403],
+    },
+    {
+      endpoint: 'payBill',
+      method: 'POST',
+      path: `/api/customer/${VICTIM_CUSTOMER}/payment`,
+      body: {
+        AmountCents: 1000,
+        PaymentMethodType: 'card',
+        PaymentMethodID: VICTIM_CARD,
+        ProductInstanceUUID: VICTIM_PRODUCT,
+      },
+      keyed: true,
+      expect: [403],
+    },
+    {
+      // The attacker's own account, the victim's card and product: refused, nothing charged to the victim.
+      endpoint: 'payBill',
+      method: 'POST',
+      path: `/api/customer/${attackerCustomer}/payment`,
+      body: {
+        AmountCents: 1000,
+        PaymentMethodType: 'card',
+        PaymentMethodID: VICTIM_CARD,
+        ProductInstanceUUID: VICTIM_PRODUCT,
+      },
+      keyed: true,
+      expect: [404],
+    },
+    {
+      endpoint: 'transactions',
+      method: 'GET',
+      path: `/api/customer/${VICTIM_CUSTOMER}/transactions`,
+      expect: [403],
+    },
+    {
+      endpoint: 'billingCycle',
+      method: 'GET',
+      path: `/api/customers/${VICTIM_CUSTOMER}/billing-cycle`,
+      expect: [403],
+    },
+    {
+      endpoint: 'setBillingCycle',
+      method: 'POST',
+      path: `/api/customers/${VICTIM_CUSTOMER}/billing-cycle`,
+      body: { BillingCycle: { Type: 'daily', Value: 7 } },
       expect: [403],
     },
     {
