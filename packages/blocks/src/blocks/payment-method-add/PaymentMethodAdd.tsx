@@ -11,7 +11,7 @@ import {
   PageHeader,
   PageTitle,
 } from '@telco-portal/ui';
-import { lazy, Suspense, useContext, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -34,7 +34,6 @@ import {
   useSession,
 } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
-import { RestTextContext } from '../../session/locale.ts';
 import type { CardFormInput, CardFormValues } from './card-form-rules.ts';
 import { formatCardNumber } from './card-format.ts';
 import { messages, refusals } from './messages.ts';
@@ -86,7 +85,6 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
   const navigate = useNavigate();
   const target = useRedirectTarget(links.href('profile') ?? links.href('home') ?? '/');
   const errorText = useErrorText();
-  const loadText = useContext(RestTextContext);
   const headingId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<{ challenge: BlockCardChallenge; last4: string } | null>(null);
@@ -137,8 +135,9 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
 
   const onSubmit = handleSubmit(async (card) => {
     setFailure(null);
-    // The dialog's code and its text (a part of its own) start loading now, for a challenge coming back.
-    void loadChallengeDialog().then((dialog) => dialog.preloadChallengeText(loadText));
+    // The dialog's code starts loading now, for a challenge coming back; its text (a part of its own) loads
+    // when it opens (a round trip the card routes' byte ceilings prefer to a preload here, issue 7).
+    void loadChallengeDialog();
     if (!currentCustomerUUID) return;
     const fingerprint = JSON.stringify(card);
     if (attempt.current?.card !== fingerprint) {
