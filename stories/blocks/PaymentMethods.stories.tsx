@@ -76,7 +76,7 @@ export const RemoveRefused: Story = {
     const canvas = within(context.canvasElement);
     const body = within(context.canvasElement.ownerDocument.body);
     const groups = await canvas.findAllByRole('group', {}, { timeout: 10_000 });
-    await userEvent.click(within(groups[2]!).getByRole('button', { name: t('paymentMethods.remove') }));
+    await userEvent.click(within(groups[1]!).getByRole('button', { name: t('paymentMethods.remove') }));
     await userEvent.click(
       within(await body.findByRole('dialog')).getByRole('button', {
         name: t('paymentMethods.removeConfirm'),
