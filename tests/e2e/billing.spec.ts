@@ -1,20 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectAxeClean, signIn, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, signIn, tabTo, test } from './fixtures.ts';
 
 /**
  * Issue 10, billing part: the payment-methods page (SPEC §2 profile payment-methods) in a generated harbour
  * portal, driven by the keyboard alone once signed in (Tab, Enter, Escape), in English and te reo Māori.
  */
-
-/** Presses Tab until `target` has focus (at most `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab x${max} never focused ${target}`);
-}
 
 const cardGroup = (page: Page, name: string) => page.getByRole('group', { name });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Harbour-demo-1';
 
@@ -13,6 +13,18 @@ export async function expectAxeClean(page: Page, label: string): Promise<void> {
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Presses Tab until `target` has focus, keyboard alone (it may already have it); fails after `max` presses.
+ */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `${max} presses of Tab never focused it`).toBeFocused();
 }
 
 /** One e-mail of the sandbox mailbox (GET /api/sandbox/mailbox). */

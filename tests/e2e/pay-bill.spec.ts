@@ -1,5 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectAxeClean, freshPostpay, signIn, test } from './fixtures.ts';
+import { expect, expectAxeClean, freshPostpay, signIn, tabTo, test } from './fixtures.ts';
 
 /**
  * Issue 10, pay the bill (SPEC §2 balance "pay-bill for postpay", §7 POST /customer/{id}/payment): a pay monthly
@@ -8,16 +7,6 @@ import { expect, expectAxeClean, freshPostpay, signIn, test } from './fixtures.t
  * approved (charged once). Each test on its own copy of postpay@ (its invoices included), so the invoices and
  * receipts other suites read stay as seeded.
  */
-
-/** Presses Tab until `target` has focus (keyboard alone); fails after 60 presses. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < 60; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

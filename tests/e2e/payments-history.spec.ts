@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectAxeClean, signIn, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, signIn, tabTo, test } from './fixtures.ts';
 
 /**
  * Issue 10: the mobile billing page (SPEC §2 mobile "billing (postpay only)", §9 bill cycles; harbour turns
@@ -7,16 +7,6 @@ import { expect, expectAxeClean, signIn, test } from './fixtures.ts';
  * for postpay@ in a generated harbour portal, by keyboard alone once signed in, in English and te reo Māori, with
  * axe at 1280 and 320 px.
  */
-
-/** Presses Tab until `target` has focus (at most `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab x${max} never focused ${target}`);
-}
 
 /** axe at 1280 px, then at 320 px (reflow), back to 1280. */
 async function axeAtBothWidths(page: Page, label: string): Promise<void> {

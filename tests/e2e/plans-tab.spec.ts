@@ -1,22 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectAxeClean, signIn, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, signIn, tabTo, test } from './fixtures.ts';
 
 // Issue 10, plans tab (SPEC §2 profile mobile: your-plan, all-plans, addons; §7 add-ons and plan change; §9 one
 // plan change per month, one month ahead). harbour's brand.json sets planChangeMode BOTH for prepay and postpay.
 // The e2e sandbox is fresh per run: payg@ starts with $8.30 of credit and its 1GB data pack, prepay@ on Everyday.
 
-/** Presses Tab until `target` has focus (keyboard alone); fails after 80 presses. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 80; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 /** Follows a link by keyboard: Tab to it, Enter. */
 async function follow(page: Page, name: string | RegExp): Promise<void> {
-  await tabTo(page, page.getByRole('link', { name, exact: typeof name === 'string' }).first());
+  await tabTo(page, page.getByRole('link', { name, exact: typeof name === 'string' }).first(), 80);
   await page.keyboard.press('Enter');
 }
 
@@ -43,7 +34,11 @@ test.describe('given a pay-as-you-go customer with credit', () => {
     await expect(page).toHaveURL(/\/profile\/mobile\/addons$/);
 
     // The $3 day pass, from credit (PAYG: true): the success alert takes focus.
-    await tabTo(page, page.getByRole('button', { name: 'Buy from your credit: Unlimited Data Day Pass' }));
+    await tabTo(
+      page,
+      page.getByRole('button', { name: 'Buy from your credit: Unlimited Data Day Pass' }),
+      80,
+    );
     await page.keyboard.press('Enter');
     const bought = page.getByText('Unlimited Data Day Pass is now on your number.');
     await expect(bought).toBeVisible();
@@ -60,7 +55,7 @@ test.describe('given a pay-as-you-go customer with credit', () => {
     await follow(page, 'Your plan');
     const mine = page.getByRole('region', { name: 'Your add-ons' });
     await expect(mine.getByText('Unlimited Data Day Pass', { exact: true })).toBeVisible();
-    await tabTo(page, mine.getByRole('button', { name: 'Remove Unlimited Data Day Pass' }));
+    await tabTo(page, mine.getByRole('button', { name: 'Remove Unlimited Data Day Pass' }), 80);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Unlimited Data Day Pass was removed.')).toBeVisible();
     await expect(mine.getByText('Unlimited Data Day Pass', { exact: true })).toHaveCount(0);
@@ -80,7 +75,7 @@ test.describe('given a prepay customer on Everyday', () => {
     const plans = page.getByRole('region', { name: 'All plans' });
     // BOTH in harbour: now or at the next billing date.
     await expect(plans.getByRole('button', { name: 'Change now: Endless' })).toBeEnabled();
-    await tabTo(page, plans.getByRole('button', { name: 'Change at the next billing date: Endless' }));
+    await tabTo(page, plans.getByRole('button', { name: 'Change at the next billing date: Endless' }), 80);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Your plan changes to Endless at the next billing date.')).toBeVisible();
 

@@ -1,5 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectAxeClean, freshPrepay, signIn, test } from './fixtures.ts';
+import { expect, expectAxeClean, freshPrepay, signIn, tabTo, test } from './fixtures.ts';
 
 /**
  * Issue 10, top-up (SPEC §2 mobile top-up, §5 more than $0.99): a prepay customer tops up with a saved card by
@@ -7,16 +6,6 @@ import { expect, expectAxeClean, freshPrepay, signIn, test } from './fixtures.ts
  * declined in the bank's dialog (nothing charged), then approved (charged once). Each test on its own copy of
  * prepay@ (the dashboard balances other suites read stay as seeded).
  */
-
-/** Presses Tab until `target` has focus (keyboard alone); fails after 60 presses. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < 60; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test.describe('given a prepay customer with a saved card', () => {
   test('tops up $30 by keyboard alone, then again in te reo Māori; the balance grows by each, once', async ({

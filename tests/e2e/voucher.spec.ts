@@ -1,17 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectAxeClean, signIn, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, signIn, tabTo, test } from './fixtures.ts';
 
 // Issue 10, redeem voucher (SPEC §2 redeem-voucher, §5 13 digits, check then redeem): the seeded demo codes
 // of the README ("Demo vouchers"); each test uses its own code (the e2e sandbox is fresh per run).
-
-/** Presses Tab until `target` has focus (keyboard alone); fails after 60 presses. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 60; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** The prepay credit the dashboard shows, in cents. */
 async function dashboardCredit(page: Page): Promise<number> {
