@@ -3,8 +3,9 @@ import { expect, expectAxeClean, freshPrepay, signIn, tabTo, test } from './fixt
 /**
  * Issue 10, top-up (SPEC §2 mobile top-up, §5 more than $0.99): a prepay customer tops up with a saved card by
  * keyboard alone, in English and te reo Māori, axe clean at 1280 and 320 px; a card that asks for 3-D Secure is
- * declined in the bank's dialog (nothing charged), then approved (charged once). Each test on its own copy of
- * prepay@ (the dashboard balances other suites read stay as seeded).
+ * declined in the bank's dialog (nothing charged), then approved (charged once); a saved card the bank refuses
+ * (0341) charges nothing and keeps the choice. Each test on its own copy of prepay@ (the dashboard balances other
+ * suites read stay as seeded).
  */
 
 test.describe('given a prepay customer with a saved card', () => {
@@ -92,6 +93,44 @@ test.describe('given a prepay customer with a saved card', () => {
 
     await pay.click();
     await bank.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Topped up' })).toBeVisible({ timeout: 15_000 });
+    expect(await account.credit()).toBe(before + 1000);
+  });
+
+  test('a saved card its bank then refuses (4000 0000 0000 0341): declined, nothing charged, amount kept', async ({
+    page,
+  }) => {
+    test.slow();
+    const account = await freshPrepay(page.request);
+    await page.goto('/sign-in');
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/profile\/mobile$/);
+
+    // Stripe's 0341 test card: saving it succeeds, every payment with it is declined.
+    await page.goto('/profile/balance/payment-methods/add');
+    await page.getByLabel('Name on card').fill('Aroha Ngata');
+    await page.getByLabel('Card number').fill('4000000000000341');
+    await page.getByLabel('Expiry date').fill('1234');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page).toHaveURL(/\/profile\/mobile$/, { timeout: 15_000 });
+
+    await page.goto('/profile/mobile/top-up');
+    await page.getByRole('radio', { name: /ending in 0341/ }).check();
+    await page.getByRole('radio', { name: '$10.00' }).check();
+    const before = await account.credit();
+    const pay = page.getByRole('button', { name: 'Pay $10.00' });
+    await pay.click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Your card was declined' });
+    await expect(failure).toBeVisible({ timeout: 15_000 });
+    await expect(failure).toContainText('You have not been charged.');
+    await expectAxeClean(page, 'top-up declined by the bank');
+    await expect(page.getByRole('radio', { name: '$10.00' })).toBeChecked();
+    expect(await account.credit()).toBe(before);
+
+    // Another card pays: the default one, charged once.
+    await page.getByRole('radio', { name: /ending in 4242/ }).check();
+    await pay.click();
     await expect(page.getByRole('status').filter({ hasText: 'Topped up' })).toBeVisible({ timeout: 15_000 });
     expect(await account.credit()).toBe(before + 1000);
   });

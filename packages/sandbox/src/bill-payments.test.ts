@@ -351,6 +351,40 @@ describe('given a card that always asks for 3-D Secure (4000 0027 6000 3184)', (
   });
 });
 
+describe('given a card its bank refuses on every payment (4000 0000 0000 0341)', () => {
+  it('saves, but each confirm is 402 card_declined and pays nothing; the intent stays confirmable', async () => {
+    const who = await freshPostpay();
+    const setup = await request(sandbox, 'POST', `/api/customer/${who.customer}/setup-payment-method`, {
+      token: who.token,
+    });
+    const saved = await request(sandbox, 'POST', '/api/card-provider/setup_intents/confirm', {
+      token: who.token,
+      body: {
+        ClientSecret: setup.json.SetupIntentClientSecret,
+        Number: '4000000000000341',
+        ExpMonth: 12,
+        ExpYear: 2031,
+        CVC: '123',
+        Name: 'W P',
+      },
+    });
+    expect(saved.json).toMatchObject({ Status: 'succeeded', PaymentMethod: { CardLast4: '0341' } });
+    const payer = { ...who, card: saved.json.PaymentMethod.UUID as string };
+
+    const started = await pay(payer, 3000, '0341-1');
+    expect(started.status, started.text).toBe(200);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(await confirm(payer, started.json.ClientSecret)).toMatchObject({
+        status: 402,
+        json: { err_code: 'card_declined', err_message: 'card authorization error' },
+      });
+    }
+    expect((await invoice(who, OVERDUE.number)).PaidCents).toBe(0);
+    expect(await billReceipts(who)).toEqual([]);
+    expect(await billLedger(who)).toEqual([]);
+  });
+});
+
 describe('given the api client', () => {
   it('calls payBill by its route object with params, body and idempotencyKey', async () => {
     const who = await freshPostpay();

@@ -5,7 +5,12 @@ import cardValidator from 'card-validator';
  * What a Stripe test card number does when a setup intent is confirmed with it (STACK gotcha 12,
  * ARCHITECTURE "Sandbox backend: payments"). Numbers are digits only.
  */
-export type TestCardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_3ds';
+export type TestCardOutcome =
+  | 'succeeds'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'requires_3ds'
+  | 'charges_decline';
 
 /** Stripe test cards the sandbox knows (https://docs.stripe.com/testing). Other valid numbers are declined. */
 export const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
@@ -17,6 +22,7 @@ export const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
   '4000000000000002': 'declined', // generic decline
   '4000000000009995': 'insufficient_funds',
   '4000002760003184': 'requires_3ds', // always authenticates
+  '4000000000000341': 'charges_decline', // saved, but every payment is declined (migration 011)
 };
 
 /** SPEC §8 texts of the declines (`err_message`); the code is the Stripe-style `err_code`. */

@@ -103,6 +103,50 @@ describe('buying a prepay add-on', () => {
     expect(await credit(payg)).toBe(100);
   });
 
+  it('with a default card its bank refuses (4000 0000 0000 0341): 402 card_declined, nothing bought', async () => {
+    const copy = await request(sandbox, 'POST', '/api/sandbox/accounts', {
+      body: { Like: 'prepay@harbour.test' },
+    });
+    expect(copy.status, copy.text).toBe(201);
+    const w: Who = {
+      token: (await signIn(sandbox, copy.json.Email, copy.json.Password)).JWT,
+      customer: copy.json.CustomerUUIDs[0],
+      product: copy.json.ProductUUIDs[0],
+    };
+    const setup = await request(sandbox, 'POST', `/api/customer/${w.customer}/setup-payment-method`, {
+      token: w.token,
+    });
+    const saved = await request(sandbox, 'POST', '/api/card-provider/setup_intents/confirm', {
+      token: w.token,
+      body: {
+        ClientSecret: setup.json.SetupIntentClientSecret,
+        Number: '4000 0000 0000 0341',
+        ExpMonth: 12,
+        ExpYear: 2031,
+        CVC: '123',
+        Name: 'A B',
+      },
+    });
+    expect(saved.json.Status).toBe('succeeded');
+    const made = await request(
+      sandbox,
+      'PUT',
+      `/api/customer/${w.customer}/payment-methods/${saved.json.PaymentMethod.UUID}`,
+      {
+        token: w.token,
+        body: { Rank: 1 },
+      },
+    );
+    expect(made.json.PaymentMethods[0].CardLast4).toBe('0341');
+    const before = await purchases(w);
+    expect(await buyPrepay(w, 'dayPass', {}, 'buy-0341')).toMatchObject({
+      status: 402,
+      json: { err_code: 'card_declined', err_message: 'card authorization error' },
+    });
+    expect(await purchases(w)).toBe(before);
+    expect((await products(w)).Addons.map((a) => a.Name)).not.toContain(seedPlan('dayPass').name);
+  });
+
   it('an unknown or non-add-on availability is addon_available_product_not_found', async () => {
     const res = await request(
       sandbox,

@@ -26,13 +26,19 @@ type CardRow = {
   exp_year: number;
 };
 
-/** A card being saved; `paymentOutcome` what it does when it pays later (migration 009). */
+/**
+ * What a saved card does when it pays (`payment_methods.payment_outcome`, migrations 009 and 011): pays,
+ * asks for 3-D Secure first (4000 0027 6000 3184), or is declined every time (4000 0000 0000 0341).
+ */
+export type SavedCardOutcome = 'succeeds' | 'requires_3ds' | 'declines';
+
+/** A card being saved; `paymentOutcome` what it does when it pays later. */
 type PendingCard = {
   cardType: string;
   last4: string;
   expMonth: number;
   expYear: number;
-  paymentOutcome?: 'succeeds' | 'requires_3ds';
+  paymentOutcome?: SavedCardOutcome;
 };
 
 type IntentRow = {
@@ -121,7 +127,9 @@ async function rerank(tx: Db, uuids: string[]): Promise<void> {
   }
 }
 
-const cardError = (code: SandboxCardErrorCode) => new SandboxError(402, code, CARD_ERROR_MESSAGES[code]);
+/** A card network's refusal: 402 with the code and its SPEC §8 text. */
+export const cardError = (code: SandboxCardErrorCode) =>
+  new SandboxError(402, code, CARD_ERROR_MESSAGES[code]);
 const invalidIntent = () =>
   new SandboxError(400, 'setup_intent_invalid', 'This card setup has already finished or is unknown');
 const cardNotFound = () => new SandboxError(404, 'card_is_not_found', MESSAGES.cardNotFound);
@@ -280,6 +288,9 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
     switch (check.outcome) {
       case 'succeeds':
         return saveCard(intent, card);
+      case 'charges_decline':
+        // Stripe's 0341 card: attaching it succeeds; its payments fail later.
+        return saveCard(intent, { ...card, paymentOutcome: 'declines' });
       case 'requires_3ds': {
         const challengeId = `3ds_${randomSecret().slice(0, 24)}`;
         // Stripe's 3184 card authenticates every payment too.
@@ -377,12 +388,14 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
   route(app, deps, sandboxPaymentsEndpoints.confirmCardPayment, async ({ body, auth }) => {
     const intent = await ownPayment(body.ClientSecret, auth);
     if (intent.status === 'succeeded') throw invalidPayment();
-    const { rows } = await db.query<{ payment_outcome: string; deleted: boolean }>(
+    const { rows } = await db.query<{ payment_outcome: SavedCardOutcome; deleted: boolean }>(
       'SELECT payment_outcome, deleted_at_nanos IS NOT NULL AS deleted FROM payment_methods WHERE uuid = $1',
       [intent.payment_method_uuid],
     );
     const card = rows[0];
     if (!card || card.deleted) throw cardNotFound();
+    // Declined by the bank: nothing moves, and the intent can be confirmed again (requires_payment_method).
+    if (card.payment_outcome === 'declines') throw cardError('card_declined');
     if (card.payment_outcome === 'requires_3ds') {
       const challengeId = `3ds_${randomSecret().slice(0, 24)}`;
       await db.query(

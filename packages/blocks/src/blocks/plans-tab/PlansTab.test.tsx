@@ -161,6 +161,35 @@ describe('given a prepay add-on purchase whose answer is lost (issue 10 faults)'
   });
 });
 
+describe('given a default card its bank refuses (sandbox 4000 0000 0000 0341)', () => {
+  it('says the bank declined the card and that nothing was charged', async () => {
+    const user = userEvent.setup();
+    const api = sandboxApi(sandbox);
+    const session = await demoSession(api, 'prepay@harbour.test');
+    const customer = session.currentCustomerUUID;
+    const declines = (outcome: string) =>
+      sandbox.db.query(
+        'UPDATE payment_methods SET payment_outcome = $2 WHERE customer_uuid = $1 AND rank = 1',
+        [customer, outcome],
+      );
+    await declines('declines');
+    try {
+      renderBlock(<PlansTab config={config('NOW')} />, { session, path: '/profile/mobile/addons' });
+      const region = await screen.findByRole('region', { name: 'Add-ons' });
+      const [buy] = await within(region).findAllByRole('button', { name: /^Buy with your card: / });
+      await user.click(buy!);
+      expect(
+        await screen.findByText(
+          'Your bank declined your default card (card authorization error). Make another card your default, or add one.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('You have not been charged.')).toBeInTheDocument();
+    } finally {
+      await declines('succeeds');
+    }
+  });
+});
+
 describe('given the payg demo account short of credit', () => {
   it('says how much to top up and links to the top-up, in te reo Māori too', async () => {
     const user = userEvent.setup();

@@ -70,6 +70,7 @@ const REFUSALS: Record<string, MessageDescriptor> = {
   plan_already_owned: messages.alreadyOwned,
   addon_available_product_not_found: messages.notAvailable,
   card_is_not_found: messages.noCard,
+  card_declined: messages.cardDeclined,
   not_allowed: messages.notAllowed,
   same_plan: messages.samePlan,
   plan_not_found: messages.planNotFound,
@@ -100,8 +101,10 @@ export function otherPlans(entries: CatalogEntry[], type: AccountType, current: 
   );
 }
 
-/** The last action's result; `charge`: whether a failed money action charged the customer (money-attempt.ts). */
-/** The last action's result; `topUp`: the credit fell short (not_enough_balance), so the top-up page is offered. */
+/**
+ * The last action's result; `charge`: whether a failed money action charged the customer (money-attempt.ts);
+ * `topUp`: the credit fell short (not_enough_balance), so the top-up page is offered.
+ */
 type Outcome = { kind: 'success' | 'error'; text: string; charge?: string; topUp?: boolean } | null;
 
 function Section({ id, title, children }: { id: string; title: MessageDescriptor; children: ReactNode }) {

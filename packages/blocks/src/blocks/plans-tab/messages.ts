@@ -37,6 +37,7 @@ export const messages = untyped(
     notEnoughBalance: { id: 'plansTab.addons.error.notEnoughBalance' },
     topUpLink: { id: 'plansTab.addons.topUpLink' },
     noCard: { id: 'plansTab.addons.error.noCard' },
+    cardDeclined: { id: 'plansTab.addons.error.cardDeclined' },
     notAllowed: { id: 'plansTab.addons.error.notAllowed' },
     plansEmpty: { id: 'plansTab.planChange.empty' },
     changeNow: { id: 'plansTab.planChange.changeNow' },
