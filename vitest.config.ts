@@ -45,6 +45,9 @@ export default defineConfig({
           // Files share their worker's module cache (not its DOM: cleanup after each test): the DOM projects'
           // 63 files took 233 s isolated, 70 s shared. Every file passes isolated too, and shared in shuffled order.
           isolate: false,
+          // A hang's backstop, not a speed check (speed is measured in budgets): beside the generator's builds on
+          // the other core, a test that signs in and loads lazy routes took 5.0 s once (Vitest's default limit).
+          testTimeout: 15_000,
           root: 'packages/ui',
           environment: 'happy-dom',
           setupFiles: ['../../vitest.setup.dom.ts'],
@@ -54,6 +57,7 @@ export default defineConfig({
         test: {
           name: 'blocks',
           isolate: false, // as ui
+          testTimeout: 15_000, // as ui
           root: 'packages/blocks',
           environment: 'happy-dom',
           setupFiles: ['../../vitest.setup.dom.ts'],
@@ -63,6 +67,7 @@ export default defineConfig({
         test: {
           name: 'portal',
           isolate: false, // as ui
+          testTimeout: 15_000, // as ui
           root: 'portal',
           environment: 'happy-dom',
           setupFiles: ['../vitest.setup.dom.ts', './src/test/all-routes.setup.ts'],

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { plansTabConfigSchema } from '@telco-portal/blocks/blocks/plans-tab/config.ts';
 import { PlansTab } from '@telco-portal/blocks/blocks/plans-tab/PlansTab.tsx';
+import { DEMO_ACCOUNTS } from '@telco-portal/sandbox';
 import { expect, userEvent, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { EMPTY_LIST, GARBLED, LOADING, SERVER_ERROR } from '../src/sandbox.ts';
+import { EMPTY_LIST, GARBLED, LOADING, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const yourPlan = { path: '/profile/mobile/your-plan' } satisfies RouteParameters;
@@ -99,6 +100,31 @@ export const BuyAddonRefused: Story = {
       account: 'prepay@harbour.test',
       faults: [{ route: 'POST /api/customer/*/prepay_addon/**', fault: SERVER_ERROR }],
     },
+  },
+  play: failedPurchase('money.notCharged'),
+};
+
+/** prepay@'s customer in the seed. */
+const PREPAY_CUSTOMER = DEMO_ACCOUNTS.find((a) => a.email === 'prepay@harbour.test')!.customerUUIDs[0];
+
+/** What prepay@'s default card does when it pays (sandbox migration 011: 'declines' is the 0341 test card). */
+async function defaultCardPays(outcome: 'succeeds' | 'declines'): Promise<void> {
+  const sandbox = await startSandbox();
+  await sandbox.db.query(
+    `UPDATE payment_methods SET payment_outcome = $2 WHERE customer_uuid = $1 AND rank = 1`,
+    [PREPAY_CUSTOMER, outcome],
+  );
+}
+
+/**
+ * The default card refused by its bank (402 card_declined; the sandbox's 4000 0000 0000 0341 card): the
+ * refusal and "You have not been charged." The card pays again once the story is left.
+ */
+export const BuyAddonCardDeclined: Story = {
+  parameters: { route: addons },
+  beforeEach: async () => {
+    await defaultCardPays('declines');
+    return () => defaultCardPays('succeeds');
   },
   play: failedPurchase('money.notCharged'),
 };

@@ -27,6 +27,25 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
   await expect(target, `${max} presses of Tab never focused it`).toBeFocused();
 }
 
+/** The sandbox bank's 3-D Secure dialog (the card provider's challenge). */
+export const bankDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Confirm with your bank (sandbox 3-D Secure)' });
+
+/**
+ * Saves a Stripe test card (`number`, digits) through the portal's card form, as the signed-in customer, and
+ * waits until the portal moves on; 4000 0027 6000 3184 asks for 3-D Secure, which is approved.
+ */
+export async function saveTestCard(page: Page, number: string, name = 'Aroha Ngata'): Promise<void> {
+  await page.goto('/profile/balance/payment-methods/add');
+  await page.getByLabel('Name on card').fill(name);
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  if (number === '4000002760003184') await bankDialog(page).getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/profile\/mobile$/, { timeout: 15_000 });
+}
+
 /** One e-mail of the sandbox mailbox (GET /api/sandbox/mailbox). */
 export type MailboxMessage = { to: string; subject: string; text: string; link?: string; sentAt: string };
 

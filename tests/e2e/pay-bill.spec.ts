@@ -1,4 +1,13 @@
-import { expect, expectAxeClean, freshPostpay, signIn, tabTo, test } from './fixtures.ts';
+import {
+  bankDialog,
+  expect,
+  expectAxeClean,
+  freshPostpay,
+  saveTestCard,
+  signIn,
+  tabTo,
+  test,
+} from './fixtures.ts';
 
 /**
  * Issue 10, pay the bill (SPEC §2 balance "pay-bill for postpay", §7 POST /customer/{id}/payment): a pay monthly
@@ -78,15 +87,8 @@ test.describe('given a pay monthly customer with outstanding bills', () => {
     await expect(page).toHaveURL(/\/profile\/mobile$/);
 
     // Save Stripe's 3-D Secure test card (4000 0027 6000 3184), approving its setup.
-    await page.goto('/profile/balance/payment-methods/add');
-    await page.getByLabel('Name on card').fill('Wiremu Parata');
-    await page.getByLabel('Card number').fill('4000002760003184');
-    await page.getByLabel('Expiry date').fill('12/34');
-    await page.getByLabel('Security code (CVC)').fill('123');
-    await page.getByRole('button', { name: 'Save card' }).click();
-    const bank = page.getByRole('dialog', { name: 'Confirm with your bank (sandbox 3-D Secure)' });
-    await bank.getByRole('button', { name: 'Approve' }).click();
-    await expect(page).toHaveURL(/\/profile\/mobile$/, { timeout: 15_000 });
+    await saveTestCard(page, '4000002760003184', 'Wiremu Parata');
+    const bank = bankDialog(page);
 
     await page.goto('/profile/balance/pay-bill');
     await page.getByRole('radio', { name: /ending in 3184/ }).check();

@@ -1,4 +1,13 @@
-import { expect, expectAxeClean, freshPrepay, signIn, tabTo, test } from './fixtures.ts';
+import {
+  bankDialog,
+  expect,
+  expectAxeClean,
+  freshPrepay,
+  saveTestCard,
+  signIn,
+  tabTo,
+  test,
+} from './fixtures.ts';
 
 /**
  * Issue 10, top-up (SPEC §2 mobile top-up, §5 more than $0.99): a prepay customer tops up with a saved card by
@@ -66,15 +75,8 @@ test.describe('given a prepay customer with a saved card', () => {
     await expect(page).toHaveURL(/\/profile\/mobile$/);
 
     // Save Stripe's 3-D Secure test card (4000 0027 6000 3184), approving its setup.
-    await page.goto('/profile/balance/payment-methods/add');
-    await page.getByLabel('Name on card').fill('Aroha Ngata');
-    await page.getByLabel('Card number').fill('4000002760003184');
-    await page.getByLabel('Expiry date').fill('12/34');
-    await page.getByLabel('Security code (CVC)').fill('123');
-    await page.getByRole('button', { name: 'Save card' }).click();
-    const bank = page.getByRole('dialog', { name: 'Confirm with your bank (sandbox 3-D Secure)' });
-    await bank.getByRole('button', { name: 'Approve' }).click();
-    await expect(page).toHaveURL(/\/profile\/mobile$/, { timeout: 15_000 });
+    await saveTestCard(page, '4000002760003184');
+    const bank = bankDialog(page);
 
     await page.goto('/profile/mobile/top-up');
     await page.getByRole('radio', { name: /ending in 3184/ }).check();
@@ -107,13 +109,7 @@ test.describe('given a prepay customer with a saved card', () => {
     await expect(page).toHaveURL(/\/profile\/mobile$/);
 
     // Stripe's 0341 test card: saving it succeeds, every payment with it is declined.
-    await page.goto('/profile/balance/payment-methods/add');
-    await page.getByLabel('Name on card').fill('Aroha Ngata');
-    await page.getByLabel('Card number').fill('4000000000000341');
-    await page.getByLabel('Expiry date').fill('1234');
-    await page.getByLabel('Security code (CVC)').fill('123');
-    await page.getByRole('button', { name: 'Save card' }).click();
-    await expect(page).toHaveURL(/\/profile\/mobile$/, { timeout: 15_000 });
+    await saveTestCard(page, '4000000000000341');
 
     await page.goto('/profile/mobile/top-up');
     await page.getByRole('radio', { name: /ending in 0341/ }).check();
