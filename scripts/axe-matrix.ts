@@ -17,7 +17,6 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { loadManifest } from '@telco-portal/manifest';
 import { DEMO_PASSWORD, demoEmailDomainOf } from '@telco-portal/sandbox';
@@ -28,8 +27,8 @@ import { findPortalBlock } from '../portal/src/block-registry.ts';
 import { pathInLocale } from '../portal/src/prerender-routes.ts';
 import '../portal/src/all-routes.ts';
 import { buildRouteTable, type RouteId } from '../portal/src/route-table.ts';
+import { axeViolations } from '../tests/a11y/axe.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
-import { WCAG_TAGS } from '../tests/e2e/fixtures.ts';
 import { settled } from './measure-js.ts';
 
 /** Who opens a route: a guest, or the local part of the brand's demo account (`<local>@<brand>.test`). */
@@ -237,7 +236,7 @@ try {
                   for (const size of WIDTHS) {
                     await page.setViewportSize(size);
                     await transitionsDone(page);
-                    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+                    const violations = await axeViolations(page);
                     axeRuns += 1;
                     for (const v of violations) {
                       problems.push(

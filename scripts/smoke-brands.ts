@@ -15,7 +15,6 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect } from '@playwright/test';
 import { loadManifest } from '@telco-portal/manifest';
 import { DEMO_PASSWORD, demoEmailDomainOf } from '@telco-portal/sandbox';
@@ -23,9 +22,8 @@ import { REPO_ROOT } from '../generator/src/paths.ts';
 import { builtApp, startPortal } from '../generator/src/start.ts';
 import { LANGUAGE_COOKIE } from '../packages/blocks/src/session/storage.ts';
 import { type PageLocale, pathInLocale } from '../portal/src/prerender-routes.ts';
+import { axeViolations } from '../tests/a11y/axe.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const ids =
   process.argv.slice(2).length > 0
@@ -85,7 +83,7 @@ try {
             fail(`${label}: color-scheme is "${seen.scheme}", the brand's is "${scheme}"`);
           const logoResponse = await logo.catch(() => null);
           if (!logoResponse?.ok()) fail(`${label}: the logo did not load`);
-          const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          const violations = await axeViolations(page);
           for (const v of violations)
             fail(
               `${label}: axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

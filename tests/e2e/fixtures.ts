@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from '../a11y/axe.ts';
 
 export const DEMO_PASSWORD = 'Harbour-demo-1';
 
-/** WCAG 2.2 AA rule tags every page must pass with zero violations. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Runs axe on the page as it is now and fails with a readable list of violations. */
 export async function expectAxeClean(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = await axeViolations(page);
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-
+import { axeViolations } from '../a11y/axe.ts';
 import { classConflicts, focusProblems, reflowProblems, resizeViewport } from '../a11y/page-checks.ts';
-import { WCAG_TAGS } from '../e2e/fixtures.ts';
 import {
   brandInfos,
   OPEN_TIMEOUT_MS,
@@ -47,7 +45,7 @@ async function a11yProblems(page: Page, checks: A11yChecks, at: Width): Promise<
       found.push(...focus.problems.map((p) => `focus: ${p}`));
     }
     if (checks.axe) {
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const violations = await axeViolations(page);
       for (const v of violations) {
         found.push(`axe ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       }
