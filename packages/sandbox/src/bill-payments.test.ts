@@ -3,7 +3,15 @@ import { payBill } from '@telco-portal/api/routes/billing';
 import { gstComponentCents } from '@telco-portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from './sandbox.ts';
-import { clientFor, request, signIn, TEST_NOW, type TestClock, testSandbox } from './test/helpers.ts';
+import {
+  clientFor,
+  confirmTestCard,
+  request,
+  signIn,
+  TEST_NOW,
+  type TestClock,
+  testSandbox,
+} from './test/helpers.ts';
 
 // Issue 10 "Pay the bill" (SPEC §7 POST /customer/{id}/payment): each test pays on a fresh copy of postpay@
 // (POST /api/sandbox/accounts), whose DUE and OVERDUE invoices are the seed's (seed/billing.ts).
@@ -298,21 +306,7 @@ describe('given two payments of the whole bill started before either is confirme
 describe('given a card that always asks for 3-D Secure (4000 0027 6000 3184)', () => {
   it('the payment is requires_action until approved, then the bill is paid once; a decline pays nothing', async () => {
     const who = await freshPostpay();
-    const setup = await request(sandbox, 'POST', `/api/customer/${who.customer}/setup-payment-method`, {
-      token: who.token,
-    });
-    const secret = setup.json.SetupIntentClientSecret;
-    const saving = await request(sandbox, 'POST', '/api/card-provider/setup_intents/confirm', {
-      token: who.token,
-      body: {
-        ClientSecret: secret,
-        Number: '4000002760003184',
-        ExpMonth: 12,
-        ExpYear: 2031,
-        CVC: '123',
-        Name: 'W P',
-      },
-    });
+    const { secret, confirmed: saving } = await confirmTestCard(sandbox, who, '4000002760003184');
     expect(saving.json.Status).toBe('requires_action');
     const saved = await request(sandbox, 'POST', '/api/card-provider/setup_intents/authenticate', {
       token: who.token,
@@ -354,20 +348,7 @@ describe('given a card that always asks for 3-D Secure (4000 0027 6000 3184)', (
 describe('given a card its bank refuses on every payment (4000 0000 0000 0341)', () => {
   it('saves, but each confirm is 402 card_declined and pays nothing; the intent stays confirmable', async () => {
     const who = await freshPostpay();
-    const setup = await request(sandbox, 'POST', `/api/customer/${who.customer}/setup-payment-method`, {
-      token: who.token,
-    });
-    const saved = await request(sandbox, 'POST', '/api/card-provider/setup_intents/confirm', {
-      token: who.token,
-      body: {
-        ClientSecret: setup.json.SetupIntentClientSecret,
-        Number: '4000000000000341',
-        ExpMonth: 12,
-        ExpYear: 2031,
-        CVC: '123',
-        Name: 'W P',
-      },
-    });
+    const { confirmed: saved } = await confirmTestCard(sandbox, who, '4000000000000341');
     expect(saved.json).toMatchObject({ Status: 'succeeded', PaymentMethod: { CardLast4: '0341' } });
     const payer = { ...who, card: saved.json.PaymentMethod.UUID as string };
 

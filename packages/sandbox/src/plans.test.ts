@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from './sandbox.ts';
 import { seedPlan } from './seed/catalogue.ts';
-import { request, signIn, type TestClock, testSandbox } from './test/helpers.ts';
+import { confirmTestCard, request, signIn, type TestClock, testSandbox } from './test/helpers.ts';
 
 // Issue 10 (w10-plans): add-ons bought (credit, card, bill) and removed, auto-renew, plan changes now / later.
 let sandbox: Sandbox;
@@ -113,20 +113,7 @@ describe('buying a prepay add-on', () => {
       customer: copy.json.CustomerUUIDs[0],
       product: copy.json.ProductUUIDs[0],
     };
-    const setup = await request(sandbox, 'POST', `/api/customer/${w.customer}/setup-payment-method`, {
-      token: w.token,
-    });
-    const saved = await request(sandbox, 'POST', '/api/card-provider/setup_intents/confirm', {
-      token: w.token,
-      body: {
-        ClientSecret: setup.json.SetupIntentClientSecret,
-        Number: '4000 0000 0000 0341',
-        ExpMonth: 12,
-        ExpYear: 2031,
-        CVC: '123',
-        Name: 'A B',
-      },
-    });
+    const { confirmed: saved } = await confirmTestCard(sandbox, w, '4000 0000 0000 0341');
     expect(saved.json.Status).toBe('succeeded');
     const made = await request(
       sandbox,

@@ -127,6 +127,21 @@ async function rerank(tx: Db, uuids: string[]): Promise<void> {
   }
 }
 
+/**
+ * How the saved card `uuid` pays (`SavedCardOutcome`) and whether it was removed; undefined for an unknown card.
+ * The one reader of `payment_outcome`: the card provider's confirm and the card add-on purchase.
+ */
+export async function savedCardPayment(
+  db: Db,
+  uuid: string,
+): Promise<{ outcome: SavedCardOutcome; deleted: boolean } | undefined> {
+  const { rows } = await db.query<{ outcome: SavedCardOutcome; deleted: boolean }>(
+    'SELECT payment_outcome AS outcome, deleted_at_nanos IS NOT NULL AS deleted FROM payment_methods WHERE uuid = $1',
+    [uuid],
+  );
+  return rows[0];
+}
+
 /** A card network's refusal: 402 with the code and its SPEC §8 text. */
 export const cardError = (code: SandboxCardErrorCode) =>
   new SandboxError(402, code, CARD_ERROR_MESSAGES[code]);
@@ -388,15 +403,11 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
   route(app, deps, sandboxPaymentsEndpoints.confirmCardPayment, async ({ body, auth }) => {
     const intent = await ownPayment(body.ClientSecret, auth);
     if (intent.status === 'succeeded') throw invalidPayment();
-    const { rows } = await db.query<{ payment_outcome: SavedCardOutcome; deleted: boolean }>(
-      'SELECT payment_outcome, deleted_at_nanos IS NOT NULL AS deleted FROM payment_methods WHERE uuid = $1',
-      [intent.payment_method_uuid],
-    );
-    const card = rows[0];
+    const card = await savedCardPayment(db, intent.payment_method_uuid);
     if (!card || card.deleted) throw cardNotFound();
     // Declined by the bank: nothing moves, and the intent can be confirmed again (requires_payment_method).
-    if (card.payment_outcome === 'declines') throw cardError('card_declined');
-    if (card.payment_outcome === 'requires_3ds') {
+    if (card.outcome === 'declines') throw cardError('card_declined');
+    if (card.outcome === 'requires_3ds') {
       const challengeId = `3ds_${randomSecret().slice(0, 24)}`;
       await db.query(
         `UPDATE payment_intents SET status = 'requires_action', challenge_id = $2 WHERE id = $1`,

@@ -7,7 +7,7 @@ import { MESSAGES, SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import { loadAddons, loadProductOfKind } from '../rows.ts';
 import { dateToNanos, daysToNanos } from '../time.ts';
-import { cardError, listPaymentMethods, type SavedCardOutcome } from './payments.ts';
+import { cardError, listPaymentMethods, savedCardPayment } from './payments.ts';
 
 type Db = SandboxDb | Transaction;
 
@@ -214,12 +214,8 @@ export function planRoutes(app: Hono, deps: SandboxDeps) {
       } else {
         const card = (await listPaymentMethods(tx, params.uuid))[0];
         if (!card) throw new SandboxError(402, 'card_is_not_found', MESSAGES.cardNotFound);
-        const { rows } = await tx.query<{ payment_outcome: SavedCardOutcome }>(
-          'SELECT payment_outcome FROM payment_methods WHERE uuid = $1',
-          [card.UUID],
-        );
         // A card its bank refuses (4000 0000 0000 0341, migration 011): nothing is bought, nothing charged.
-        if (rows[0]?.payment_outcome === 'declines') throw cardError('card_declined');
+        if ((await savedCardPayment(tx, card.UUID))?.outcome === 'declines') throw cardError('card_declined');
         cardUuid = card.UUID;
         paidWith = 'card';
       }

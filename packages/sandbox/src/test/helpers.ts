@@ -96,3 +96,24 @@ export async function signIn(sandbox: Sandbox, email: string, password = 'Harbou
   if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${res.text}`);
   return res.json as { JWT: string; roles: Array<{ CustomerUUID: string }> };
 }
+
+/**
+ * Starts saving the Stripe test card `number` for `customer` (setup intent, then the card provider's confirm,
+ * expiry 12/2031): the confirm's answer — `Status` 'succeeded' with `PaymentMethod`, or 'requires_action' for
+ * 4000 0027 6000 3184 (approve with POST /api/card-provider/setup_intents/authenticate and `secret`).
+ */
+export async function confirmTestCard(
+  sandbox: Sandbox,
+  who: { token: string; customer: string },
+  number: string,
+) {
+  const setup = await request(sandbox, 'POST', `/api/customer/${who.customer}/setup-payment-method`, {
+    token: who.token,
+  });
+  const secret = setup.json.SetupIntentClientSecret as string;
+  const confirmed = await request(sandbox, 'POST', '/api/card-provider/setup_intents/confirm', {
+    token: who.token,
+    body: { ClientSecret: secret, Number: number, ExpMonth: 12, ExpYear: 2031, CVC: '123', Name: 'W P' },
+  });
+  return { secret, confirmed };
+}
