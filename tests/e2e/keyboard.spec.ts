@@ -199,6 +199,9 @@ test.describe('given a keyboard-only customer', () => {
     const link = await latestLink(page.request, address, /Reset your password/);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    // The page checks the code before it shows the form (a skeleton until then): a person starts typing once
+    // the field is on screen. Tabbing during the check walked past a form that was not there yet (CI, stop 27).
+    await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
     await next(page, page.getByRole('link', { name: 'Skip to main content' }));
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
