@@ -225,6 +225,21 @@ export const endpoints = {
     body: t.topUpRequestSchema,
     response: t.topUpResponseSchema,
   }),
+  autoTopUp: defineEndpoint({
+    ...routes.autoTopUp,
+    summary:
+      "The auto top-up record of a prepay or payg mobile product (SPEC §3 preference document 'top-up-auto', §9 defaults when none is stored: amount 0, days 0, off, EVERY_DAY), with its next and last run. Due runs are made first: each charges the default card off-session for the amount and credits the product like a top-up. 404 when the product is not the customer's prepay/payg product.",
+    params: t.autoTopUpParams,
+    response: t.autoTopUpSchema,
+  }),
+  setAutoTopUp: defineEndpoint({
+    ...routes.setAutoTopUp,
+    summary:
+      "Store the auto top-up record of a prepay or payg mobile product (SPEC §3, §5: on needs $1–999 every 1–99 days; off keeps the values). Switching on, or changing the days, sets the next run that many days on; switching on without a saved card is 402 'card_is_not_found'. Answers the stored record. PUT: sending it twice stores it once.",
+    params: t.autoTopUpParams,
+    body: t.autoTopUpRequestSchema,
+    response: t.autoTopUpSchema,
+  }),
 
   // --- Issue 10, billing part: invoices and receipts (SPEC §7 Payments, balance, invoices) ----------------
   invoices: defineEndpoint({

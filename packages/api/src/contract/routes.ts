@@ -64,6 +64,8 @@ export const routes = {
   checkVoucher: vouchers.checkVoucher,
   redeemVoucher: vouchers.redeemVoucher,
   topUp: vouchers.topUp,
+  autoTopUp: vouchers.autoTopUp,
+  setAutoTopUp: vouchers.setAutoTopUp,
   invoices: billing.invoices,
   invoicePdf: billing.invoicePdf,
   receipts: billing.receipts,

@@ -1,4 +1,11 @@
-import { MIN_CARD_CHARGE_CENTS, TOP_UP_MAX_CENTS } from '@telco-portal/core';
+import {
+  AUTO_TOP_UP_AMOUNT_MAX_DOLLARS,
+  AUTO_TOP_UP_AMOUNT_MIN_DOLLARS,
+  AUTO_TOP_UP_DAYS_MAX,
+  AUTO_TOP_UP_DAYS_MIN,
+  MIN_CARD_CHARGE_CENTS,
+  TOP_UP_MAX_CENTS,
+} from '@telco-portal/core';
 import * as z from 'zod';
 import { cents, idInput, LIMITS, nanos, text } from './schemas.ts';
 
@@ -56,3 +63,59 @@ export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
  */
 export const topUpResponseSchema = z.object({ ClientSecret: z.string().min(1) });
 export type TopUpResponse = z.infer<typeof topUpResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Auto top-up (SPEC §3 per-user preference document "top-up-auto", §5, §9; issue 10). The record keeps the
+// document's own field names (amount in whole dollars, days, status, type); the facts the provider adds when
+// it runs the record (next and last run) are read-only.
+
+/** Path of the auto top-up record: the customer and its prepay/payg mobile product. */
+export const autoTopUpParams = z.object({ id: idInput, product: idInput });
+
+/** How a run of an auto top-up ended: paid, declined by the bank, the bank asked for 3-D Secure (a run is off-session and cannot answer it), or no saved card. */
+export const AUTO_TOP_UP_RUN_OUTCOMES = [
+  'succeeded',
+  'card_declined',
+  'authentication_required',
+  'no_card',
+] as const;
+export type AutoTopUpRunOutcome = (typeof AUTO_TOP_UP_RUN_OUTCOMES)[number];
+
+/**
+ * Body of PUT top-up-auto (SPEC §3, §5): `status` on or off; `amount` whole dollars and `days` the interval.
+ * On: amount 1–999 and days 1–99 (SPEC §5). Off: the values are kept for the next time it is switched on, 0
+ * allowed (SPEC §9 defaults amount 0, days 0). `type` is 'EVERY_DAY' (SPEC §9, the only type).
+ */
+export const autoTopUpRequestSchema = z
+  .object({
+    amount: z.number().int().min(0).max(AUTO_TOP_UP_AMOUNT_MAX_DOLLARS),
+    days: z.number().int().min(0).max(AUTO_TOP_UP_DAYS_MAX),
+    status: z.boolean(),
+    type: z.literal('EVERY_DAY'),
+  })
+  .refine(
+    (r) => !r.status || (r.amount >= AUTO_TOP_UP_AMOUNT_MIN_DOLLARS && r.days >= AUTO_TOP_UP_DAYS_MIN),
+    {
+      message: `an auto top-up that is on needs amount ${AUTO_TOP_UP_AMOUNT_MIN_DOLLARS}-${AUTO_TOP_UP_AMOUNT_MAX_DOLLARS} and days ${AUTO_TOP_UP_DAYS_MIN}-${AUTO_TOP_UP_DAYS_MAX}`,
+      path: ['status'],
+    },
+  );
+export type AutoTopUpRequest = z.infer<typeof autoTopUpRequestSchema>;
+
+/**
+ * The auto top-up record of a product (GET and PUT top-up-auto): the SPEC §3 fields, and
+ * - `nextRunAtNanos`: when it next charges the default card (nanos), null when off;
+ * - `lastRun`: the latest run (`atNanos`, `amountCents` cents, `outcome`), null before the first.
+ * A product without a record answers the SPEC §9 defaults (amount 0, days 0, off, EVERY_DAY).
+ */
+export const autoTopUpSchema = z.object({
+  amount: z.number().int().min(0).max(AUTO_TOP_UP_AMOUNT_MAX_DOLLARS),
+  days: z.number().int().min(0).max(AUTO_TOP_UP_DAYS_MAX),
+  status: z.boolean(),
+  type: z.literal('EVERY_DAY'),
+  nextRunAtNanos: nanos.nullable(),
+  lastRun: z
+    .object({ atNanos: nanos, amountCents: cents, outcome: z.enum(AUTO_TOP_UP_RUN_OUTCOMES) })
+    .nullable(),
+});
+export type AutoTopUp = z.infer<typeof autoTopUpSchema>;

@@ -98,5 +98,26 @@ export function customerHelpers(call: ApiCall) {
         },
         idempotencyKey: options.idempotencyKey,
       }),
+    /**
+     * The auto top-up record of a prepay/payg product (SPEC §3 preference "top-up-auto", §9 defaults when none
+     * is stored): `{ amount (whole dollars), days, status, type: 'EVERY_DAY', nextRunAtNanos, lastRun }`.
+     * @throws ApiError 404 when the product is not the customer's prepay/payg product.
+     */
+    autoTopUp: (id: string, productUuid: string) =>
+      call(R.autoTopUp, { params: { id, product: productUuid } }),
+    /**
+     * Stores the auto top-up record of a prepay/payg product (SPEC §5: on = $1–999 every 1–99 days; off keeps
+     * the values). Resolves the stored record with its next run.
+     * @throws ApiError 400 (out of bounds), 402 'card_is_not_found' (switched on without a saved card), 404.
+     */
+    setAutoTopUp: (
+      id: string,
+      productUuid: string,
+      input: { amountDollars: number; days: number; on: boolean },
+    ) =>
+      call(R.setAutoTopUp, {
+        params: { id, product: productUuid },
+        body: { amount: input.amountDollars, days: input.days, status: input.on, type: 'EVERY_DAY' },
+      }),
   };
 }

@@ -27,3 +27,22 @@ export const topUp = defineRoute({
   idempotency: 'required',
   requiresActiveAccount: true,
 });
+
+/**
+ * The auto top-up record of one prepay/payg product (SPEC §3 per-user preference document "top-up-auto",
+ * §5, §9). SPEC §7 reads that document from the data store and names no call; these paths are chosen here.
+ */
+export const autoTopUp = defineRoute({
+  name: 'autoTopUp',
+  method: 'GET',
+  path: '/customer/:id/top-up-auto/:product',
+  auth: true,
+  requiresActiveAccount: true,
+});
+export const setAutoTopUp = defineRoute({
+  name: 'setAutoTopUp',
+  method: 'PUT',
+  path: '/customer/:id/top-up-auto/:product',
+  auth: true,
+  requiresActiveAccount: true,
+});
