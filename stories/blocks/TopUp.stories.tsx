@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TopUp } from '@telco-portal/blocks/blocks/top-up/TopUp.tsx';
+import { DEMO_ACCOUNTS } from '@telco-portal/sandbox';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { keepMoney, LOADING, SERVER_ERROR } from '../src/sandbox.ts';
+import { keepMoney, LOADING, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const route = { path: '/profile/mobile/top-up' } satisfies RouteParameters;
 
 /**
  * Topping up a prepay or pay-as-you-go number with a saved card (SPEC §2 mobile top-up, §5 more than $0.99):
- * presets or another amount, the card, Pay; the new balance and expiry after success.
+ * presets or another amount, the card, Pay; the new balance and expiry after success. Below it, the number's auto
+ * top-up (SPEC §3 preference "top-up-auto", §5: $1–$999 every 1–99 days), off for every demo account.
  */
 const meta = {
   title: 'Blocks/TopUp',
@@ -90,5 +91,70 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: {
     sandbox: { account: 'prepay@harbour.test', faults: [{ route: 'GET /api/**', fault: SERVER_ERROR }] },
+  },
+};
+
+const PREPAY_CUSTOMER = DEMO_ACCOUNTS.find((a) => a.email === 'prepay@harbour.test')!.customerUUIDs[0];
+
+/** Removes prepay@'s auto top-up records (the story leaves the in-browser sandbox as the seed made it). */
+async function forgetAutoTopUp(): Promise<void> {
+  const sandbox = await startSandbox();
+  await sandbox.db.query('DELETE FROM auto_top_ups WHERE customer_uuid = $1', [PREPAY_CUSTOMER]);
+}
+
+/** Auto top-up switched on by the customer: $20 every 7 days saved; the confirmation has focus, the next date shown. */
+export const AutoTopUpSaved: Story = {
+  beforeEach: async () => {
+    await forgetAutoTopUp();
+    return forgetAutoTopUp;
+  },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: t('topUp.auto.switch') }));
+    await userEvent.type(canvas.getByLabelText(t('topUp.auto.amountLabel')), '20');
+    await userEvent.type(canvas.getByLabelText(t('topUp.auto.daysLabel')), '7');
+    await userEvent.click(canvas.getByRole('button', { name: t('topUp.auto.save') }));
+    const saved = await canvas.findByText(t('topUp.auto.savedOn'));
+    await waitFor(() => expect(saved.closest('[tabindex="-1"]')).toHaveFocus());
+  }),
+};
+
+/** Auto top-up with amount and days out of bounds: both fields flagged, the error summary has focus, nothing sent. */
+export const AutoTopUpValidation: Story = {
+  beforeEach: async () => {
+    await forgetAutoTopUp();
+    return forgetAutoTopUp;
+  },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: t('topUp.auto.switch') }));
+    await userEvent.type(canvas.getByLabelText(t('topUp.auto.amountLabel')), '1000');
+    await userEvent.type(canvas.getByLabelText(t('topUp.auto.daysLabel')), '0');
+    await userEvent.click(canvas.getByRole('button', { name: t('topUp.auto.save') }));
+    const summaries = await canvas.findAllByRole('alert', { name: t('blocks.form.errorSummaryTitle') });
+    await waitFor(() => expect(summaries.some((s) => s === document.activeElement)).toBe(true));
+  }),
+};
+
+/**
+ * Auto top-up on, and its last run declined by the bank (the default card is the 0341 kind): what happened, and
+ * what to do. Stored as the sandbox's runner leaves it; the next run is a week after the Storybook clock.
+ */
+export const AutoTopUpRunDeclined: Story = {
+  beforeEach: async () => {
+    const sandbox = await startSandbox();
+    await forgetAutoTopUp();
+    const day = 86_400_000_000_000n;
+    const now = BigInt(Date.now()) * 1_000_000n;
+    await sandbox.db.query(
+      `INSERT INTO auto_top_ups (customer_uuid, mobile_product_uuid, amount, days, status, type, next_run_at_nanos,
+         last_run_at_nanos, last_run_amount_cents, last_run_outcome, updated_at_nanos)
+       SELECT customer_uuid, uuid, 20, 7, true, 'EVERY_DAY', $2, $3, 2000, 'card_declined', $4
+         FROM mobile_products WHERE customer_uuid = $1`,
+      [PREPAY_CUSTOMER, (now + 6n * day).toString(), (now - day).toString(), (now - 8n * day).toString()],
+    );
+    return forgetAutoTopUp;
   },
 };

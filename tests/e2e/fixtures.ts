@@ -129,6 +129,11 @@ export async function freshPrepay(request: APIRequestContext) {
     planChanges: async () =>
       (await get<{ PlanChanges?: unknown[] }>(`/api/customer/${customer}/plan_changes/${product}`))
         .PlanChanges?.length ?? 0,
+    /** The stored auto top-up record of the number (amount whole dollars, days, status, next run). */
+    autoTopUp: () =>
+      get<{ amount: number; days: number; status: boolean; nextRunAtNanos: string | null }>(
+        `/api/customer/${customer}/top-up-auto/${product}`,
+      ),
   };
 }
 

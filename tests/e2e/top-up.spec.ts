@@ -13,7 +13,8 @@ import {
  * Issue 10, top-up (SPEC §2 mobile top-up, §5 more than $0.99): a prepay customer tops up with a saved card by
  * keyboard alone, in English and te reo Māori, axe clean at 1280 and 320 px; a card that asks for 3-D Secure is
  * declined in the bank's dialog (nothing charged), then approved (charged once); a saved card the bank refuses
- * (0341) charges nothing and keeps the choice. Each test on its own copy of prepay@ (the dashboard balances other
+ * (0341) charges nothing and keeps the choice; auto top-up is switched on and off by keyboard and stays as saved
+ * after a reload (its runs are proven in the sandbox's tests, which move the clock). Each test on its own copy of prepay@ (the dashboard balances other
  * suites read stay as seeded).
  */
 
@@ -129,5 +130,59 @@ test.describe('given a prepay customer with a saved card', () => {
     await pay.click();
     await expect(page.getByRole('status').filter({ hasText: 'Topped up' })).toBeVisible({ timeout: 15_000 });
     expect(await account.credit()).toBe(before + 1000);
+  });
+
+  test('switches auto top-up on by keyboard ($25 every 14 days), keeps it after a reload, then switches it off', async ({
+    page,
+  }) => {
+    test.slow();
+    const account = await freshPrepay(page.request);
+    await page.goto('/sign-in');
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/profile\/mobile$/);
+    await page.goto('/profile/mobile/top-up');
+    const section = page.getByRole('region', { name: 'Auto top-up' });
+    await expect(section).toContainText('Auto top-up is off.');
+
+    const box = section.getByRole('checkbox', { name: 'Top up automatically' });
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(section.getByLabel('Amount in dollars')).toBeFocused();
+    await page.keyboard.type('25');
+    await page.keyboard.press('Tab');
+    await expect(section.getByLabel('Every how many days')).toBeFocused();
+    await page.keyboard.type('14');
+    await page.keyboard.press('Enter');
+    const saved = section.getByRole('status').filter({ hasText: 'Saved. Your auto top-up is on.' });
+    await expect(saved).toBeFocused();
+    await expect(section).toContainText('Auto top-up is on: $25.00 every 14 days with your default card.');
+    await expect(section).toContainText(/The next one is on \d{1,2} \w+ \d{4}\./);
+    await expectAxeClean(page, 'auto top-up on');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectAxeClean(page, 'auto top-up on (320 px)');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await account.autoTopUp()).toMatchObject({ amount: 25, days: 14, status: true });
+
+    await page.reload();
+    await expect(section).toContainText('Auto top-up is on: $25.00 every 14 days');
+    await expect(box).toBeChecked();
+    await expect(section.getByLabel('Amount in dollars')).toHaveValue('25');
+
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+    await tabTo(page, section.getByRole('button', { name: 'Save auto top-up' }));
+    await page.keyboard.press('Enter');
+    await expect(
+      section.getByRole('status').filter({ hasText: 'Saved. Your auto top-up is off.' }),
+    ).toBeFocused();
+    await expect(section).toContainText('Auto top-up is off.');
+    expect(await account.autoTopUp()).toMatchObject({
+      amount: 25,
+      days: 14,
+      status: false,
+      nextRunAtNanos: null,
+    });
   });
 });

@@ -43,6 +43,7 @@ import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useProductBalance } from '../../hooks/use-product-balance.ts';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
+import { AutoTopUp } from './AutoTopUp.tsx';
 import { messages } from './messages.ts';
 
 /** Preset top-up amounts in cents ($10, $20, $30, $50). */
@@ -70,6 +71,7 @@ type Done = { amountCents: number; creditCents: number | null; expiresMs: number
  * dialog. Success shows the amount, the new balance and the credit expiry, and revalidates the balance the
  * dashboard shows. A failure shows its SPEC §8 text and whether the customer was charged, and keeps the amount
  * and card chosen. States: loading, load error with retry, no prepay/payg number, no card, form, topped up.
+ * Below the form, the number's auto top-up (`AutoTopUp`: $1–$999 every 1–99 days, SPEC §3, §5).
  */
 export function TopUp() {
   const links = useRouteLinks();
@@ -393,6 +395,7 @@ export function TopUp() {
           </CardFooter>
         </form>
       </Card>
+      <AutoTopUp customerUUID={customer} productUUID={product.UUID} />
       {payment.dialog}
     </PageContainer>
   );
