@@ -593,6 +593,27 @@ describe('what held, and must keep holding', () => {
       expect: [404],
     },
     {
+      endpoint: 'autoTopUp',
+      method: 'GET',
+      path: `/api/customer/${VICTIM_CUSTOMER}/top-up-auto/${VICTIM_PRODUCT}`,
+      expect: [403],
+    },
+    {
+      endpoint: 'setAutoTopUp',
+      method: 'PUT',
+      path: `/api/customer/${VICTIM_CUSTOMER}/top-up-auto/${VICTIM_PRODUCT}`,
+      body: { amount: 999, days: 1, status: true, type: 'EVERY_DAY' },
+      expect: [403],
+    },
+    {
+      // The attacker's own account, the victim's product: not the attacker's prepay product.
+      endpoint: 'setAutoTopUp',
+      method: 'PUT',
+      path: `/api/customer/${attackerCustomer}/top-up-auto/${VICTIM_PRODUCT}`,
+      body: { amount: 999, days: 1, status: true, type: 'EVERY_DAY' },
+      expect: [404],
+    },
+    {
       endpoint: 'transactions',
       method: 'GET',
       path: `/api/customer/${VICTIM_CUSTOMER}/transactions`,

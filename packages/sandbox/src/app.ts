@@ -9,6 +9,7 @@ import { FAULT_HEADER, faultMiddleware } from './faults.ts';
 import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency.ts';
 import type { SandboxDeps } from './route.ts';
 import { authRoutes } from './routes/auth.ts';
+import { autoTopUpRoutes } from './routes/auto-top-up.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
@@ -135,6 +136,7 @@ export function createApp(
   ledgerRoutes(app, deps);
   productRoutes(app, deps);
   topupRoutes(app, deps);
+  autoTopUpRoutes(app, deps);
   billingRoutes(app, deps);
   planRoutes(app, deps);
   if (deps.mode === 'development' && deps.sandboxSecret) sandboxRoutes(app, deps, accounts);

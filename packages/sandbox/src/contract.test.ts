@@ -645,6 +645,49 @@ describe('given the voucher endpoints (issue 10)', () => {
   });
 });
 
+describe('given the auto top-up endpoints (issue 10)', () => {
+  it('autoTopUp and setAutoTopUp answer 200 raw and through the client, with bodies the contract parses', async () => {
+    const path = `/api/customer/${PREPAY_CUSTOMER}/top-up-auto/${PREPAY_PRODUCT}`;
+    const read = await request(sandbox, 'GET', path, { token: prepayToken });
+    expect(read.status, read.text).toBe(200);
+    expect(endpoints.autoTopUp.response.parse(read.json)).toEqual({
+      amount: 0,
+      days: 0,
+      status: false,
+      type: 'EVERY_DAY',
+      nextRunAtNanos: null,
+      lastRun: null,
+    });
+    coveredRaw.add('autoTopUp');
+    const stored = await request(sandbox, 'PUT', path, {
+      token: prepayToken,
+      body: { amount: 20, days: 7, status: true, type: 'EVERY_DAY' },
+    });
+    expect(stored.status, stored.text).toBe(200);
+    expect(endpoints.setAutoTopUp.response.parse(stored.json).nextRunAtNanos).toBe(
+      (dateToNanos(clock.now()) + 7n * NANOS_PER_DAY).toString(),
+    );
+    coveredRaw.add('setAutoTopUp');
+
+    const api = clientFor(sandbox, clock);
+    await api.auth.signIn({ email: 'prepay@harbour.test', password: 'Harbour-demo-1' });
+    // Switched off again, so nothing comes due while the other cases of this file read prepay@'s balance.
+    expect(
+      await api.customer.setAutoTopUp(PREPAY_CUSTOMER, PREPAY_PRODUCT, {
+        amountDollars: 20,
+        days: 7,
+        on: false,
+      }),
+    ).toMatchObject({ amount: 20, days: 7, status: false, nextRunAtNanos: null });
+    coveredClient.add('setAutoTopUp');
+    expect(await api.customer.autoTopUp(PREPAY_CUSTOMER, PREPAY_PRODUCT)).toMatchObject({
+      status: false,
+      lastRun: null,
+    });
+    coveredClient.add('autoTopUp');
+  });
+});
+
 describe('given the bill payment endpoint (issue 10)', () => {
   it('payBill answers 200 raw and through the client with a payment intent client secret', async () => {
     const body = {

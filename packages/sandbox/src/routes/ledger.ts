@@ -5,6 +5,7 @@ import { MESSAGES, SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import { loadCustomer } from '../rows.ts';
 import { dateToNanos } from '../time.ts';
+import { runDueAutoTopUps } from './auto-top-up.ts';
 
 type TransactionRow = {
   uuid: string;
@@ -29,6 +30,8 @@ export function ledgerRoutes(app: Hono, deps: SandboxDeps) {
 
   route(app, deps, endpoints.transactions, async ({ params, auth }) => {
     assertCustomerAccess(auth, params.id);
+    // The ledger shows the auto top-ups that came due (made here, lazily).
+    await runDueAutoTopUps(db, deps, params.id);
     const { rows } = await db.query<TransactionRow>(
       `SELECT uuid, kind, amount_cents, description, created_at_nanos::text AS created,
               mobile_product_uuid::text AS product

@@ -15,6 +15,7 @@ import {
   usageKeys,
 } from '../rows.ts';
 import { dateToNanos } from '../time.ts';
+import { runDueAutoTopUps } from './auto-top-up.ts';
 
 /** Longest histogram the sandbox answers (buckets), to keep a bad IntervalNanos from looping forever. */
 const MAX_BUCKETS = 400;
@@ -77,6 +78,8 @@ export function productRoutes(app: Hono, deps: SandboxDeps) {
 
   route(app, deps, endpoints.prepayProduct, async ({ params, auth }) => {
     assertCustomerAccess(auth, params.customerUuid);
+    // Auto top-ups that came due are made before the credit is read (the provider would have made them).
+    await runDueAutoTopUps(db, deps, params.customerUuid);
     const row = await loadProductOfKind(db, params.customerUuid, params.productUuid, ['prepay', 'payg']);
     const addons = await loadAddons(db, [row.uuid], nowNanos());
     return {
@@ -112,6 +115,7 @@ export function productRoutes(app: Hono, deps: SandboxDeps) {
   // --- balances ----------------------------------------------------------------------------------------
   route(app, deps, endpoints.prepayBalance, async ({ params, auth }) => {
     assertCustomerAccess(auth, params.uuid);
+    await runDueAutoTopUps(db, deps, params.uuid);
     const row = await loadProductOfKind(db, params.uuid, params.productId, ['prepay', 'payg']);
     const allowances = (await loadAllowances(db, [row.uuid])).get(row.uuid)!;
     return {
