@@ -359,6 +359,30 @@ describe('the runs (made lazily when the money is read)', () => {
     expect(await autoLedger(who)).toEqual([]);
   });
 
+  it('a default card expired by the run: card_declined, nothing credited, still on', async () => {
+    const who = await fresh();
+    const start = now();
+    const before = await storedCredit(who);
+    await on(who, 20, 7);
+    // The card expires (valid through its month) before the run: last month as seen from the clock.
+    const month = new Date(clock.now().getTime());
+    await sandbox.db.query(
+      'UPDATE payment_methods SET exp_month = $2, exp_year = $3 WHERE customer_uuid = $1 AND rank = 1',
+      [
+        who.customer,
+        month.getUTCMonth() === 0 ? 12 : month.getUTCMonth(),
+        month.getUTCFullYear() - (month.getUTCMonth() === 0 ? 1 : 0),
+      ],
+    );
+    await later(who, 7);
+    expect((await get(who)).json).toMatchObject({
+      status: true,
+      lastRun: { atNanos: daysOn(start, 7), amountCents: 2000, outcome: 'card_declined' },
+    });
+    expect(await storedCredit(who)).toBe(before);
+    expect(await autoLedger(who)).toEqual([]);
+  });
+
   it('a default card that asks for 3-D Secure (4000 0027 6000 3184): authentication_required, nothing charged', async () => {
     const who = await fresh();
     await defaultCard(who, '4000002760003184');

@@ -366,6 +366,24 @@ describe('given a card its bank refuses on every payment (4000 0000 0000 0341)',
   });
 });
 
+describe('given a saved card that has expired since it was saved', () => {
+  it('each confirm is 402 expired_card and pays nothing; the intent stays confirmable', async () => {
+    const who = await freshPostpay();
+    const started = await pay(who, 3000, 'expired-1');
+    expect(started.status, started.text).toBe(200);
+    await sandbox.db.query('UPDATE payment_methods SET exp_month = 1, exp_year = 2020 WHERE uuid = $1', [
+      who.card,
+    ]);
+    expect(await confirm(who, started.json.ClientSecret)).toMatchObject({
+      status: 402,
+      json: { err_code: 'expired_card' },
+    });
+    expect((await invoice(who, OVERDUE.number)).PaidCents).toBe(0);
+    expect(await billReceipts(who)).toEqual([]);
+    expect(await billLedger(who)).toEqual([]);
+  });
+});
+
 describe('given the api client', () => {
   it('calls payBill by its route object with params, body and idempotencyKey', async () => {
     const who = await freshPostpay();

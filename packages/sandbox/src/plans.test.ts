@@ -134,6 +134,28 @@ describe('buying a prepay add-on', () => {
     expect((await products(w)).Addons.map((a) => a.Name)).not.toContain(seedPlan('dayPass').name);
   });
 
+  it('with an expired default card: 402 expired_card, nothing bought', async () => {
+    const copy = await request(sandbox, 'POST', '/api/sandbox/accounts', {
+      body: { Like: 'prepay@harbour.test' },
+    });
+    expect(copy.status, copy.text).toBe(201);
+    const w: Who = {
+      token: (await signIn(sandbox, copy.json.Email, copy.json.Password)).JWT,
+      customer: copy.json.CustomerUUIDs[0],
+      product: copy.json.ProductUUIDs[0],
+    };
+    await sandbox.db.query(
+      'UPDATE payment_methods SET exp_month = 1, exp_year = 2020 WHERE customer_uuid = $1 AND rank = 1',
+      [w.customer],
+    );
+    const before = await purchases(w);
+    expect(await buyPrepay(w, 'dayPass', {}, 'buy-expired')).toMatchObject({
+      status: 402,
+      json: { err_code: 'expired_card' },
+    });
+    expect(await purchases(w)).toBe(before);
+  });
+
   it('an unknown or non-add-on availability is addon_available_product_not_found', async () => {
     const res = await request(
       sandbox,

@@ -17,6 +17,7 @@ export const cardPaymentMessages = untyped(
     paying: { id: 'cardPayment.paying' },
     challengeDescription: { id: 'cardPayment.challengeDescription' },
     cardDeclined: { id: 'cardPayment.error.cardDeclined' },
+    expiredCard: { id: 'cardPayment.error.expiredCard' },
     insufficientFunds: { id: 'cardPayment.error.insufficientFunds' },
     authenticationFailed: { id: 'cardPayment.error.authenticationFailed' },
     authenticationCancelled: { id: 'cardPayment.error.authenticationCancelled' },

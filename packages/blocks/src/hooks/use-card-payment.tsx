@@ -17,6 +17,7 @@ const ChallengeDialog = lazy(loadChallengeDialog);
 /** Card refusals (HTTP 402 `code`, SPEC §8) in the customer's words. */
 const CARD_ERRORS: Record<string, MessageDescriptor> = {
   card_declined: messages.cardDeclined,
+  expired_card: messages.expiredCard,
   insufficient_funds: messages.insufficientFunds,
   authentication_failed: messages.authenticationFailed,
   authentication_cancelled: messages.authenticationCancelled,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
@@ -34,11 +35,33 @@ const defined = byModule.flatMap((m) => m.descriptors);
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 const camel = (folder: string) => folder.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
-/** ICU argument names (`{name}`, `{name, plural, …}`) and rich-text tags (`<terms>`) of a message. */
+/**
+ * ICU argument names (`{name}`, `{name, plural, …}`, also inside plural/select branches) and rich-text tags
+ * (`<terms>`) of a message, read with formatjs's own parser (as the generator's brand copy check does): a branch's
+ * text (`one {day}`) is not an argument.
+ */
 function placeholders(text: string): string[] {
-  const args = [...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => `{${m[1]}}`);
-  const tags = [...text.matchAll(/<([A-Za-z_]\w*)>/g)].map((m) => `<${m[1]}>`);
-  return [...new Set([...args, ...tags])].sort();
+  const found = new Set<string>();
+  const walk = (elements: readonly MessageFormatElement[]) => {
+    for (const el of elements) {
+      if (el.type === TYPE.tag) {
+        found.add(`<${el.value}>`);
+        walk(el.children);
+      } else if (el.type === TYPE.select || el.type === TYPE.plural) {
+        found.add(`{${el.value}}`);
+        for (const option of Object.values(el.options)) walk(option.value);
+      } else if (
+        el.type === TYPE.argument ||
+        el.type === TYPE.number ||
+        el.type === TYPE.date ||
+        el.type === TYPE.time
+      ) {
+        found.add(`{${el.value}}`);
+      }
+    }
+  };
+  walk(parse(text));
+  return [...found].sort();
 }
 
 describe('given the blocks catalogues', () => {

@@ -6,7 +6,7 @@ import type { SandboxDb } from '../db/worker-db.ts';
 import { MESSAGES, SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import { loadProductOfKind } from '../rows.ts';
-import { dateToNanos, daysToNanos } from '../time.ts';
+import { dateToNanos, daysToNanos, NANOS_PER_MS } from '../time.ts';
 import { recordTransaction } from '../transactions.ts';
 import { listPaymentMethods, savedCardPayment } from './payments.ts';
 import { creditProduct } from './topup.ts';
@@ -72,14 +72,17 @@ async function loadRecord(
 }
 
 /**
- * Charges the customer's default card (Rank 1) off-session for one run: no live card is 'no_card'; a card its
- * bank refuses (4000 0000 0000 0341) is 'card_declined'; a card that asks for 3-D Secure (4000 0027 6000 3184)
- * is 'authentication_required' — nobody is there to answer the challenge, so nothing is charged.
+ * Charges the customer's default card (Rank 1) off-session for one run at `runAt` (nanos): no live card is
+ * 'no_card'; a card expired by then, or one its bank refuses (4000 0000 0000 0341), is 'card_declined'; a card
+ * that asks for 3-D Secure (4000 0027 6000 3184) is 'authentication_required' — nobody is there to answer the
+ * challenge, so nothing is charged.
  */
-async function chargeDefaultCard(tx: Db, customerUuid: string): Promise<AutoTopUpRunOutcome> {
+async function chargeDefaultCard(tx: Db, customerUuid: string, runAt: bigint): Promise<AutoTopUpRunOutcome> {
   const card = (await listPaymentMethods(tx, customerUuid))[0];
   if (!card) return 'no_card';
-  switch ((await savedCardPayment(tx, card.UUID))?.outcome) {
+  const payment = await savedCardPayment(tx, card.UUID, Number(runAt / NANOS_PER_MS));
+  if (payment?.expired) return 'card_declined';
+  switch (payment?.outcome) {
     case 'succeeds':
       return 'succeeded';
     case 'requires_3ds':
@@ -113,7 +116,7 @@ async function runOnce(db: SandboxDb, customerUuid: string, productUuid: string,
       runAt += (missed - BigInt(AUTO_TOP_UP_CATCH_UP_MAX - 1)) * period;
     }
     const amountCents = record.amount * 100;
-    const outcome = await chargeDefaultCard(tx, customerUuid);
+    const outcome = await chargeDefaultCard(tx, customerUuid, runAt);
     if (outcome === 'succeeded') {
       await creditProduct(tx, product, amountCents, runAt);
       await recordTransaction(tx, {

@@ -2,6 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { endpoints, type PaymentMethod } from '@telco-portal/api';
 import type { SandboxCardErrorCode } from '@telco-portal/api/sandbox-payments';
 import { type SandboxSetupIntent, sandboxPaymentsEndpoints } from '@telco-portal/api/sandbox-payments';
+import { isCardExpired } from '@telco-portal/core';
 import type { Hono } from 'hono';
 import { type AuthContext, randomSecret } from '../auth.ts';
 import { applyBillPayment } from '../bill-payments.ts';
@@ -128,18 +129,33 @@ async function rerank(tx: Db, uuids: string[]): Promise<void> {
 }
 
 /**
- * How the saved card `uuid` pays (`SavedCardOutcome`) and whether it was removed; undefined for an unknown card.
- * The one reader of `payment_outcome`: the card provider's confirm and the card add-on purchase.
+ * How the saved card `uuid` pays (`SavedCardOutcome`), whether it was removed, and whether its expiry month is
+ * over at `nowMs` (core `isCardExpired`: valid through the last day of its month); undefined for an unknown card.
+ * The one reader of `payment_outcome`: the card provider's confirm, the card add-on purchase and the auto
+ * top-up runs. A real card network refuses an expired card whatever the number, so callers check `expired` first.
  */
 export async function savedCardPayment(
   db: Db,
   uuid: string,
-): Promise<{ outcome: SavedCardOutcome; deleted: boolean } | undefined> {
-  const { rows } = await db.query<{ outcome: SavedCardOutcome; deleted: boolean }>(
-    'SELECT payment_outcome AS outcome, deleted_at_nanos IS NOT NULL AS deleted FROM payment_methods WHERE uuid = $1',
+  nowMs: number,
+): Promise<{ outcome: SavedCardOutcome; deleted: boolean; expired: boolean } | undefined> {
+  const { rows } = await db.query<{
+    outcome: SavedCardOutcome;
+    deleted: boolean;
+    exp_month: number;
+    exp_year: number;
+  }>(
+    `SELECT payment_outcome AS outcome, deleted_at_nanos IS NOT NULL AS deleted, exp_month, exp_year
+       FROM payment_methods WHERE uuid = $1`,
     [uuid],
   );
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    outcome: row.outcome,
+    deleted: row.deleted,
+    expired: isCardExpired(row.exp_month, row.exp_year, nowMs),
+  };
 }
 
 /** A card network's refusal: 402 with the code and its SPEC §8 text. */
@@ -403,8 +419,10 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
   route(app, deps, sandboxPaymentsEndpoints.confirmCardPayment, async ({ body, auth }) => {
     const intent = await ownPayment(body.ClientSecret, auth);
     if (intent.status === 'succeeded') throw invalidPayment();
-    const card = await savedCardPayment(db, intent.payment_method_uuid);
+    const card = await savedCardPayment(db, intent.payment_method_uuid, deps.now().getTime());
     if (!card || card.deleted) throw cardNotFound();
+    // Expired since it was saved: the network refuses it (nothing moves; the intent stays confirmable).
+    if (card.expired) throw cardError('expired_card');
     // Declined by the bank: nothing moves, and the intent can be confirmed again (requires_payment_method).
     if (card.outcome === 'declines') throw cardError('card_declined');
     if (card.outcome === 'requires_3ds') {

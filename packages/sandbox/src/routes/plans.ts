@@ -6,7 +6,7 @@ import type { SandboxDb } from '../db/worker-db.ts';
 import { MESSAGES, SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import { loadAddons, loadProductOfKind } from '../rows.ts';
-import { dateToNanos, daysToNanos } from '../time.ts';
+import { dateToNanos, daysToNanos, NANOS_PER_MS } from '../time.ts';
 import { cardError, listPaymentMethods, savedCardPayment } from './payments.ts';
 
 type Db = SandboxDb | Transaction;
@@ -214,8 +214,11 @@ export function planRoutes(app: Hono, deps: SandboxDeps) {
       } else {
         const card = (await listPaymentMethods(tx, params.uuid))[0];
         if (!card) throw new SandboxError(402, 'card_is_not_found', MESSAGES.cardNotFound);
-        // A card its bank refuses (4000 0000 0000 0341, migration 011): nothing is bought, nothing charged.
-        if ((await savedCardPayment(tx, card.UUID))?.outcome === 'declines') throw cardError('card_declined');
+        // An expired default card, or one its bank refuses (4000 0000 0000 0341, migration 011): nothing is
+        // bought, nothing charged.
+        const payment = await savedCardPayment(tx, card.UUID, Number(now / NANOS_PER_MS));
+        if (payment?.expired) throw cardError('expired_card');
+        if (payment?.outcome === 'declines') throw cardError('card_declined');
         cardUuid = card.UUID;
         paidWith = 'card';
       }

@@ -190,6 +190,41 @@ describe('given a default card its bank refuses (sandbox 4000 0000 0000 0341)', 
   });
 });
 
+describe('given a default card that has expired since it was saved', () => {
+  it('says the default card has expired and that nothing was charged', async () => {
+    const user = userEvent.setup();
+    const api = sandboxApi(sandbox);
+    const session = await demoSession(api, 'prepay@harbour.test');
+    const customer = session.currentCustomerUUID;
+    const { rows } = await sandbox.db.query<{ exp_month: number; exp_year: number }>(
+      'SELECT exp_month, exp_year FROM payment_methods WHERE customer_uuid = $1 AND rank = 1',
+      [customer],
+    );
+    const saved = rows[0]!;
+    await sandbox.db.query(
+      'UPDATE payment_methods SET exp_month = 1, exp_year = 2020 WHERE customer_uuid = $1 AND rank = 1',
+      [customer],
+    );
+    try {
+      renderBlock(<PlansTab config={config('NOW')} />, { session, path: '/profile/mobile/addons' });
+      const region = await screen.findByRole('region', { name: 'Add-ons' });
+      const [buy] = await within(region).findAllByRole('button', { name: /^Buy with your card: / });
+      await user.click(buy!);
+      expect(
+        await screen.findByText(
+          'Your default card has expired (card authorization error). Make another card your default, or add one.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('You have not been charged.')).toBeInTheDocument();
+    } finally {
+      await sandbox.db.query(
+        'UPDATE payment_methods SET exp_month = $2, exp_year = $3 WHERE customer_uuid = $1 AND rank = 1',
+        [customer, saved.exp_month, saved.exp_year],
+      );
+    }
+  });
+});
+
 describe('given the payg demo account short of credit', () => {
   it('says how much to top up and links to the top-up, in te reo Māori too', async () => {
     const user = userEvent.setup();

@@ -71,6 +71,7 @@ const REFUSALS: Record<string, MessageDescriptor> = {
   addon_available_product_not_found: messages.notAvailable,
   card_is_not_found: messages.noCard,
   card_declined: messages.cardDeclined,
+  expired_card: messages.cardExpired,
   not_allowed: messages.notAllowed,
   same_plan: messages.samePlan,
   plan_not_found: messages.planNotFound,

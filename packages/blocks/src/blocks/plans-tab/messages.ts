@@ -38,6 +38,7 @@ export const messages = untyped(
     topUpLink: { id: 'plansTab.addons.topUpLink' },
     noCard: { id: 'plansTab.addons.error.noCard' },
     cardDeclined: { id: 'plansTab.addons.error.cardDeclined' },
+    cardExpired: { id: 'plansTab.addons.error.cardExpired' },
     notAllowed: { id: 'plansTab.addons.error.notAllowed' },
     plansEmpty: { id: 'plansTab.planChange.empty' },
     changeNow: { id: 'plansTab.planChange.changeNow' },
