@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@telco-portal/api';
 import { formatNzd } from '@telco-portal/core';
-import { lazy, type ReactNode, Suspense, useContext, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { cardPaymentMessages as messages } from '../components/card-payment-messages.ts';
@@ -188,4 +188,25 @@ export function useCardPayment({
     payButtonRef,
     dialog,
   };
+}
+
+/** The parts of a money form that take focus after a submit. */
+export type FocusPart = 'summary' | 'failure' | 'result';
+
+/**
+ * Focus after a submit (issue 9), for the forms that take money (top-up, auto top-up, pay-bill): refs for the
+ * error summary, the failure alert and the result, and `focusOn(part)`, which focuses that part after the render
+ * that shows it. Each call focuses again, also for the same part (a second refused submit focuses the summary
+ * again). In this module because every money form already imports it (its own module reshuffled the shared chunk).
+ */
+export function useResultFocus() {
+  const summary = useRef<HTMLDivElement>(null);
+  const failure = useRef<HTMLDivElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+  const [request, setRequest] = useState<{ on: FocusPart; n: number } | null>(null);
+  useEffect(() => {
+    if (request) ({ summary, failure, result })[request.on].current?.focus();
+  }, [request]);
+  const focusOn = (on: FocusPart) => setRequest((r) => ({ on, n: (r?.n ?? 0) + 1 }));
+  return { summary, failure, result, focusOn };
 }

@@ -31,7 +31,7 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@telco-portal/ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
@@ -40,7 +40,7 @@ import { cardPaymentMessages } from '../../components/card-payment-messages.ts';
 import { SavedCardChoice } from '../../components/SavedCardChoice.tsx';
 import { blockKeys } from '../../hooks/keys.ts';
 import { commonMessages } from '../../hooks/messages.ts';
-import { useCardPayment } from '../../hooks/use-card-payment.tsx';
+import { useCardPayment, useResultFocus } from '../../hooks/use-card-payment.tsx';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -122,15 +122,8 @@ export function PayBill() {
   const [invalid, setInvalid] = useState(false);
   const [cardId, setCardId] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-  const [focus, setFocus] = useState<{ on: 'summary' | 'failure' | 'result'; n: number } | null>(null);
-  useEffect(() => {
-    if (!focus) return;
-    ({ summary: summaryRef, failure: failureRef, result: resultRef })[focus.on].current?.focus();
-  }, [focus]);
-  const focusOn = (on: 'summary' | 'failure' | 'result') => setFocus((f) => ({ on, n: (f?.n ?? 0) + 1 }));
+  const focus = useResultFocus();
+  const { focusOn } = focus;
   const payment = useCardPayment({
     // The invoices are read again (the paid ones are PAID now) and so are the receipts (one for this payment).
     onSucceeded: async (paid) => {
@@ -244,7 +237,7 @@ export function PayBill() {
   if (done) {
     return page(
       <>
-        <Alert ref={resultRef} variant="success" tabIndex={-1} className="focus-ring">
+        <Alert ref={focus.result} variant="success" tabIndex={-1} className="focus-ring">
           <AlertTitle>
             <FormattedMessage {...messages.successTitle} />
           </AlertTitle>
@@ -380,12 +373,12 @@ export function PayBill() {
               </p>
             </section>
             <ErrorSummary
-              ref={summaryRef}
+              ref={focus.summary}
               title={<FormattedMessage {...commonMessages.errorSummaryTitle} />}
               items={invalid ? [{ targetId: otherId, message: amountInvalid }] : []}
             />
             {failure ? (
-              <Alert ref={failureRef} variant="destructive" tabIndex={-1} className="focus-ring">
+              <Alert ref={focus.failure} variant="destructive" tabIndex={-1} className="focus-ring">
                 <AlertTitle>
                   <FormattedMessage {...messages.errorTitle} />
                 </AlertTitle>

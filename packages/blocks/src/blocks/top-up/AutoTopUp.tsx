@@ -28,11 +28,12 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@telco-portal/ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import useSWR from 'swr';
 
 import { commonMessages } from '../../hooks/messages.ts';
+import { useResultFocus } from '../../hooks/use-card-payment.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -228,15 +229,8 @@ function AutoTopUpForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<AutoTopUpRecord | null>(null);
   const [busy, setBusy] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const savedRef = useRef<HTMLDivElement>(null);
-  const [focus, setFocus] = useState<{ on: 'summary' | 'failure' | 'saved'; n: number } | null>(null);
-  useEffect(() => {
-    if (!focus) return;
-    ({ summary: summaryRef, failure: failureRef, saved: savedRef })[focus.on].current?.focus();
-  }, [focus]);
-  const focusOn = (on: 'summary' | 'failure' | 'saved') => setFocus((f) => ({ on, n: (f?.n ?? 0) + 1 }));
+  const focus = useResultFocus();
+  const { focusOn } = focus;
 
   const edit = (patch: Partial<Typed>) => {
     setTyped((t) => ({ ...t, ...patch }));
@@ -257,7 +251,7 @@ function AutoTopUpForm({
     setBusy(true);
     try {
       setSaved(await onSave({ amountDollars: parsed.amount, days: parsed.days, on: typed.on }));
-      focusOn('saved');
+      focusOn('result');
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
       const refusal = typeof code === 'string' ? SAVE_REFUSALS[code] : undefined;
@@ -277,7 +271,7 @@ function AutoTopUpForm({
         <RecordSummary record={record} />
         {record.lastRun ? <LastRun run={record.lastRun} /> : null}
         <ErrorSummary
-          ref={summaryRef}
+          ref={focus.summary}
           title={<FormattedMessage {...commonMessages.errorSummaryTitle} />}
           items={wrong.map((field) => ({
             targetId: field === 'amount' ? amountId : daysId,
@@ -285,7 +279,7 @@ function AutoTopUpForm({
           }))}
         />
         {failure ? (
-          <Alert ref={failureRef} variant="destructive" tabIndex={-1} className="focus-ring">
+          <Alert ref={focus.failure} variant="destructive" tabIndex={-1} className="focus-ring">
             <AlertTitle>
               <FormattedMessage {...messages.saveErrorTitle} />
             </AlertTitle>
@@ -295,7 +289,7 @@ function AutoTopUpForm({
           </Alert>
         ) : null}
         {saved ? (
-          <Alert ref={savedRef} variant="success" tabIndex={-1} className="focus-ring">
+          <Alert ref={focus.result} variant="success" tabIndex={-1} className="focus-ring">
             <AlertDescription>
               <span>
                 <FormattedMessage {...(saved.status ? messages.savedOn : messages.savedOff)} />

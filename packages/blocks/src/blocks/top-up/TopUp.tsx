@@ -28,7 +28,7 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@telco-portal/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
@@ -37,7 +37,7 @@ import { cardPaymentMessages } from '../../components/card-payment-messages.ts';
 import { SavedCardChoice } from '../../components/SavedCardChoice.tsx';
 import { blockKeys } from '../../hooks/keys.ts';
 import { commonMessages } from '../../hooks/messages.ts';
-import { useCardPayment } from '../../hooks/use-card-payment.tsx';
+import { useCardPayment, useResultFocus } from '../../hooks/use-card-payment.tsx';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useProductBalance } from '../../hooks/use-product-balance.ts';
@@ -96,15 +96,8 @@ export function TopUp() {
   const [invalid, setInvalid] = useState(false);
   const [cardId, setCardId] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-  const [focus, setFocus] = useState<{ on: 'summary' | 'failure' | 'result'; n: number } | null>(null);
-  useEffect(() => {
-    if (!focus) return;
-    ({ summary: summaryRef, failure: failureRef, result: resultRef })[focus.on].current?.focus();
-  }, [focus]);
-  const focusOn = (on: 'summary' | 'failure' | 'result') => setFocus((f) => ({ on, n: (f?.n ?? 0) + 1 }));
+  const focus = useResultFocus();
+  const { focusOn } = focus;
   const payment = useCardPayment({
     /** After a success: the balance the dashboard shows is read again; its new credit and expiry are shown. */
     onSucceeded: async (paid) => {
@@ -227,7 +220,7 @@ export function TopUp() {
     return (
       <PageContainer width="narrow">
         {header}
-        <Alert ref={resultRef} variant="success" tabIndex={-1} className="focus-ring">
+        <Alert ref={focus.result} variant="success" tabIndex={-1} className="focus-ring">
           <AlertTitle>
             <FormattedMessage {...messages.successTitle} />
           </AlertTitle>
@@ -291,14 +284,14 @@ export function TopUp() {
               </p>
             ) : null}
             <ErrorSummary
-              ref={summaryRef}
+              ref={focus.summary}
               title={<FormattedMessage {...commonMessages.errorSummaryTitle} />}
               items={
                 invalid ? [{ targetId: otherId, message: intl.formatMessage(messages.amountInvalid) }] : []
               }
             />
             {failure ? (
-              <Alert ref={failureRef} variant="destructive" tabIndex={-1} className="focus-ring">
+              <Alert ref={focus.failure} variant="destructive" tabIndex={-1} className="focus-ring">
                 <AlertTitle>
                   <FormattedMessage {...messages.errorTitle} />
                 </AlertTitle>
