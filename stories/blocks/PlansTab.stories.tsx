@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { plansTabConfigSchema } from '@telco-portal/blocks/blocks/plans-tab/config.ts';
 import { PlansTab } from '@telco-portal/blocks/blocks/plans-tab/PlansTab.tsx';
-import { DEMO_ACCOUNTS } from '@telco-portal/sandbox';
 import { expect, userEvent, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { EMPTY_LIST, GARBLED, LOADING, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
+import { EMPTY_LIST, GARBLED, LOADING, PREPAY_CUSTOMER, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const yourPlan = { path: '/profile/mobile/your-plan' } satisfies RouteParameters;
@@ -105,7 +104,6 @@ export const BuyAddonRefused: Story = {
 };
 
 /** prepay@'s customer in the seed. */
-const PREPAY_CUSTOMER = DEMO_ACCOUNTS.find((a) => a.email === 'prepay@harbour.test')!.customerUUIDs[0];
 
 /** What prepay@'s default card does when it pays (sandbox migration 011: 'declines' is the 0341 test card). */
 async function defaultCardPays(outcome: 'succeeds' | 'declines'): Promise<void> {

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TopUp } from '@telco-portal/blocks/blocks/top-up/TopUp.tsx';
-import { DEMO_ACCOUNTS } from '@telco-portal/sandbox';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { keepMoney, LOADING, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
+import { keepMoney, LOADING, PREPAY_CUSTOMER, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const route = { path: '/profile/mobile/top-up' } satisfies RouteParameters;
@@ -94,20 +93,21 @@ export const ServerError: Story = {
   },
 };
 
-const PREPAY_CUSTOMER = DEMO_ACCOUNTS.find((a) => a.email === 'prepay@harbour.test')!.customerUUIDs[0];
-
 /** Removes prepay@'s auto top-up records (the story leaves the in-browser sandbox as the seed made it). */
 async function forgetAutoTopUp(): Promise<void> {
   const sandbox = await startSandbox();
   await sandbox.db.query('DELETE FROM auto_top_ups WHERE customer_uuid = $1', [PREPAY_CUSTOMER]);
 }
 
+/** A story's `beforeEach`: prepay@ starts without an auto top-up record, and is left without one. */
+async function withoutAutoTopUp(): Promise<() => Promise<void>> {
+  await forgetAutoTopUp();
+  return forgetAutoTopUp;
+}
+
 /** Auto top-up switched on by the customer: $20 every 7 days saved; the confirmation has focus, the next date shown. */
 export const AutoTopUpSaved: Story = {
-  beforeEach: async () => {
-    await forgetAutoTopUp();
-    return forgetAutoTopUp;
-  },
+  beforeEach: withoutAutoTopUp,
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
@@ -122,10 +122,7 @@ export const AutoTopUpSaved: Story = {
 
 /** Auto top-up with amount and days out of bounds: both fields flagged, the error summary has focus, nothing sent. */
 export const AutoTopUpValidation: Story = {
-  beforeEach: async () => {
-    await forgetAutoTopUp();
-    return forgetAutoTopUp;
-  },
+  beforeEach: withoutAutoTopUp,
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);

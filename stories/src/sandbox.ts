@@ -1,6 +1,6 @@
 import legalDocuments from 'virtual:legal-documents';
 import templateUrl from 'virtual:sandbox-template';
-import { createSandbox, type FaultSpec, type Sandbox } from '@telco-portal/sandbox';
+import { createSandbox, DEMO_ACCOUNTS, type FaultSpec, type Sandbox } from '@telco-portal/sandbox';
 import { HttpResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 
@@ -96,6 +96,10 @@ export async function resetSandbox(faults: readonly StoryFault[] = []): Promise<
   for (const { route, fault, times } of faults) sandbox.faults.add(route, fault, times ?? null);
   return sandbox;
 }
+
+/** prepay@harbour.test's customer UUID, for stories that set up its state in the sandbox before they render. */
+export const PREPAY_CUSTOMER = DEMO_ACCOUNTS.find((a) => a.email === 'prepay@harbour.test')!
+  .customerUUIDs[0] as string;
 
 /** A delay long enough that the loading state is what a reviewer (and a screenshot) sees. */
 export const LOADING: FaultSpec = { delay: 24 * 60 * 60 * 1000 };

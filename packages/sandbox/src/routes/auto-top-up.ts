@@ -3,12 +3,11 @@ import { type AutoTopUp, type AutoTopUpRunOutcome, endpoints } from '@telco-port
 import { AUTO_TOP_UP_DEFAULTS } from '@telco-portal/core';
 import type { Hono } from 'hono';
 import type { SandboxDb } from '../db/worker-db.ts';
-import { MESSAGES, SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import { loadProductOfKind } from '../rows.ts';
 import { dateToNanos, daysToNanos, NANOS_PER_MS } from '../time.ts';
 import { recordTransaction } from '../transactions.ts';
-import { listPaymentMethods, savedCardPayment } from './payments.ts';
+import { defaultCard, noCardToCharge, savedCardPayment } from './payments.ts';
 import { creditProduct } from './topup.ts';
 
 type Db = SandboxDb | Transaction;
@@ -78,7 +77,7 @@ async function loadRecord(
  * challenge, so nothing is charged.
  */
 async function chargeDefaultCard(tx: Db, customerUuid: string, runAt: bigint): Promise<AutoTopUpRunOutcome> {
-  const card = (await listPaymentMethods(tx, customerUuid))[0];
+  const card = await defaultCard(tx, customerUuid);
   if (!card) return 'no_card';
   const payment = await savedCardPayment(tx, card.UUID, Number(runAt / NANOS_PER_MS));
   if (payment?.expired) return 'card_declined';
@@ -194,9 +193,7 @@ export function autoTopUpRoutes(app: Hono, deps: SandboxDeps) {
     const product = await loadProductOfKind(db, params.id, params.product, ['prepay', 'payg']);
     await runDueAutoTopUps(db, deps, params.id);
     return db.transaction(async (tx) => {
-      if (body.status && (await listPaymentMethods(tx, params.id)).length === 0) {
-        throw new SandboxError(402, 'card_is_not_found', MESSAGES.cardNotFound);
-      }
+      if (body.status && !(await defaultCard(tx, params.id))) throw noCardToCharge();
       const now = dateToNanos(deps.now());
       const existing = await loadRecord(tx, params.id, product.uuid, true);
       let nextRun: string | null = null;

@@ -121,6 +121,14 @@ export async function listPaymentMethods(db: Db, customerUuid: string): Promise<
   return rows.map(cardToWire);
 }
 
+/** The customer's default card (Rank 1), which off-session charges use; undefined without a live card. */
+export async function defaultCard(db: Db, customerUuid: string): Promise<PaymentMethod | undefined> {
+  return (await listPaymentMethods(db, customerUuid))[0];
+}
+
+/** 402 'card_is_not_found': a charge to the default card of a customer who has none (SPEC §8 'card is not found'). */
+export const noCardToCharge = () => new SandboxError(402, 'card_is_not_found', MESSAGES.cardNotFound);
+
 /** Gives the customer's live cards ranks 1..n in the order of `uuids`. */
 async function rerank(tx: Db, uuids: string[]): Promise<void> {
   for (const [index, uuid] of uuids.entries()) {

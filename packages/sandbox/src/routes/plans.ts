@@ -7,7 +7,7 @@ import { MESSAGES, SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import { loadAddons, loadProductOfKind } from '../rows.ts';
 import { dateToNanos, daysToNanos, NANOS_PER_MS } from '../time.ts';
-import { cardError, listPaymentMethods, savedCardPayment } from './payments.ts';
+import { cardError, defaultCard, noCardToCharge, savedCardPayment } from './payments.ts';
 
 type Db = SandboxDb | Transaction;
 
@@ -212,8 +212,8 @@ export function planRoutes(app: Hono, deps: SandboxDeps) {
         ]);
         paidWith = 'credit';
       } else {
-        const card = (await listPaymentMethods(tx, params.uuid))[0];
-        if (!card) throw new SandboxError(402, 'card_is_not_found', MESSAGES.cardNotFound);
+        const card = await defaultCard(tx, params.uuid);
+        if (!card) throw noCardToCharge();
         // An expired default card, or one its bank refuses (4000 0000 0000 0341, migration 011): nothing is
         // bought, nothing charged.
         const payment = await savedCardPayment(tx, card.UUID, Number(now / NANOS_PER_MS));
