@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   bankDialog,
   expect,
@@ -18,15 +19,21 @@ import {
  * suites read stay as seeded).
  */
 
+/** A fresh copy of prepay@, signed in through the sign-in page, on its dashboard. */
+async function signedInPrepay(page: Page) {
+  const account = await freshPrepay(page.request);
+  await page.goto('/sign-in');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/profile\/mobile$/);
+  return account;
+}
+
 test.describe('given a prepay customer with a saved card', () => {
   test('tops up $30 by keyboard alone, then again in te reo Māori; the balance grows by each, once', async ({
     page,
   }) => {
     test.slow();
-    const account = await freshPrepay(page.request);
-    await page.goto('/sign-in');
-    await signIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/profile\/mobile$/);
+    const account = await signedInPrepay(page);
     const before = await account.credit();
 
     await tabTo(page, page.getByRole('link', { name: 'Top up' }));
@@ -70,10 +77,7 @@ test.describe('given a prepay customer with a saved card', () => {
     page,
   }) => {
     test.slow();
-    const account = await freshPrepay(page.request);
-    await page.goto('/sign-in');
-    await signIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/profile\/mobile$/);
+    const account = await signedInPrepay(page);
 
     // Save Stripe's 3-D Secure test card (4000 0027 6000 3184), approving its setup.
     await saveTestCard(page, '4000002760003184');
@@ -104,10 +108,7 @@ test.describe('given a prepay customer with a saved card', () => {
     page,
   }) => {
     test.slow();
-    const account = await freshPrepay(page.request);
-    await page.goto('/sign-in');
-    await signIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/profile\/mobile$/);
+    const account = await signedInPrepay(page);
 
     // Stripe's 0341 test card: saving it succeeds, every payment with it is declined.
     await saveTestCard(page, '4000000000000341');
@@ -136,10 +137,7 @@ test.describe('given a prepay customer with a saved card', () => {
     page,
   }) => {
     test.slow();
-    const account = await freshPrepay(page.request);
-    await page.goto('/sign-in');
-    await signIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/profile\/mobile$/);
+    const account = await signedInPrepay(page);
     await page.goto('/profile/mobile/top-up');
     const section = page.getByRole('region', { name: 'Auto top-up' });
     await expect(section).toContainText('Auto top-up is off.');
