@@ -90,21 +90,16 @@ export function brandInfos(): BrandInfo[] {
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
+/** Storybook channel events that end a story's load with an error. */
+const ERROR_EVENTS = ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];
 /** Storybook channel events the page records (installed before the preview bundle runs). */
-const EVENTS = [
-  'storyRendered',
-  'storyErrored',
-  'storyThrewException',
-  'playFunctionThrewException',
-  'storyMissing',
-];
+const EVENTS = ['storyRendered', 'globalsUpdated', ...ERROR_EVENTS];
+
+/** The toolbar globals of a page: brand, language and (for a brand with both) colour scheme. */
+export type PreviewGlobals = { brand: string; locale: string; scheme?: 'light' | 'dark' };
 
 /** Opens the preview iframe on `firstStory` with the toolbar globals, and waits for it to render. */
-export async function openPreview(
-  page: Page,
-  globals: { brand: string; locale: string; scheme?: 'light' | 'dark' },
-  firstStory: string,
-) {
+export async function openPreview(page: Page, globals: PreviewGlobals, firstStory: string) {
   await page.clock.setFixedTime(FIXED_NOW);
   await page.addInitScript((events: string[]) => {
     const w = window as unknown as { __sbEvents: Array<{ event: string; payload: unknown }> };
@@ -137,18 +132,17 @@ export const OPEN_TIMEOUT_MS = 180_000;
  */
 export async function waitForStory(page: Page, id: string, timeout = 45_000) {
   const handle = await page.waitForFunction(
-    (storyId) => {
+    ({ storyId, errors }) => {
       const events = (window as unknown as { __sbEvents?: Array<{ event: string; payload: unknown }> })
         .__sbEvents;
-      const hit = events?.find(
-        (e) =>
-          e.event !== 'storyRendered' ||
-          e.payload === storyId ||
-          (e.payload as { storyId?: string })?.storyId === storyId,
+      const hit = events?.find((e) =>
+        e.event === 'storyRendered'
+          ? e.payload === storyId || (e.payload as { storyId?: string })?.storyId === storyId
+          : errors.includes(e.event),
       );
       return hit ?? false;
     },
-    id,
+    { storyId: id, errors: ERROR_EVENTS },
     { timeout, polling: 50 },
   );
   const hit = (await handle.jsonValue()) as { event: string; payload: unknown };
@@ -168,10 +162,14 @@ export function sandboxStarted(page: Page): Promise<boolean> {
 
 /**
  * Switches the open preview to story `id` and waits for it (render + play function): 45 s, or as long as
- * `openPreview` when the story may have to start the in-browser sandbox.
+ * `openPreview` when the story may have to start the in-browser sandbox. With `globals`, first switches the
+ * page to that brand × language × scheme through Storybook's channel (as the toolbar does), so one page serves
+ * every combination and the in-browser sandbox starts once per page, not once per combination (~13 s alone,
+ * 25 s with two workers starting at once).
  */
-export async function showStory(page: Page, id: string) {
+export async function showStory(page: Page, id: string, globals?: PreviewGlobals) {
   const started = await sandboxStarted(page);
+  if (globals) await updateGlobals(page, globals);
   await page.evaluate((storyId) => {
     const w = window as unknown as {
       __sbEvents: unknown[];
@@ -181,4 +179,33 @@ export async function showStory(page: Page, id: string) {
     w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
   }, id);
   await waitForStory(page, id, started ? undefined : OPEN_TIMEOUT_MS);
+}
+
+/**
+ * Sets the toolbar globals (`scheme` light when not given, as `openPreview` leaves it) and waits until
+ * Storybook has stored them and re-rendered the story on the page with them: that render's outcome belongs
+ * to the previous story (whose checks are done), so only its end is awaited, not its success.
+ * @throws Error when Storybook does not confirm the globals or the re-render does not end within 45 s.
+ */
+async function updateGlobals(page: Page, globals: PreviewGlobals) {
+  await page.evaluate(
+    (next) => {
+      const w = window as unknown as {
+        __sbEvents: unknown[];
+        __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
+      };
+      w.__sbEvents = [];
+      w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: next });
+    },
+    { ...globals, scheme: globals.scheme ?? 'light' },
+  );
+  await page.waitForFunction(
+    () => {
+      const events = (window as unknown as { __sbEvents: Array<{ event: string }> }).__sbEvents;
+      const updated = events.findIndex((e) => e.event === 'globalsUpdated');
+      return updated >= 0 && events.slice(updated + 1).some((e) => e.event !== 'globalsUpdated');
+    },
+    undefined,
+    { timeout: 45_000, polling: 50 },
+  );
 }
