@@ -643,6 +643,33 @@ describe('given the voucher endpoints (issue 10)', () => {
     expect(started.ClientSecret).toMatch(/^pi_.+_secret_/);
     coveredClient.add('topUp');
   });
+
+  it("topUp through a parent billing route answers Status 'completed' that the contract parses, raw and through the client", async () => {
+    const payg = sandbox.demoAccounts.find((a) => a.email === 'payg@harbour.test')!;
+    const customer = payg.customerUUIDs[0]!;
+    const api = clientFor(sandbox, clock);
+    await api.auth.signIn({ email: payg.email, password: 'Harbour-demo-1' });
+    const [route] = await api.customer.billingRoutes(customer);
+    const product = (await api.products.list(customer))[0]!.UUID;
+    const raw = await request(sandbox, 'POST', `/api/customer/${customer}/topup`, {
+      token: (await signIn(sandbox, payg.email)).JWT,
+      body: {
+        ProductInstanceUUID: product,
+        Amount: 100,
+        PaymentMethodType: 'billing_route',
+        PaymentMethodID: route!.UUID,
+      },
+      headers: { 'Idempotency-Key': 'contract-topup-route-1' },
+    });
+    expect(raw.status, raw.text).toBe(200);
+    expect(endpoints.topUp.response.parse(raw.json)).toMatchObject({ Status: 'completed' });
+    const done = await api.customer.topUp(
+      customer,
+      { productUUID: product, amountCents: 100, billingRouteId: route!.UUID },
+      { idempotencyKey: 'contract-topup-route-2' },
+    );
+    expect(done.CreditCents).toBe(raw.json.CreditCents + 100);
+  });
 });
 
 describe('given the auto top-up endpoints (issue 10)', () => {

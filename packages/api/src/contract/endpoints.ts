@@ -220,7 +220,7 @@ export const endpoints = {
   topUp: defineEndpoint({
     ...routes.topUp,
     summary:
-      'Top up a prepay or payg mobile product with a saved card (SPEC §5: more than $0.99, minimum card charge $1.00; at most $999): answers the ClientSecret of a payment intent, which the card provider confirms (3-D Secure when the bank asks); the product is credited, its credit expiry set one year on (SPEC §9), once the payment succeeds. Idempotency-Key required.',
+      "Top up a prepay or payg mobile product (SPEC §5: more than $0.99, minimum card charge $1.00; at most $999). With a saved card (PaymentMethodType 'card'): answers the ClientSecret of a payment intent, which the card provider confirms (3-D Secure when the bank asks); the product is credited, its credit expiry set one year on (SPEC §9), once the payment succeeds. With a parent billing route (PaymentMethodType 'billing_route', SPEC §3, §5): charged to the paying account at once — answers Status 'completed' with the new credit and expiry, lowers the route's RemainingSpendLimit and adds the amount to the payer's open bill; 400 'spend_limit_over' ('spend limit over', SPEC §8) when the amount is more than the route has left; 404 'billing_route_not_found' for a route that is not a parent route of the customer. Idempotency-Key required.",
     params: s.uuidParams,
     body: t.topUpRequestSchema,
     response: t.topUpResponseSchema,

@@ -44,24 +44,39 @@ export const voucherRedemptionSchema = z.object({
 export type VoucherRedemption = z.infer<typeof voucherRedemptionSchema>;
 
 /**
+ * How a top-up is paid (SPEC §3 payment options, §5): `card` — a saved card, `PaymentMethodID` its UUID;
+ * `billing_route` — charged to the account that pays for this one, `PaymentMethodID` the UUID of a 'parent'
+ * billing route of the customer with RemainingSpendLimit left (SPEC §5: offered only above 0).
+ */
+export const TOP_UP_PAYMENT_METHOD_TYPES = ['card', 'billing_route'] as const;
+export type TopUpPaymentMethodType = (typeof TOP_UP_PAYMENT_METHOD_TYPES)[number];
+
+/**
  * Body of POST /customer/:uuid/topup (SPEC §7): the prepay/payg product credited, the amount in cents
- * (`Amount`, $1.00–$999.00), and how it is paid: `PaymentMethodType` 'card' with the saved card's UUID as
- * `PaymentMethodID`.
+ * (`Amount`, $1.00–$999.00), and how it is paid (`PaymentMethodType`, `PaymentMethodID`: see
+ * TOP_UP_PAYMENT_METHOD_TYPES).
  */
 export const topUpRequestSchema = z.object({
   ProductInstanceUUID: idInput,
   Amount: z.number().int().min(MIN_CARD_CHARGE_CENTS).max(TOP_UP_MAX_CENTS),
-  PaymentMethodType: z.literal('card'),
+  PaymentMethodType: z.enum(TOP_UP_PAYMENT_METHOD_TYPES),
   PaymentMethodID: text(LIMITS.code, 1),
 });
 export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
 
 /**
- * Answer of POST topup: the client secret of the payment intent to confirm with the card (payments port
- * `confirmCardPayment`); the product is credited when the intent succeeds. 400 'invalid_amount' outside the
- * bounds; 404 'card_is_not_found' for a card not on the account.
+ * Answer of POST topup. With a card: the client secret of the payment intent to confirm with the card
+ * (payments port `confirmCardPayment`); the product is credited when the intent succeeds. With a billing
+ * route: `Status: 'completed'` — the product is already credited (`CreditCents`, cents, and
+ * `CurrencyCreditExpiresAtNanos`, nanos: one year on, SPEC §9), the route's RemainingSpendLimit lowered by
+ * the amount and the amount added to the paying account's open bill. Errors: 400 'invalid_amount' outside the
+ * bounds; 400 'spend_limit_over' ('spend limit over', SPEC §8) when the amount is more than the route has
+ * left; 404 'card_is_not_found' / 'billing_route_not_found' for a card or a parent route not on the account.
  */
-export const topUpResponseSchema = z.object({ ClientSecret: z.string().min(1) });
+export const topUpResponseSchema = z.union([
+  z.object({ ClientSecret: z.string().min(1) }),
+  z.object({ Status: z.literal('completed'), CreditCents: cents, CurrencyCreditExpiresAtNanos: nanos }),
+]);
 export type TopUpResponse = z.infer<typeof topUpResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,15 @@
 import * as R from '../contract/routes.ts';
 import type { CustomerUpdate } from '../contract/schemas.ts';
+import type { TopUpResponse } from '../contract/topup-schemas.ts';
 import type { ApiCall } from '../core.ts';
+
+/** How a top-up is paid: a saved card, or a parent billing route (the account that pays for this one). */
+type TopUpPayment = { cardId: string } | { billingRouteId: string };
+/** The answer `customer.topUp` resolves for `P`: a card's ClientSecret, or a billing route's completed top-up. */
+type TopUpAnswer<P extends TopUpPayment> = Extract<
+  TopUpResponse,
+  P extends { cardId: string } ? { ClientSecret: string } : { Status: 'completed' }
+>;
 
 /**
  * The `customer` helpers of the API client (`ApiClient.customer`), in a module of their own: the portal loads it
@@ -78,26 +87,30 @@ export function customerHelpers(call: ApiCall) {
         idempotencyKey: options.idempotencyKey,
       }),
     /**
-     * Starts a card top-up of a prepay/payg product (SPEC §5, §7): `amountCents` $1.00–$999.00, paid with the
-     * saved card `cardId`. Resolves the payment intent's `ClientSecret` for the payments port's
-     * `confirmCardPayment`. Reuse `idempotencyKey` when retrying one attempt.
-     * @throws ApiError 400 'invalid_amount', 404 'card_is_not_found'.
+     * Tops up a prepay/payg product (SPEC §5, §7): `amountCents` $1.00–$999.00, paid with the saved card
+     * `cardId` — resolves the payment intent's `{ ClientSecret }` for the payments port's `confirmCardPayment`
+     * — or charged to the paying account of the parent billing route `billingRouteId` — resolves
+     * `{ Status: 'completed', CreditCents, CurrencyCreditExpiresAtNanos }`, already credited. Reuse
+     * `idempotencyKey` when retrying one attempt.
+     * @throws ApiError 400 'invalid_amount' / 'spend_limit_over', 404 'card_is_not_found' /
+     * 'billing_route_not_found'.
      */
-    topUp: (
+    topUp: <P extends TopUpPayment>(
       uuid: string,
-      input: { productUUID: string; amountCents: number; cardId: string },
+      input: { productUUID: string; amountCents: number } & P,
       options: { idempotencyKey: string },
-    ) =>
+    ): Promise<TopUpAnswer<P>> =>
       call(R.topUp, {
         params: { uuid },
         body: {
           ProductInstanceUUID: input.productUUID,
           Amount: input.amountCents,
-          PaymentMethodType: 'card',
-          PaymentMethodID: input.cardId,
+          ...('cardId' in input
+            ? { PaymentMethodType: 'card' as const, PaymentMethodID: input.cardId }
+            : { PaymentMethodType: 'billing_route' as const, PaymentMethodID: input.billingRouteId }),
         },
         idempotencyKey: options.idempotencyKey,
-      }),
+      }) as Promise<TopUpAnswer<P>>,
     /**
      * The auto top-up record of a prepay/payg product (SPEC §3 preference "top-up-auto", §9 defaults when none
      * is stored): `{ amount (whole dollars), days, status, type: 'EVERY_DAY', nextRunAtNanos, lastRun }`.

@@ -8,7 +8,7 @@ import type { SandboxDeps } from '../route.ts';
 import { DEMO_SPID } from '../seed/accounts.ts';
 import { seedBillingOfCopy } from '../seed/billing.ts';
 import { copyOfDemoAccount, demoAccountTemplate } from '../seed/copies.ts';
-import { seedAccount } from '../seed/seed.ts';
+import { seedAccount, seedBillingRoutesOfCopy } from '../seed/seed.ts';
 import { dateToNanos } from '../time.ts';
 
 const faultSpecSchema = z.object({
@@ -84,8 +84,11 @@ export function sandboxRoutes(
       const now = dateToNanos(deps.now());
       await seedAccount(tx, copy.account, copy.email, now);
       // The template's invoices and receipts (postpay@'s DUE/OVERDUE bills), so a test can pay a bill on the copy.
-      for (const [i, customer] of copy.account.customers.entries())
+      // The routes that pay for the template (payg@'s "Sophie's phone"), so a copy can top up through one.
+      for (const [i, customer] of copy.account.customers.entries()) {
         await seedBillingOfCopy(tx, template.customers[i]!.uuid, customer.uuid, now);
+        await seedBillingRoutesOfCopy(tx, template.customers[i]!.uuid, customer.uuid, now);
+      }
     });
     return c.json(
       {

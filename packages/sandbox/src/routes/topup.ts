@@ -1,6 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { endpoints } from '@telco-portal/api';
-import { BALANCE_EXPIRY_DAYS } from '@telco-portal/core';
+import { BALANCE_EXPIRY_DAYS, formatMsisdn, gstComponentCents } from '@telco-portal/core';
 import type { Hono } from 'hono';
 import type { SandboxDb } from '../db/worker-db.ts';
 import { SandboxError } from '../errors.ts';
@@ -112,10 +112,22 @@ export function topupRoutes(app: Hono, deps: SandboxDeps) {
     });
   });
 
-  // Top-up (SPEC §5, §7): an intent for the saved card; the product is credited when the card provider
-  // confirms it (payments.ts `applyPaymentIntent`). The product must be the customer's prepay/payg product.
+  // Top-up (SPEC §5, §7): with a card, an intent for the saved card; the product is credited when the card
+  // provider confirms it (payments.ts `applyPaymentIntent`). With a billing route, charged to the payer at once
+  // (`topUpByBillingRoute`). The product must be the customer's prepay/payg product.
   route(app, deps, endpoints.topUp, async ({ params, body, auth }) => {
     assertCustomerAccess(auth, params.uuid);
+    if (body.PaymentMethodType === 'billing_route') {
+      return db.transaction((tx) =>
+        topUpByBillingRoute(tx, {
+          customerUuid: params.uuid,
+          productUuid: body.ProductInstanceUUID,
+          routeUuid: body.PaymentMethodID,
+          amountCents: body.Amount,
+          now: dateToNanos(deps.now()),
+        }),
+      );
+    }
     await loadProductOfKind(db, params.uuid, body.ProductInstanceUUID, ['prepay', 'payg']);
     const clientSecret = await createPaymentIntent(db, deps, {
       customerUuid: params.uuid,
@@ -126,4 +138,72 @@ export function topupRoutes(app: Hono, deps: SandboxDeps) {
     });
     return { ClientSecret: clientSecret };
   });
+}
+
+/** SPEC §8 text of a billing-route payment larger than what the route has left. */
+export const SPEND_LIMIT_OVER = 'spend limit over';
+
+type RouteRow = { uuid: string; name: string; debit_customer_uuid: string; remaining_spend_limit: number };
+
+/**
+ * A top-up charged to the account that pays for this one (SPEC §3 billing route, §5; issue 10 "a billing route
+ * with remaining spend limit as the payment option"), in one database transaction: the customer's 'parent' route
+ * `routeUuid` (row-locked, so two top-ups cannot both spend the last of the limit) must have at least
+ * `amountCents` left; its RemainingSpendLimit goes down by the amount, the product is credited (`creditProduct`,
+ * expiry one year on), the customer's payments history gets the top-up, and the payer's open bill (their OPEN
+ * invoice, when they have one: a sandbox payer without one is charged nothing visible) a line for it. Cents and nanoseconds throughout.
+ * @throws SandboxError 404 'billing_route_not_found' (no such parent route of the customer), 404 for a product
+ * that is not the customer's prepay/payg product, 400 'spend_limit_over' ('spend limit over', SPEC §8).
+ */
+async function topUpByBillingRoute(
+  tx: Transaction,
+  input: { customerUuid: string; productUuid: string; routeUuid: string; amountCents: number; now: bigint },
+) {
+  const product = await loadProductOfKind(tx, input.customerUuid, input.productUuid, ['prepay', 'payg']);
+  const { rows } = await tx.query<RouteRow>(
+    `SELECT uuid, name, debit_customer_uuid, remaining_spend_limit FROM billing_routes
+      WHERE uuid = $1 AND credit_customer_uuid = $2 FOR UPDATE`,
+    [input.routeUuid, input.customerUuid],
+  );
+  const billingRoute = rows[0];
+  if (!billingRoute) throw new SandboxError(404, 'billing_route_not_found', 'billing route is not found');
+  if (billingRoute.remaining_spend_limit < input.amountCents) {
+    throw new SandboxError(400, 'spend_limit_over', SPEND_LIMIT_OVER);
+  }
+  await tx.query(
+    'UPDATE billing_routes SET remaining_spend_limit = remaining_spend_limit - $2 WHERE uuid = $1',
+    [billingRoute.uuid, input.amountCents],
+  );
+  const credited = await creditProduct(tx, product, input.amountCents, input.now);
+  await recordTransaction(tx, {
+    customerUuid: input.customerUuid,
+    productUuid: product.uuid,
+    kind: 'top_up',
+    amountCents: input.amountCents,
+    description: `Top-up paid through ${billingRoute.name}`,
+    createdAtNanos: input.now,
+  });
+  // The payer's side: a line on their current (OPEN) bill, its total and GST part (of the total, as the seed).
+  const open = await tx.query<{ uuid: string; amount_cents: number }>(
+    `SELECT uuid, amount_cents FROM invoices WHERE customer_uuid = $1 AND status = 'OPEN'
+      ORDER BY period_from_nanos DESC LIMIT 1 FOR UPDATE`,
+    [billingRoute.debit_customer_uuid],
+  );
+  const bill = open.rows[0];
+  if (bill) {
+    const total = bill.amount_cents + input.amountCents;
+    const line = {
+      Description: `Top-up for ${billingRoute.name} (${formatMsisdn(product.msisdn)})`,
+      AmountCents: input.amountCents,
+    };
+    await tx.query(
+      'UPDATE invoices SET lines = lines || $2::jsonb, amount_cents = $3, tax_cents = $4 WHERE uuid = $1',
+      [bill.uuid, JSON.stringify([line]), total, gstComponentCents(total)],
+    );
+  }
+  return {
+    Status: 'completed' as const,
+    CreditCents: credited.creditCents,
+    CurrencyCreditExpiresAtNanos: credited.expiresAtNanos.toString(),
+  };
 }

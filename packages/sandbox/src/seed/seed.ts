@@ -245,30 +245,62 @@ export async function seedAccount(db: Db, account: SeedAccount, email: string, n
   }
 }
 
+type SeedRoute = (typeof SEED_BILLING_ROUTES)[number];
+
+/** Inserts one billing route (`uuid`, paid by `route.debitCustomerUuid` for `creditCustomerUuid`), created 40 days ago. */
+async function insertBillingRoute(
+  db: Db,
+  route: SeedRoute,
+  ids: { uuid: string; creditCustomerUuid: string },
+  nowNanos: bigint,
+) {
+  await db.query(
+    `INSERT INTO billing_routes (uuid, name, debit_customer_uuid, credit_customer_uuid, spend_limit, spend_cycle,
+       spend_cycle_count, remaining_spend_limit, requested_by_customer_name, created_at_nanos)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      ids.uuid,
+      route.name,
+      route.debitCustomerUuid,
+      ids.creditCustomerUuid,
+      route.spendLimit,
+      route.spendCycle,
+      route.spendCycleCount,
+      route.remainingSpendLimit,
+      route.requestedByCustomerName,
+      (nowNanos - daysToNanos(40)).toString(),
+    ],
+  );
+}
+
 async function seedAccounts(db: Db, nowNanos: bigint, domain: string) {
   for (const account of SEED_ACCOUNTS)
     await seedAccount(db, account, demoEmail(account.email, domain), nowNanos);
-  for (const r of SEED_BILLING_ROUTES) {
-    await db.query(
-      `INSERT INTO billing_routes (uuid, name, debit_customer_uuid, credit_customer_uuid, spend_limit, spend_cycle,
-         spend_cycle_count, remaining_spend_limit, requested_by_customer_name, created_at_nanos)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        r.uuid,
-        r.name,
-        r.debitCustomerUuid,
-        r.creditCustomerUuid,
-        r.spendLimit,
-        r.spendCycle,
-        r.spendCycleCount,
-        r.remainingSpendLimit,
-        r.requestedByCustomerName,
-        (nowNanos - daysToNanos(40)).toString(),
-      ],
-    );
-  }
+  for (const r of SEED_BILLING_ROUTES)
+    await insertBillingRoute(db, r, { uuid: r.uuid, creditCustomerUuid: r.creditCustomerUuid }, nowNanos);
   await seedBilling(db, nowNanos);
   await seedTransactions(db, nowNanos);
+}
+
+/**
+ * A fresh copy's billing routes (POST /api/sandbox/accounts): each seeded route that pays for the template
+ * customer `templateCustomerUuid` pays for the copy `copyCustomerUuid` too, from the same payer, with the seeded
+ * limit and what is left of it — so a copy of payg@ can top up through "Sophie's phone". Routes the template
+ * pays for are not copied (the copy would pay for a shared demo account).
+ */
+export async function seedBillingRoutesOfCopy(
+  db: Db,
+  templateCustomerUuid: string,
+  copyCustomerUuid: string,
+  nowNanos: bigint,
+) {
+  for (const r of SEED_BILLING_ROUTES.filter((route) => route.creditCustomerUuid === templateCustomerUuid))
+    await insertBillingRoute(
+      db,
+      r,
+      { uuid: crypto.randomUUID(), creditCustomerUuid: copyCustomerUuid },
+      nowNanos,
+    );
 }
 
 /**
