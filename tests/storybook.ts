@@ -170,14 +170,22 @@ export function sandboxStarted(page: Page): Promise<boolean> {
 export async function showStory(page: Page, id: string, globals?: PreviewGlobals) {
   const started = await sandboxStarted(page);
   if (globals) await updateGlobals(page, globals);
-  await page.evaluate((storyId) => {
-    const w = window as unknown as {
-      __sbEvents: unknown[];
-      __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
-    };
-    w.__sbEvents = [];
-    w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
-  }, id);
+  await page.evaluate(
+    ({ storyId, remount }) => {
+      const w = window as unknown as {
+        __sbEvents: unknown[];
+        __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
+        __STORYBOOK_PREVIEW__?: { selectionStore?: { selection?: { storyId?: string } } };
+      };
+      w.__sbEvents = [];
+      // Selecting the story already selected changes nothing (Storybook answers 'storyUnchanged'), and the
+      // globals' re-render does not run the play function: after new globals, that story is remounted.
+      const selected = w.__STORYBOOK_PREVIEW__?.selectionStore?.selection?.storyId;
+      if (remount && selected === storyId) w.__STORYBOOK_ADDONS_CHANNEL__.emit('forceRemount', { storyId });
+      else w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    },
+    { storyId: id, remount: globals !== undefined },
+  );
   await waitForStory(page, id, started ? undefined : OPEN_TIMEOUT_MS);
 }
 

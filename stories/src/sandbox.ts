@@ -131,9 +131,9 @@ export async function openResetLink(email = 'nocard@harbour.test'): Promise<void
 }
 
 /**
- * Remembers every number's credit and expiry, every invoice's status and amount paid, and the money records (ledger
- * rows, payment intents, receipts); the returned function puts the credit and the invoices back and deletes the
- * records made meanwhile. The in-browser sandbox lives as long as the page, and the visual suite shows many stories
+ * Remembers every number's credit and expiry, every invoice's status, amount paid, total and lines, what every
+ * billing route has left to spend, and the money records (ledger rows, payment intents, receipts); the returned
+ * function puts the credit, the invoices and the routes back and deletes the records made meanwhile. The in-browser sandbox lives as long as the page, and the visual suite shows many stories
  * on one page: a story that moves money (a voucher, a top-up, a bill payment) must leave the sandbox as it found it,
  * or every later story of that account (the dashboard, the invoices, the payments history, the fault pages, this
  * story again) shows the money moved once more.
@@ -143,8 +143,16 @@ export async function keepMoney(): Promise<() => Promise<void>> {
   const { rows } = await sandbox.db.query<{ uuid: string; credit_cents: number; expires: string | null }>(
     'SELECT uuid, credit_cents, credit_expires_at_nanos::text AS expires FROM mobile_products',
   );
-  const invoices = await sandbox.db.query<{ uuid: string; status: string; paid_cents: number }>(
-    'SELECT uuid::text, status, paid_cents FROM invoices',
+  const invoices = await sandbox.db.query<{
+    uuid: string;
+    status: string;
+    paid_cents: number;
+    amount_cents: number;
+    tax_cents: number;
+    lines: string;
+  }>('SELECT uuid::text, status, paid_cents, amount_cents, tax_cents, lines::text FROM invoices');
+  const routes = await sandbox.db.query<{ uuid: string; left: number }>(
+    'SELECT uuid::text, remaining_spend_limit AS left FROM billing_routes',
   );
   const ids = async (table: 'transactions' | 'payment_intents' | 'receipts', column: 'uuid' | 'id') =>
     new Set(
@@ -157,10 +165,16 @@ export async function keepMoney(): Promise<() => Promise<void>> {
   const receipts = await ids('receipts', 'uuid');
   return async () => {
     for (const row of invoices.rows) {
-      await sandbox.db.query('UPDATE invoices SET status = $2, paid_cents = $3 WHERE uuid::text = $1', [
+      await sandbox.db.query(
+        `UPDATE invoices SET status = $2, paid_cents = $3, amount_cents = $4, tax_cents = $5, lines = $6::jsonb
+          WHERE uuid::text = $1`,
+        [row.uuid, row.status, row.paid_cents, row.amount_cents, row.tax_cents, row.lines],
+      );
+    }
+    for (const row of routes.rows) {
+      await sandbox.db.query('UPDATE billing_routes SET remaining_spend_limit = $2 WHERE uuid::text = $1', [
         row.uuid,
-        row.status,
-        row.paid_cents,
+        row.left,
       ]);
     }
     for (const id of await ids('receipts', 'uuid')) {

@@ -13,6 +13,8 @@ export const cardPaymentMessages = untyped(
     cardLabel: { id: 'cardPayment.cardLabel' },
     cardExpires: { id: 'cardPayment.cardExpires' },
     cardDefault: { id: 'cardPayment.cardDefault' },
+    routeLabel: { id: 'cardPayment.routeLabel' },
+    routeRemaining: { id: 'cardPayment.routeRemaining' },
     addCard: { id: 'cardPayment.addCard' },
     paying: { id: 'cardPayment.paying' },
     challengeDescription: { id: 'cardPayment.challengeDescription' },

@@ -35,7 +35,8 @@ export type CardPaymentRequest = {
   fingerprint: string;
   /** Amount in cents (shown in the 3-D Secure dialog). */
   amountCents: number;
-  card: PaymentMethod;
+  /** The saved card charged; null for a payment with nothing to confirm (a billing route: `Status` completed). */
+  card: PaymentMethod | null;
   /**
    * The provider API's money POST (e.g. top-up, bill payment) with `idempotencyKey`: resolves the payment
    * intent's `ClientSecret` to confirm with the card, or `Status: 'completed'` when nothing is left to confirm
@@ -70,9 +71,12 @@ export type CardPayment = {
 export function useCardPayment({
   onSucceeded,
   onFailed,
+  knownErrors,
 }: {
   onSucceeded: (amountCents: number) => Promise<void> | void;
   onFailed: () => void;
+  /** The paying block's own texts for API error codes (e.g. top-up's 'spend_limit_over'), before the SPEC §8 ones. */
+  knownErrors?: Record<string, MessageDescriptor>;
 }): CardPayment {
   const intl = useIntl();
   const payments = usePayments();
@@ -91,8 +95,13 @@ export function useCardPayment({
     setFailure(next);
     onFailed();
   };
-  const failedWith = (error: unknown) =>
-    fail({ text: errorText(error), outcome: intl.formatMessage(chargeOutcomeMessage(error, 'charge')) });
+  const failedWith = (error: unknown) => {
+    const own = knownErrors?.[String((error as { code?: unknown } | null)?.code)];
+    fail({
+      text: own ? intl.formatMessage(own) : errorText(error),
+      outcome: intl.formatMessage(chargeOutcomeMessage(error, 'charge')),
+    });
+  };
   /** A refusal by the card (resolved `failed`): nothing was charged. */
   const refused = (result: { message: string; code?: string }) => {
     attempt.current = null;
@@ -133,7 +142,7 @@ export function useCardPayment({
       });
       if (result.status === 'succeeded') await succeeded(request.amountCents);
       else if (result.status === 'requires_action') {
-        setShown({ last4: request.card.CardLast4, amountCents: request.amountCents });
+        setShown({ last4: request.card?.CardLast4 ?? '', amountCents: request.amountCents });
         setChallenge(result.challenge);
       } else refused(result);
     } catch (error) {

@@ -1,6 +1,7 @@
 import {
   formatMsisdn,
   formatNzd,
+  isBillRouteUsable,
   isCardExpired,
   MIN_CARD_CHARGE_CENTS,
   nanosToMs,
@@ -62,10 +63,12 @@ const dateProps = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 type Done = { amountCents: number; creditCents: number | null; expiresMs: number | null };
 
 /**
- * Top up a prepay or payg number with a saved card (SPEC §2 mobile `top-up`: not postpay, account type
- * activated, top-up not hidden; SPEC §5: more than $0.99, minimum card charge $1.00; SPEC §7 POST
- * /customer/:uuid/topup → ClientSecret → the payments port's `confirmCardPayment`). The customer picks a preset
- * or types an amount and picks one of their cards (the default first; expired cards cannot pay). "Pay" is
+ * Top up a prepay or payg number with a saved card or through the account that pays for this one (SPEC §2
+ * mobile `top-up`: not postpay, account type activated, top-up not hidden; SPEC §5: more than $0.99, minimum card
+ * charge $1.00; SPEC §7 POST /customer/:uuid/topup → ClientSecret → the payments port's `confirmCardPayment`).
+ * The customer picks a preset or types an amount and picks one of their cards (the default first; expired cards
+ * cannot pay) or, with the brand's `features.billingRouting` on, a 'parent' billing route with spend left (SPEC
+ * §5: shown only when RemainingSpendLimit is above 0; charged at once, 'spend limit over' when the amount is more). "Pay" is
  * disabled while a payment is in flight; one attempt (amount + card) keeps its Idempotency-Keys whenever its
  * outcome is unknown (money-attempt.ts), so trying again never charges twice. 3-D Secure shows the bank's
  * dialog. Success shows the amount, the new balance and the credit expiry, and revalidates the balance the
@@ -78,7 +81,7 @@ export function TopUp() {
   const dashboardHref = links.href('mobile-dashboard');
   const addCardHref = links.href('payment-methods-add');
   const intl = useIntl();
-  const { api, currentCustomerUUID } = useSession();
+  const { api, currentCustomerUUID, guardState } = useSession();
   const { mutate } = useSWRConfig();
   const errorText = useErrorText();
   const { products, product, accountType } = useCurrentProduct();
@@ -87,6 +90,11 @@ export function TopUp() {
   const cards = useSWR(currentCustomerUUID ? blockKeys.paymentMethods(currentCustomerUUID) : null, () =>
     api.customer.paymentMethods(currentCustomerUUID as string),
   );
+  // SPEC §5: with the brand's billing routing on, a 'parent' route with spend left pays too. A local key (not in
+  // blockKeys, which ships with the home page).
+  const routing = guardState?.features.billingRouting === true;
+  const routesKey = routing && currentCustomerUUID ? ['top-up', 'billing-routes', currentCustomerUUID] : null;
+  const routes = useSWR(routesKey, () => api.customer.billingRoutes(currentCustomerUUID as string));
   const headingId = useId();
   const amountId = useId();
   const otherId = useId();
@@ -94,11 +102,12 @@ export function TopUp() {
   const [preset, setPreset] = useState<number | 'other'>(TOP_UP_PRESETS_CENTS[1]);
   const [other, setOther] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [cardId, setCardId] = useState<string | null>(null);
+  const [payWith, setPayWith] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const focus = useResultFocus();
   const { focusOn } = focus;
   const payment = useCardPayment({
+    knownErrors: { spend_limit_over: messages.spendLimitOver },
     /** After a success: the balance the dashboard shows is read again; its new credit and expiry are shown. */
     onSucceeded: async (paid) => {
       if (!product || !currentCustomerUUID) return;
@@ -107,6 +116,7 @@ export function TopUp() {
         | { kind: 'prepay'; balance: { CreditCents: number; CurrencyCreditExpiresAtNanos: string } }
         | undefined;
       await mutate(blockKeys.prepayProduct(currentCustomerUUID, product.UUID)).catch(() => undefined);
+      if (routesKey) await routes.mutate().catch(() => undefined);
       setDone({
         amountCents: paid,
         creditCents: fresh?.balance.CreditCents ?? null,
@@ -120,7 +130,10 @@ export function TopUp() {
 
   const now = Date.now();
   const usable = (cards.data ?? []).filter((c) => !isCardExpired(c.CardExpiryMonth, c.CardExpiryYear, now));
-  const chosenCard = usable.find((c) => c.UUID === cardId) ?? usable[0] ?? null;
+  const paying = (routes.data ?? []).filter((r) => r.RoutingType === 'parent' && isBillRouteUsable(r));
+  const chosenRoute = paying.find((r) => r.UUID === payWith) ?? null;
+  const chosenCard = chosenRoute ? null : (usable.find((c) => c.UUID === payWith) ?? usable[0] ?? null);
+  const chosenRouteOrFirst = chosenRoute ?? (chosenCard ? null : (paying[0] ?? null));
 
   const header = (
     <PageHeader>
@@ -135,7 +148,8 @@ export function TopUp() {
     </PageHeader>
   );
 
-  const loadFailed = (products.error && !products.data) || (cards.error && !cards.data);
+  const loadFailed =
+    (products.error && !products.data) || (cards.error && !cards.data) || (routes.error && !routes.data);
   if (loadFailed) {
     return (
       <PageContainer width="narrow">
@@ -146,13 +160,14 @@ export function TopUp() {
           </AlertTitle>
           <AlertDescription>
             <span>
-              <FormattedMessage {...messages.loadError} /> {errorText(products.error ?? cards.error)}
+              <FormattedMessage {...messages.loadError} />{' '}
+              {errorText(products.error ?? cards.error ?? routes.error)}
             </span>
             <Button
               type="button"
               variant="outline"
               size="sm"
-              onClick={() => void Promise.all([products.mutate(), cards.mutate()])}
+              onClick={() => void Promise.all([products.mutate(), cards.mutate(), routes.mutate()])}
             >
               <FormattedMessage {...messages.retry} />
             </Button>
@@ -161,7 +176,7 @@ export function TopUp() {
       </PageContainer>
     );
   }
-  if (!products.data || (prepaid && !cards.data)) {
+  if (!products.data || (prepaid && (!cards.data || (routesKey && !routes.data)))) {
     return (
       <PageContainer width="narrow" aria-busy="true">
         {header}
@@ -196,23 +211,28 @@ export function TopUp() {
 
   const onPay = (event: FormEvent) => {
     event.preventDefault();
-    if (payment.busy || !chosenCard) return;
+    const route = chosenRouteOrFirst;
+    if (payment.busy || (!chosenCard && !route)) return;
     payment.clearFailure();
     setInvalid(amountCents === null);
     if (amountCents === null) {
       focusOn('summary');
       return;
     }
+    const card = chosenCard;
+    const productUUID = product.UUID;
     void payment.pay({
-      fingerprint: `${amountCents}:${chosenCard.UUID}`,
+      fingerprint: `${amountCents}:${card?.UUID ?? route?.UUID}`,
       amountCents,
-      card: chosenCard,
+      card,
       create: (idempotencyKey) =>
-        api.customer.topUp(
-          customer,
-          { productUUID: product.UUID, amountCents, cardId: chosenCard.UUID },
-          { idempotencyKey },
-        ),
+        card
+          ? api.customer.topUp(customer, { productUUID, amountCents, cardId: card.UUID }, { idempotencyKey })
+          : api.customer.topUp(
+              customer,
+              { productUUID, amountCents, billingRouteId: (route as { UUID: string }).UUID },
+              { idempotencyKey },
+            ),
     });
   };
 
@@ -360,8 +380,9 @@ export function TopUp() {
             </fieldset>
             <SavedCardChoice
               cards={usable}
-              chosen={chosenCard?.UUID ?? null}
-              onChoose={setCardId}
+              routes={paying}
+              chosen={chosenCard?.UUID ?? chosenRouteOrFirst?.UUID ?? null}
+              onChoose={setPayWith}
               name={cardName}
               disabled={busy}
               addCardHref={addCardHref}
@@ -374,7 +395,7 @@ export function TopUp() {
               type="submit"
               className="w-full"
               loading={busy}
-              disabled={!chosenCard}
+              disabled={!chosenCard && !chosenRouteOrFirst}
             >
               {busy ? (
                 <FormattedMessage {...cardPaymentMessages.paying} />
