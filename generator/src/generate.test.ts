@@ -256,6 +256,8 @@ describe('given the harbour brand', () => {
     // react-router's production build (build.ts reactRouterProductionAlias, the inline twin).
     expect(vite).toContain("'dist/production/index.mjs'");
     expect(vite).toContain('{ find: /^react-router$/, replacement: reactRouter }');
+    // The brand's payments provider as a build constant (app-files.ts buildDefines): harbour is a sandbox brand.
+    expect(vite).toContain(`define: {"import.meta.env.TELCO_PAYMENTS_PROVIDER":"\\"sandbox\\""},`);
   });
 });
 

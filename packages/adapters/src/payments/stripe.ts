@@ -1,4 +1,4 @@
-import type { Stripe, StripeCardElement, StripeError } from '@stripe/stripe-js';
+import type { Stripe, StripeCardElement, StripeCardNumberElement, StripeError } from '@stripe/stripe-js';
 import type { CardSetupResult, PaymentsAdapter } from './types.ts';
 
 type Failed = Extract<CardSetupResult, { status: 'failed' }>;
@@ -70,8 +70,20 @@ function finalOf(status: string | undefined): Final {
   return { status: 'failed', message: REFUSALS.authentication_failed, code: 'authentication_failed' };
 }
 
-/** The card the Stripe adapter takes: the mounted Elements card and the name on the card (billing details). */
-export type StripeCard = { element: StripeCardElement; name: string };
+/**
+ * The card the Stripe adapter takes: the mounted Elements card (the one-line `card` Element, or the
+ * `cardNumber` Element of split fields: Stripe reads the expiry and CVC Elements of the same Elements group)
+ * and the name on the card (billing details).
+ */
+export type StripeCard = { element: StripeCardElement | StripeCardNumberElement; name: string };
+
+/**
+ * The Stripe payments port: the payments port plus `stripe()`, the Stripe.js instance it confirms with (the
+ * card form mounts its Elements from it: Stripe confirms a card only with an Element of its own instance).
+ * `stripe()` rejects with `StripeUnavailableError` when Stripe.js cannot be loaded (SPEC §8 card payment
+ * provider loading error), and is tried again on the next call.
+ */
+export type StripePayments = PaymentsAdapter<StripeCard> & { stripe(): Promise<Stripe> };
 
 /** Loads Stripe.js for a publishable key (`loadStripe` of @stripe/stripe-js; tests pass a fake). */
 export type LoadStripe = (publishableKey: string) => Promise<Stripe | null>;
@@ -91,7 +103,7 @@ const defaultLoad: LoadStripe = async (key) => (await import('@stripe/stripe-js/
 export function createStripePayments(
   publishableKey: string,
   loadStripe: LoadStripe = defaultLoad,
-): PaymentsAdapter<StripeCard> {
+): StripePayments {
   let loading: Promise<Stripe> | null = null;
   const stripe = () => {
     loading ??= loadStripe(publishableKey).then(
@@ -111,6 +123,7 @@ export function createStripePayments(
 
   return {
     provider: 'stripe',
+    stripe,
     async confirmCardSetup(clientSecret, card) {
       const s = await stripe();
       const { setupIntent, error } = await s.confirmCardSetup(
