@@ -1,7 +1,6 @@
 import type { ShippedProvider } from '@telco-portal/adapters/shipped';
 import type { CreatePayments } from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest';
-import { shippedFactory } from './shipped.ts';
 
 /** The manifest's payments section (`adapters.payments`: provider and, for Stripe, the publishable key). */
 export type PaymentsConfig = BrandManifest['adapters']['payments'];
@@ -30,5 +29,11 @@ const PAYMENTS: Record<ShippedProvider<'payments'>, (config: PaymentsConfig) => 
  * section without its publishable key.
  */
 export function paymentsFactory(config: PaymentsConfig): Promise<CreatePayments> {
-  return shippedFactory('payments', config.provider, PAYMENTS)(config);
+  // shippedFactory's check (shipped.ts), written out: importing it from the entry chunk would add an export to
+  // the entry and renumber every chunk's imports of it (bytes on every lazy route, issue 7 budgets).
+  const create = Object.hasOwn(PAYMENTS, config.provider) ? PAYMENTS[config.provider] : undefined;
+  if (!create) {
+    throw new Error(`telco-portal: payments provider "${config.provider}" is not available in this build`);
+  }
+  return create(config);
 }
