@@ -1,4 +1,5 @@
 import type { Stripe, StripeCardElement, StripeCardNumberElement, StripeError } from '@stripe/stripe-js';
+import { loadStripeScript } from './stripe-script.ts';
 import type { CardSetupResult, PaymentsAdapter } from './types.ts';
 
 type Failed = Extract<CardSetupResult, { status: 'failed' }>;
@@ -88,8 +89,15 @@ export type StripePayments = PaymentsAdapter<StripeCard> & { stripe(): Promise<S
 /** Loads Stripe.js for a publishable key (`loadStripe` of @stripe/stripe-js; tests pass a fake). */
 export type LoadStripe = (publishableKey: string) => Promise<Stripe | null>;
 
-/** The default loader: `@stripe/stripe-js/pure` fetched on first use, so Stripe.js loads only when a card is taken. */
-const defaultLoad: LoadStripe = async (key) => (await import('@stripe/stripe-js/pure')).loadStripe(key);
+/**
+ * The default loader, on first use only (Stripe.js loads when a card is taken): Stripe.js added through the
+ * portal's `telco-portal-stripe` Trusted Types policy (stripe-script.ts), then `loadStripe` of
+ * `@stripe/stripe-js/pure`, which finds `window.Stripe` and injects no script of its own (the CSP would refuse it).
+ */
+const defaultLoad: LoadStripe = async (key) => {
+  const [{ loadStripe }] = await Promise.all([import('@stripe/stripe-js/pure'), loadStripeScript()]);
+  return loadStripe(key);
+};
 
 /**
  * Stripe payments (manifest `adapters.payments.provider: "stripe"`, ARCHITECTURE "Real services"): card setup
