@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeFakeStripe } from './fake-stripe-js.ts';
-import { test as base, expect, freshPrepay, signIn } from './fixtures.ts';
+import { test as base, expect, expectAxeClean, freshPrepay, signIn } from './fixtures.ts';
 
 /**
  * Issue 10, payments provider `stripe` in a generated portal, in Chromium, without the internet: a temporary copy
@@ -126,6 +126,7 @@ test.describe('given a brand whose payments provider is stripe (Stripe.js faked 
     await mounted.waitFor({ timeout: 10_000 }).catch(() => undefined);
     expect(await violations(), 'CSP and Trusted Types violations in the page').toEqual([]);
     await expect(mounted).toBeVisible();
+    await expectAxeClean(page, 'no-payment-methods with the Stripe Elements form');
     await page.getByLabel('Name on card').fill('Liam O’Connor');
     const frame = (title: string) => page.frameLocator(`iframe[title="${title}"]`).getByRole('textbox');
     await frame('Secure card number input frame').fill('4242424242424242');

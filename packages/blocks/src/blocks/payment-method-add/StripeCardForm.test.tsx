@@ -47,7 +47,8 @@ async function newCustomer(): Promise<{ api: ApiClient; session: Session; custom
  */
 function stripePorts(fake: FakeStripe | 'unavailable') {
   const load = vi.fn(async (_key: string) => {
-    if (fake === 'unavailable') throw new TypeError('Failed to fetch');
+    // What the adapter's loader rejects with when the browser cannot fetch Stripe.js (stripe-script.ts).
+    if (fake === 'unavailable') throw new Error('Failed to load Stripe.js');
     return fake.stripe as unknown as Stripe;
   });
   const port = createStripePayments('pk_test_abc123', load);
@@ -285,7 +286,9 @@ describe('given Stripe cannot be reached (issue 8: card setup idempotent from th
     const { api, session } = await newCustomer();
     const setup = vi.spyOn(api.customer, 'setupPaymentMethod');
     renderBlock(withStripe('unavailable', <PaymentMethodAdd />), { session, path: '/add' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network error');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Part of the page could not be loaded. Check your connection and reload the page.',
+    );
     await userEvent.type(screen.getByLabelText('Name on card'), 'Mere Parata');
     expect(screen.queryByRole('textbox', { name: 'Credit or debit card number' })).not.toBeInTheDocument();
     expect(setup).not.toHaveBeenCalled();

@@ -81,8 +81,8 @@ async function stripeOf(payments: BlockPayments): Promise<Stripe> {
  * Stripe runs the bank's 3-D Secure step in its own modal (no sandbox dialog, no test-card note) → on success
  * the session's payment-methods SWR key is revalidated and the customer continues to the safe `?redirect=`
  * target, else the account area, else home. Refusals show the sandbox form's SPEC §8 texts (by the port's
- * code) and keep the name; Stripe.js failing to load or a dropped connection shows the SPEC §8 network or
- * try-later text. A retry of the same attempt (same name, card untouched) reuses its Idempotency-Keys.
+ * code) and keep the name; Stripe.js failing to load (SPEC §8 "card payment provider loading error") shows the
+ * blocks' load-error text and no card fields; a dropped connection the SPEC §8 network or try-later text. A retry of the same attempt (same name, card untouched) reuses its Idempotency-Keys.
  *
  * Accessibility: each Element has a visible label (`label for` its container: Stripe focuses the Element
  * when it is clicked), our focus ring around its iframe, and its error in a `role="alert"` FieldError; after
@@ -141,12 +141,14 @@ function StripeCardFields({
     focus.failed();
   };
 
-  // Stripe.js could not load (offline, blocked): SPEC §8 "card payment provider loading error".
+  // Stripe.js could not load (offline, blocked, refused by the CSP): SPEC §8 "card payment provider loading
+  // error", in the blocks' words for a part of the page that did not load ("… Check your connection and reload").
+  // No new text: it is the entry's already, so no route's catalogue grows (the card routes' byte ceilings).
   useEffect(() => {
-    stripe.catch((error: unknown) => {
-      setFailure(errorText(error));
+    stripe.catch(() => {
+      setFailure(intl.formatMessage(commonMessages.loadError));
     });
-  }, [stripe, errorText]);
+  }, [stripe, intl]);
 
   const refusalText = (result: Failed) => {
     const descriptor =
@@ -184,14 +186,8 @@ function StripeCardFields({
     }
     const element = elements?.getElement(CardNumberElement);
     if (!element) {
-      fail(
-        errorText(
-          await stripe.then(
-            () => null,
-            (error: unknown) => error,
-          ),
-        ),
-      );
+      // No card fields: Stripe.js did not load (the fields are complete only once Stripe mounted them).
+      fail(intl.formatMessage(commonMessages.loadError));
       return;
     }
     if (!currentCustomerUUID) return;
