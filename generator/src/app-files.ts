@@ -62,6 +62,16 @@ function isInside(parent: string, child: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
+/**
+ * The build constants of a generated app (blocks' build-env.d.ts), in its emitted vite.config.ts and in
+ * build.ts `appViteConfig`: `import.meta.env.TELCO_PAYMENTS_PROVIDER` is the brand's payments provider, so the
+ * bundler drops the card form's branch of the other provider (a sandbox brand ships no Stripe code on its card
+ * routes, issue 10).
+ */
+export function buildDefines(paymentsProvider: string): Record<string, string> {
+  return { 'import.meta.env.TELCO_PAYMENTS_PROVIDER': JSON.stringify(paymentsProvider) };
+}
+
 /** Every file under `dir`, relative, POSIX, sorted (stable across file systems). */
 export function listFiles(dir: string): string[] {
   const out: string[] = [];
@@ -266,6 +276,8 @@ export function planAppFiles(brand: LoadedBrand, options: PlanOptions): PlannedF
     },
     dedupe: [...DEDUPE],
     chunkSizeWarningKb: CHUNK_SIZE_WARNING_KB,
+    // Build constants (buildDefines): the brand's payments provider, so its build drops the other's code.
+    defines: JSON.stringify(buildDefines(manifest.adapters.payments.provider)),
     sources,
     // Tests and test helpers in the workspace source are no part of the portal.
     sourceExclusions: inRepo

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHUNK_SIZE_WARNING_KB, listFiles } from './app-files.ts';
+import { buildDefines, CHUNK_SIZE_WARNING_KB, listFiles } from './app-files.ts';
 import { appViteConfig, assertNoSecrets, buildApp, reactRouterProductionAlias } from './build.ts';
 import { GeneratorError } from './errors.ts';
 import { generateApp } from './generate.ts';
@@ -14,6 +14,29 @@ import { GENERATED_ROOT, REPO_ROOT } from './paths.ts';
 const FAKE_SECRET_KEY = ['sk', 'live', '51AbCdEfGhIj'].join('_');
 
 const dir = mkdtempSync(path.join(tmpdir(), 'telco-build-'));
+
+/** Text that only Stripe's code carries: react-stripe-js (its wrapper name) and the Stripe.js loader (its origin). */
+const STRIPE_CODE = /react-stripe-js|https:\/\/js\.stripe\.com/;
+
+/**
+ * The JS files a page downloads with `start` (a path under dist, e.g. `assets/PaymentMethodAdd-….js`): it and
+ * its static imports (`import … from "./x.js"`), transitively; `import()` is a lazy chunk and not followed.
+ */
+function staticGraph(dist: string, start: string): string[] {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const rel = queue.shift() as string;
+    if (seen.has(rel)) continue;
+    seen.add(rel);
+    const text = readFileSync(path.join(dist, rel), 'utf8');
+    for (const m of text.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+      const spec = m[1] as string;
+      if (spec.startsWith('.')) queue.push(path.posix.join(path.posix.dirname(rel), spec));
+    }
+  }
+  return [...seen];
+}
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('given build output', () => {
@@ -43,6 +66,19 @@ describe('given the inline Vite config', () => {
     const router = reactRouterProductionAlias(createRequire(path.join(dir, 'package.json')));
     expect(config.resolve?.alias).toEqual([NO_PARSER_ALIAS, ...(router ? [router] : [])]);
     expect(config.build?.chunkSizeWarningLimit).toBe(CHUNK_SIZE_WARNING_KB);
+    // No src/brand.json here: no build constants (the code decides at run time).
+    expect(config.define).toBeUndefined();
+  });
+
+  it("defines the brand's payments provider, as the emitted vite.config.ts does (issue 10)", () => {
+    const app = path.join(dir, 'stripe-app');
+    mkdirSync(path.join(app, 'src'), { recursive: true });
+    writeFileSync(
+      path.join(app, 'src/brand.json'),
+      JSON.stringify({ adapters: { payments: { provider: 'stripe', publishableKey: 'pk_test_abc123' } } }),
+    );
+    expect(appViteConfig(app).define).toEqual(buildDefines('stripe'));
+    expect(buildDefines('stripe')).toEqual({ 'import.meta.env.TELCO_PAYMENTS_PROVIDER': '"stripe"' });
   });
 
   it('aliases react-router to its production build for an app inside the repository (issue 7)', () => {
@@ -108,5 +144,20 @@ describe('given the harbour app built with precompiled messages', () => {
       'add-golden-tz',
     ]);
     for (const { f, kb } of overDefault) expect(kb, f).toBeLessThan(CHUNK_SIZE_WARNING_KB);
+
+    // Issue 10: Stripe ships as a lazy chunk that this sandbox brand never downloads — not with the first page
+    // (index.html's scripts and preloads) nor with the card form's chunk and its static imports.
+    const files = listFiles(dist).filter((f) => f.endsWith('.js'));
+    const withStripe = files.filter((f) => STRIPE_CODE.test(readFileSync(path.join(dist, f), 'utf8')));
+    expect(withStripe.length).toBeGreaterThan(0); // the check below would otherwise prove nothing
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const firstPage = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].flatMap((m) =>
+      staticGraph(dist, m[1] as string),
+    );
+    const cardForm = files.find((f) => /(?:^|\/)PaymentMethodAdd-[\w-]{8}\.js$/.test(f)) as string;
+    expect(cardForm).toBeDefined();
+    const cardRoute = staticGraph(dist, cardForm);
+    expect(firstPage.filter((f) => withStripe.includes(f))).toEqual([]);
+    expect(cardRoute.filter((f) => withStripe.includes(f))).toEqual([]);
   }, 120_000);
 });

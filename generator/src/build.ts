@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { type BrandManifest, SECRET_PATTERNS } from '@telco-portal/manifest';
 import react from '@vitejs/plugin-react';
 import { type InlineConfig, build as viteBuild } from 'vite';
-import { CHUNK_SIZE_WARNING_KB, DEDUPE, listFiles } from './app-files.ts';
+import { buildDefines, CHUNK_SIZE_WARNING_KB, DEDUPE, listFiles } from './app-files.ts';
 import { compressAssets } from './compress.ts';
 import { GeneratorError } from './errors.ts';
 import { NO_PARSER_ALIAS } from './messages.ts';
@@ -68,6 +68,7 @@ export function appViteConfig(
     const own = createRequire(import.meta.url).resolve('tailwindcss/package.json');
     alias.push({ find: /^tailwindcss$/, replacement: path.join(path.dirname(own), 'index.css') });
   }
+  const payments = paymentsProviderOf(appDir);
   return {
     root: appDir,
     configFile: false,
@@ -75,6 +76,7 @@ export function appViteConfig(
     logLevel: options.logLevel ?? 'warn',
     plugins: [react(), tailwindcss()],
     resolve: { dedupe, alias },
+    ...(payments ? { define: buildDefines(payments) } : {}),
     build: {
       target: 'es2022',
       outDir: path.join(appDir, 'dist'),
@@ -85,6 +87,19 @@ export function appViteConfig(
       modulePreload: { polyfill: false },
     },
   };
+}
+
+/** The payments provider of the app in `appDir` (its src/brand.json), or undefined when there is none. */
+function paymentsProviderOf(appDir: string): string | undefined {
+  try {
+    const brand = JSON.parse(readFileSync(path.join(appDir, 'src/brand.json'), 'utf8')) as {
+      adapters?: { payments?: { provider?: unknown } };
+    };
+    const provider = brand.adapters?.payments?.provider;
+    return typeof provider === 'string' ? provider : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -256,6 +256,8 @@ describe('given the harbour brand', () => {
     // react-router's production build (build.ts reactRouterProductionAlias, the inline twin).
     expect(vite).toContain("'dist/production/index.mjs'");
     expect(vite).toContain('{ find: /^react-router$/, replacement: reactRouter }');
+    // The brand's payments provider as a build constant (app-files.ts buildDefines): harbour is a sandbox brand.
+    expect(vite).toContain(`define: {"import.meta.env.TELCO_PAYMENTS_PROVIDER":"\\"sandbox\\""},`);
   });
 });
 
@@ -398,7 +400,7 @@ describe('given adapters with outside services', () => {
       .map((f) => readFileSync(path.join(out, f), 'utf8'))
       .join('\n');
     expect(tree).not.toMatch(/\b(?:sk|rk)_(?:live|test)_/);
-    // Stripe is not shipped in this build (validate refuses it), but its origins are ready in the CSP.
+    // A Stripe brand's CSP: Stripe's origins, and its named Trusted Types policy next to the legal one (no default).
     const stripe = validateManifest(
       {
         ...json,
@@ -411,8 +413,11 @@ describe('given adapters with outside services', () => {
     );
     expect(cspMeta(stripe)).toContain("script-src 'report-sample' 'self' https://js.stripe.com;");
     expect(cspMeta(stripe)).toContain('frame-src https://hooks.stripe.com https://js.stripe.com;');
+    expect(cspMeta(stripe)).toMatch(
+      /require-trusted-types-for 'script'; trusted-types telco-portal-legal telco-portal-stripe$/,
+    );
     // Only then: the sandbox card form's portal names no Stripe origin at all.
     expect(html).not.toContain('stripe.com');
-    expect(cspMeta(validateManifest(json, 'brand.json'))).not.toContain('stripe.com');
+    expect(cspMeta(validateManifest(json, 'brand.json'))).not.toMatch(/stripe/);
   });
 });

@@ -1,3 +1,4 @@
+import { STRIPE_TRUSTED_TYPES_POLICY } from '@telco-portal/adapters/payments/stripe-script';
 import { TRUSTED_TYPES_POLICY_NAME } from '@telco-portal/blocks/blocks/terms-page/legal-html.ts';
 import type { BrandManifest } from '@telco-portal/manifest';
 
@@ -32,7 +33,9 @@ function origin(url: string | undefined): string | undefined {
  * - `connect-src` adds the API origin when `adapters.api.baseUrl` is absolute, and each adapter's service origin.
  * - `require-trusted-types-for 'script'` + `trusted-types telco-portal-legal`: every DOM script sink (innerHTML,
  *   script URLs, eval) takes only Trusted Types, and the one policy allowed is the TermsPage block's, which
- *   passes DOMPurify's output (legal-html.ts) to the one HTML sink of the portal.
+ *   passes DOMPurify's output (legal-html.ts) to the one HTML sink of the portal. A Stripe brand also allows
+ *   `telco-portal-stripe` (@telco-portal/adapters payments/stripe-script.ts), whose only script URL is Stripe.js
+ *   itself; there is never a `default` policy (it would pass any string to any sink).
  * - `base-uri 'none'`: no `<base>` can re-point relative URLs (the app needs none).
  * - `frame-ancestors 'none'` and the report endpoint are only valid in a header (a meta tag ignores them):
  *   see `cspHeader` / `securityHeaders`.
@@ -57,7 +60,9 @@ export function cspDirectives(manifest: BrandManifest): CspDirectives {
     const emulator = origin(adapters.identity.firebase.emulatorUrl);
     if (emulator) connect.add(emulator);
   }
+  const trustedTypes = [TRUSTED_TYPES_POLICY_NAME];
   if (adapters.payments.provider === 'stripe') {
+    trustedTypes.push(STRIPE_TRUSTED_TYPES_POLICY);
     script.add('https://js.stripe.com');
     frame.add('https://js.stripe.com');
     frame.add('https://hooks.stripe.com');
@@ -102,7 +107,7 @@ export function cspDirectives(manifest: BrandManifest): CspDirectives {
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'require-trusted-types-for': ["'script'"],
-    'trusted-types': [TRUSTED_TYPES_POLICY_NAME],
+    'trusted-types': trustedTypes,
   };
 }
 

@@ -43,27 +43,20 @@ export const swrDefaults: SWRConfiguration = {
 const IDENTITY: Record<ShippedProvider<'identity'>, (api: ApiClient) => SessionIdentity> = {
   sandbox: createSandboxIdentity,
 };
-/**
- * Payments ports by provider: exactly `SHIPPED_PROVIDERS.payments`. Each loads on the first card operation
- * (`lazyPayments`): only the card screens use it, never the first page (issue 7).
- */
-const PAYMENTS: Record<ShippedProvider<'payments'>, CreatePayments> = {
-  sandbox: lazyPayments('sandbox', () =>
-    import('@telco-portal/adapters/payments/sandbox').then((m) => m.createSandboxPayments),
-  ),
-};
-
 /** The identity port for the manifest (SPEC §1 sign-in). @throws Error for a provider not shipped. */
 export function identityFor(manifest: BrandManifest): (api: ApiClient) => SessionIdentity {
   return shippedFactory('identity', manifest.adapters.identity.provider, IDENTITY);
 }
 
 /**
- * The payments port for the manifest (SPEC §7 setup-payment-method, card confirmation).
- * @throws Error for a provider not shipped.
+ * The payments port for the manifest (SPEC §7 setup-payment-method, card confirmation): `provider` at once, the
+ * adapter (portal payments.ts, typed against `SHIPPED_PROVIDERS.payments`) fetched on the first card operation
+ * (`lazyPayments`), so only the card screens load it, never the first page (issue 7). A provider this build does
+ * not ship rejects that first operation (`validate` refuses such a manifest first).
  */
 export function paymentsFor(manifest: BrandManifest): CreatePayments {
-  return shippedFactory('payments', manifest.adapters.payments.provider, PAYMENTS);
+  const config = manifest.adapters.payments;
+  return lazyPayments(config.provider, () => import('./payments.ts').then((m) => m.paymentsFactory(config)));
 }
 
 export type PortalProvidersProps = {

@@ -80,8 +80,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 /**
  * A fresh copy of demo account `like` (sandbox-only POST /api/sandbox/accounts: its products, credit, add-ons,
- * cards, invoices and receipts), signed in through the API: its e-mail and password for the browser, and `get`,
- * an authorised API read with the copy's own token.
+ * cards, invoices and receipts), signed in through the API: its e-mail and password for the browser, the copy's
+ * own `token` (a Bearer JWT) and `get`, an authorised API read with it.
  */
 async function freshCopy(request: APIRequestContext, like: string) {
   expect((await request.get('/')).ok()).toBe(true); // hands this context the sandbox secret (issue 8)
@@ -102,18 +102,27 @@ async function freshCopy(request: APIRequestContext, like: string) {
     expect(res.status(), await res.text()).toBe(200);
     return (await res.json()) as T;
   };
-  return { email: Email, password: Password, customer: CustomerUUIDs[0]!, product: ProductUUIDs[0]!, get };
+  return {
+    email: Email,
+    password: Password,
+    customer: CustomerUUIDs[0]!,
+    product: ProductUUIDs[0]!,
+    token,
+    get,
+  };
 }
 
 /**
- * A fresh copy of prepay@ (its plan, credit, add-ons and card), so a test that moves money never changes the
- * balances other suites read, and API reads of it (credit, add-ons, plan changes) with its own token.
+ * A fresh copy of prepay@ (its plan, credit, add-ons and card) — or of another prepay demo account, `like` —
+ * so a test that moves money never changes the balances other suites read, and API reads of it (credit,
+ * add-ons, plan changes) with its own `token`.
  */
-export async function freshPrepay(request: APIRequestContext) {
-  const { email, password, customer, product, get } = await freshCopy(request, 'prepay@harbour.test');
+export async function freshPrepay(request: APIRequestContext, like = 'prepay@harbour.test') {
+  const { email, password, customer, product, token, get } = await freshCopy(request, like);
   return {
     email,
     password,
+    token,
     credit: async () =>
       (
         await get<{ CreditCents: number }>(

@@ -15,7 +15,7 @@ const DEFAULT_PROVIDER: Record<AdapterPort, string> = {
 
 /**
  * Adapter providers this build does not ship (`SHIPPED_PROVIDERS` of @telco-portal/adapters): today
- * identity "firebase", payments "stripe", analytics "gtag", helpdesk "zendesk", maps "arcgis" and
+ * identity "firebase", analytics "gtag", helpdesk "zendesk", maps "arcgis" and
  * errorReporting "sentry" would print "valid" and then throw when the portal mounts. Reads brand.json as
  * written, so it also runs when the schema found other problems (`loadBrand` reports both at once).
  */

@@ -55,6 +55,34 @@ describe('given the brands of this repository', () => {
   });
 });
 
+describe('given payments provider "stripe" (issue 10: Stripe Elements ships)', () => {
+  it('accepts it with a pk_test_ key: valid, no warnings, the key kept for the portal', () => {
+    const { manifest, warnings } = loadBrand(
+      harbourCopy((j) => {
+        j.adapters.payments = { provider: 'stripe', publishableKey: 'pk_test_abc123' };
+      }),
+    );
+    expect(warnings).toEqual([]);
+    expect(manifest.adapters.payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_abc123' });
+  });
+
+  it('refuses it without a publishable key, and a live key outside production', () => {
+    const noKey = errorsOf(
+      harbourCopy((j) => {
+        j.adapters.payments = { provider: 'stripe' };
+      }),
+    );
+    expect(noKey.map((i) => i.path)).toEqual(['adapters.payments.publishableKey']);
+    const live = errorsOf(
+      harbourCopy((j) => {
+        j.environment = 'staging';
+        j.adapters.payments = { provider: 'stripe', publishableKey: 'pk_live_abc123' };
+      }),
+    );
+    expect(live.map((i) => i.path)).toEqual(['adapters.payments.publishableKey']);
+  });
+});
+
 describe('given the first paragraph of issue 6 (identity firebase, payments stripe, layout modern)', () => {
   it('refuses the adapters this build does not ship, naming file, path, what is wrong and how to mend it', () => {
     const dir = harbourCopy((j) => {
@@ -66,7 +94,7 @@ describe('given the first paragraph of issue 6 (identity firebase, payments stri
       j.theme.layout = 'modern';
     });
     const issues = errorsOf(dir);
-    expect(issues.map((i) => i.path)).toEqual(['adapters.identity.provider', 'adapters.payments.provider']);
+    expect(issues.map((i) => i.path)).toEqual(['adapters.identity.provider']);
     const identity = byPath(issues, 'adapters.identity.provider');
     expect(identity).toMatchObject({ code: 'adapter_not_shipped' });
     expect(identity?.file).toMatch(/harbour\/brand\.json$/);
@@ -85,7 +113,6 @@ describe('given the first paragraph of issue 6 (identity firebase, payments stri
       'adapters.identity.firebase',
       'adapters.payments.publishableKey',
       'adapters.identity.provider',
-      'adapters.payments.provider',
     ]);
   });
 

@@ -14,8 +14,8 @@
 export const SHIPPED_PROVIDERS = {
   /** Sign-in, sign-up: LOCAL e-mail + password against the provider API. */
   identity: ['sandbox'],
-  /** Card capture and ClientSecret confirmation: the sandbox card form. */
-  payments: ['sandbox'],
+  /** Card capture and ClientSecret confirmation: the sandbox card form, or Stripe Elements (`publishableKey`). */
+  payments: ['sandbox', 'stripe'],
   /** "none" drops events; "console" logs them (development). */
   analytics: ['none', 'console'],
   /** No help-centre screen yet. */

@@ -119,6 +119,27 @@ describe('createStripePayments', () => {
     );
   });
 
+  it('hands the card form the Stripe.js instance it confirms with (Elements must come from it), loaded once', async () => {
+    const fake = fakeStripe('succeeds');
+    const { payments, load } = adapter(fake);
+    const instance = await payments.stripe();
+    expect(instance).toBe(fake);
+    await payments.confirmCardSetup(setupSecret, card);
+    await expect(payments.stripe()).resolves.toBe(fake);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects stripe() with StripeUnavailableError when Stripe.js cannot load, and tries again next time', async () => {
+    const fake = fakeStripe('succeeds');
+    const load = vi
+      .fn<(key: string) => Promise<Stripe | null>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(fake as unknown as Stripe);
+    const payments = createStripePayments('pk_test_abc123', load);
+    await expect(payments.stripe()).rejects.toBeInstanceOf(StripeUnavailableError);
+    await expect(payments.stripe()).resolves.toBe(fake);
+  });
+
   it('answers a retried confirmation of an intent that already succeeded as succeeded', async () => {
     const fake = fakeStripe('succeeds');
     const { payments, load } = adapter(fake);

@@ -1,4 +1,5 @@
-import type { Stripe, StripeCardElement, StripeError } from '@stripe/stripe-js';
+import type { Stripe, StripeCardElement, StripeCardNumberElement, StripeError } from '@stripe/stripe-js';
+import { loadStripeScript } from './stripe-script.ts';
 import type { CardSetupResult, PaymentsAdapter } from './types.ts';
 
 type Failed = Extract<CardSetupResult, { status: 'failed' }>;
@@ -70,14 +71,33 @@ function finalOf(status: string | undefined): Final {
   return { status: 'failed', message: REFUSALS.authentication_failed, code: 'authentication_failed' };
 }
 
-/** The card the Stripe adapter takes: the mounted Elements card and the name on the card (billing details). */
-export type StripeCard = { element: StripeCardElement; name: string };
+/**
+ * The card the Stripe adapter takes: the mounted Elements card (the one-line `card` Element, or the
+ * `cardNumber` Element of split fields: Stripe reads the expiry and CVC Elements of the same Elements group)
+ * and the name on the card (billing details).
+ */
+export type StripeCard = { element: StripeCardElement | StripeCardNumberElement; name: string };
+
+/**
+ * The Stripe payments port: the payments port plus `stripe()`, the Stripe.js instance it confirms with (the
+ * card form mounts its Elements from it: Stripe confirms a card only with an Element of its own instance).
+ * `stripe()` rejects with `StripeUnavailableError` when Stripe.js cannot be loaded (SPEC §8 card payment
+ * provider loading error), and is tried again on the next call.
+ */
+export type StripePayments = PaymentsAdapter<StripeCard> & { stripe(): Promise<Stripe> };
 
 /** Loads Stripe.js for a publishable key (`loadStripe` of @stripe/stripe-js; tests pass a fake). */
 export type LoadStripe = (publishableKey: string) => Promise<Stripe | null>;
 
-/** The default loader: `@stripe/stripe-js/pure` fetched on first use, so Stripe.js loads only when a card is taken. */
-const defaultLoad: LoadStripe = async (key) => (await import('@stripe/stripe-js/pure')).loadStripe(key);
+/**
+ * The default loader, on first use only (Stripe.js loads when a card is taken): Stripe.js added through the
+ * portal's `telco-portal-stripe` Trusted Types policy (stripe-script.ts), then `loadStripe` of
+ * `@stripe/stripe-js/pure`, which finds `window.Stripe` and injects no script of its own (the CSP would refuse it).
+ */
+const defaultLoad: LoadStripe = async (key) => {
+  const [{ loadStripe }] = await Promise.all([import('@stripe/stripe-js/pure'), loadStripeScript()]);
+  return loadStripe(key);
+};
 
 /**
  * Stripe payments (manifest `adapters.payments.provider: "stripe"`, ARCHITECTURE "Real services"): card setup
@@ -91,7 +111,7 @@ const defaultLoad: LoadStripe = async (key) => (await import('@stripe/stripe-js/
 export function createStripePayments(
   publishableKey: string,
   loadStripe: LoadStripe = defaultLoad,
-): PaymentsAdapter<StripeCard> {
+): StripePayments {
   let loading: Promise<Stripe> | null = null;
   const stripe = () => {
     loading ??= loadStripe(publishableKey).then(
@@ -111,6 +131,7 @@ export function createStripePayments(
 
   return {
     provider: 'stripe',
+    stripe,
     async confirmCardSetup(clientSecret, card) {
       const s = await stripe();
       const { setupIntent, error } = await s.confirmCardSetup(

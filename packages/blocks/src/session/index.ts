@@ -33,6 +33,7 @@ export {
   type BlockCardDetails,
   type BlockCardSetupResult,
   type BlockPayments,
+  type BlockStripeCard,
   type CreatePayments,
   lazyPayments,
   PaymentsContext,

@@ -1,3 +1,4 @@
+import type { Stripe, StripeCardElement, StripeCardNumberElement } from '@stripe/stripe-js';
 import type { ApiClient } from '@telco-portal/api';
 import { createContext, useContext, useMemo } from 'react';
 import { useSession } from './contexts.ts';
@@ -10,6 +11,13 @@ export type BlockCardDetails = {
   cvc: string;
   name: string;
 };
+
+/**
+ * The card of the Stripe card form (`StripeCard` of @telco-portal/adapters' Stripe adapter): the mounted
+ * `cardNumber` Element (Stripe reads the expiry and CVC Elements of its group) or a one-line `card` Element,
+ * and the name on the card.
+ */
+export type BlockStripeCard = { element: StripeCardElement | StripeCardNumberElement; name: string };
 
 /** A pending 3-D Secure challenge (`CardSetupChallenge` of @telco-portal/adapters). */
 export type BlockCardChallenge = { id: string; clientSecret: string };
@@ -26,11 +34,15 @@ export type BlockCardSetupResult =
  * payments adapter satisfies it structurally. Methods reject only when the provider cannot be reached.
  */
 export type BlockPayments = {
+  /** The manifest's `adapters.payments.provider`: `sandbox` (the sandbox card form) or `stripe` (Stripe Elements). */
   readonly provider: string;
-  /** `options.idempotencyKey`: one per attempt, the same when that attempt is retried (card saved once). */
+  /**
+   * `card`: the sandbox form's details, or the Stripe form's Elements card (provider `stripe`).
+   * `options.idempotencyKey`: one per attempt, the same when that attempt is retried (card saved once).
+   */
   confirmCardSetup(
     clientSecret: string,
-    card: BlockCardDetails,
+    card: BlockCardDetails | BlockStripeCard,
     options?: { idempotencyKey?: string },
   ): Promise<BlockCardSetupResult>;
   /** Confirms a payment intent of a saved card (top-up, bill payment); same outcomes as a setup. */
@@ -42,6 +54,16 @@ export type BlockPayments = {
     challenge: BlockCardChallenge,
     approve: boolean,
   ): Promise<Exclude<BlockCardSetupResult, { status: 'requires_action' }>>;
+  /**
+   * Provider `stripe` only: the Stripe.js instance the port confirms with, which the card form mounts its
+   * Elements from (`StripePayments.stripe` of @telco-portal/adapters). Rejects when Stripe.js cannot load.
+   */
+  stripe?: () => Promise<Stripe>;
+  /**
+   * The provider's own port, loaded (`lazyPayments` fetches it on first use): what a block needs beyond the
+   * common methods, e.g. `(await payments.load()).stripe`. Absent on a port that is not lazy (it is its own).
+   */
+  load?: () => Promise<BlockPayments>;
 };
 
 /** Builds the payments port over the session's api client (the portal passes `createSandboxPayments`). */
@@ -50,7 +72,7 @@ export type CreatePayments = (api: ApiClient) => BlockPayments;
 /**
  * A `CreatePayments` whose implementation is fetched with a dynamic import on the first card operation, so no
  * payments code weighs on the first-loaded bundle (issue 7; the card blocks load with the account group).
- * Same port: `provider` at once, the methods once `load` resolves. A failed load rejects that call (the
+ * Same port: `provider` at once, the methods once `load` resolves (the loaded port itself: the port's `load`). A failed load rejects that call (the
  * block shows its SPEC §8 error) and is tried again on the next one.
  */
 export function lazyPayments(provider: string, load: () => Promise<CreatePayments>): CreatePayments {
@@ -73,6 +95,7 @@ export function lazyPayments(provider: string, load: () => Promise<CreatePayment
       confirmCardSetup: async (...args) => (await real()).confirmCardSetup(...args),
       confirmCardPayment: async (...args) => (await real()).confirmCardPayment(...args),
       authenticate: async (...args) => (await real()).authenticate(...args),
+      load: real,
     };
   };
 }

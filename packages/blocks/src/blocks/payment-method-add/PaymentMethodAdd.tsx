@@ -42,6 +42,14 @@ import { messages, refusals } from './messages.ts';
 // by the time the bank's challenge comes back): most visits of the form never need it (issue 7).
 const loadChallengeDialog = () => import('../../components/ChallengeDialog.tsx');
 const ChallengeDialog = lazy(loadChallengeDialog);
+/**
+ * The Stripe card form (payments provider `stripe`), its own chunk with react-stripe-js. A generated app's build
+ * knows its brand's provider (`import.meta.env.TELCO_PAYMENTS_PROVIDER`, defined by the generator's Vite config):
+ * a sandbox brand's build folds this to null, so its card routes carry neither the branch nor the chunk (issue
+ * 10; the card routes' byte ceilings). Unset (tests, Storybook), the port's `provider` decides at run time.
+ */
+const StripeCardForm =
+  import.meta.env.TELCO_PAYMENTS_PROVIDER === 'sandbox' ? null : lazy(() => import('./StripeCardForm.tsx'));
 
 /**
  * The card form's rules (card-form-rules.ts), run without zod (issue 7), loaded with the first check of the
@@ -67,7 +75,8 @@ type Attempt = { card: string; setupKey: string; confirmKey: string };
 
 /**
  * Add a payment card (SPEC §2 `/profile/balance/payment-methods/add`, and embedded on `/no-payment-methods`).
- * The sandbox card form (Stripe Elements replaces it in production), validated with card-validator (Luhn,
+ * With payments provider `stripe`, Stripe Elements take the card (StripeCardForm.tsx, its own chunk). Else
+ * the sandbox card form, validated with card-validator (Luhn,
  * expiry, CVC). Flow (SPEC §7): POST setup-payment-method → payments port `confirmCardSetup` → on
  * `requires_action` an accessible dialog "Confirm with your bank (sandbox 3-D Secure)" with Approve / Decline
  * (Escape declines) → on success the session's payment-methods SWR key is revalidated (guard data, SPEC §2
@@ -178,7 +187,7 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
     }
   };
 
-  const form = (
+  const sandboxForm = (
     <>
       <Alert variant="info">
         <AlertTitle>
@@ -274,6 +283,15 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
       ) : null}
     </>
   );
+
+  const form =
+    StripeCardForm && payments.provider === 'stripe' ? (
+      <Suspense fallback={null}>
+        <StripeCardForm headingId={headingId} />
+      </Suspense>
+    ) : (
+      sandboxForm
+    );
 
   const intro = <FormattedMessage {...messages.intro} />;
   if (embedded) {
