@@ -16,9 +16,9 @@ import { type A11yChecks, shardRuns, shotName, storyRuns, type Width } from './m
  * the screenshot matrix of ./matrix.ts (every story in harbour × its languages, each page in every brand ×
  * language, every other story in each brand's default language; 1280 and 320 px, CONVENTIONS 12) and, on
  * the same story load, the accessibility checks axe cannot make (issue 9, `a11yCombos`: reflow at 320 px,
- * the focus walk, dark-scheme axe, class conflicts). One page per worker: stories and the brand × language
- * (× scheme) are switched through Storybook's channel instead of a page load, so the in-browser sandbox
- * (PGlite) starts once per worker. Each story's play function runs first (block stories end by waiting for the sandbox to
+ * the focus walk, dark-scheme axe, class conflicts). One page per brand × language (× scheme): the story is
+ * switched through Storybook's channel instead of a page load, so the in-browser sandbox (PGlite) starts
+ * once per page. Each story's play function runs first (block stories end by waiting for the sandbox to
  * settle), then the screenshots are taken, then the checks — after the screenshots, so the focus walk
  * cannot change what is shot.
  */
@@ -65,44 +65,38 @@ async function a11yProblems(page: Page, checks: A11yChecks, at: Width): Promise<
 }
 
 /**
- * Declares this shard's runs (`shardRuns`: split by measured cost). One page per worker: the first story
- * opens it, and the first story of each further brand × language (× scheme) switches the page's globals
- * through Storybook's channel, so the in-browser sandbox starts once per worker. A story's screenshots are
- * soft assertions, so its checks still run when a screenshot differs; a failed story restarts the worker,
- * which opens a new page and goes on with the next story.
+ * Declares this shard's pages (`shardRuns`: split by measured cost). A story's screenshots are soft
+ * assertions, so its checks still run when a screenshot differs; a failed story restarts the worker, which
+ * reopens the page and goes on with the next story.
  */
 export function visualSuite(shard: number, shards: number) {
   const combos = shardRuns(storyRuns(stories, brands), shards)[shard] ?? [];
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  /** The globals the page shows (`brand locale scheme`), '' before it is opened. */
-  let shownGlobals = '';
-
-  test.afterAll(async () => {
-    await context?.close();
-  });
-
   for (const { brand, locale, scheme, runs } of combos) {
-    const globals = { brand, locale, ...(scheme ? { scheme } : {}) };
-    const globalsKey = `${brand} ${locale} ${scheme ?? ''}`;
     test.describe(`${brand} ${locale}${scheme ? ` ${scheme}` : ''}`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      let current = '';
+
+      test.beforeAll(async ({ browser }) => {
+        // A context of our own (AxeBuilder needs one), with the config's `use` options as browser.newPage had.
+        context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        page = await context.newPage();
+      });
+      test.afterAll(async () => {
+        await context.close();
+      });
+
       for (const { story, widths, checks } of runs) {
         const what = [widths.length > 0 ? `${widths.join(' + ')} px` : '', checks ? 'a11y' : '']
           .filter(Boolean)
           .join(', ');
-        test(`${story.title} ${story.name} (${what})`, async ({ browser }) => {
-          if (!page) {
-            // A context of our own (AxeBuilder needs one), with the config's `use` options as browser.newPage had.
-            context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-            page = await context.newPage();
-            shownGlobals = '';
-          }
+        test(`${story.title} ${story.name} (${what})`, async () => {
           await page.setViewportSize({ width: 1280, height: 800 });
           // The first story of a page, or the first that starts the in-browser sandbox, may wait that long.
-          if (!shownGlobals || !(await sandboxStarted(page))) test.setTimeout(OPEN_TIMEOUT_MS + 90_000);
-          if (!shownGlobals) await openPreview(page, globals, story.id);
-          else await showStory(page, story.id, shownGlobals === globalsKey ? undefined : globals);
-          shownGlobals = globalsKey;
+          if (!current || !(await sandboxStarted(page))) test.setTimeout(OPEN_TIMEOUT_MS + 90_000);
+          if (!current) await openPreview(page, { brand, locale, scheme }, story.id);
+          else await showStory(page, story.id);
+          current = story.id;
           let at: Width = 1280;
           for (const width of widths) {
             await page.setViewportSize({ width, height: width === 320 ? 640 : 800 });
