@@ -99,6 +99,34 @@ function LocationProbe() {
 }
 
 /**
+ * A freshly registered customer of `sandbox` (`<prefix><n>@example.test`, no cards), its e-mail verified from the
+ * mailbox link (the API refuses cards for an unverified account, SPEC §2 guard chain), with its API client and
+ * session.
+ */
+let registered = 0;
+export async function verifiedCustomer(
+  sandbox: Sandbox,
+  prefix: string,
+): Promise<{ api: ApiClient; session: Session; customer: string }> {
+  registered += 1;
+  const api = sandboxApi(sandbox);
+  const email = `${prefix}${registered}@example.test`;
+  const auth = await api.auth.register({
+    email,
+    password: 'Kia-ora-koutou-1',
+    firstName: 'Mere',
+    lastName: 'Parata',
+  });
+  const customer = auth.roles[0]!.CustomerUUID;
+  const [mail] = await sandbox.readMailbox(email);
+  await api.customer.confirmEmail({
+    customerUUID: customer,
+    secret: new URL(mail!.link!).searchParams.get('secret')!,
+  });
+  return { api, session: makeSession(api, auth), customer };
+}
+
+/**
  * Renders `element` at `path` (route pattern `route`, default `path` without its query) inside the
  * providers. The current location is shown in `data-testid="location"`.
  */

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PaymentsContext, type Session, sessionKeys } from '../../session/index.ts';
-import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
+import { PaymentsContext, sessionKeys } from '../../session/index.ts';
+import { makeSession, renderBlock, startSandbox, verifiedCustomer } from '../../test/harness.tsx';
 import { PaymentMethodAdd } from './PaymentMethodAdd.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -18,27 +18,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
-let counter = 0;
 /** A freshly registered, verified customer (no cards) and its session. */
-async function newCustomer(): Promise<{ api: ApiClient; session: Session; customer: string }> {
-  counter += 1;
-  const api = sandboxApi(sandbox);
-  const email = `card${counter}@example.test`;
-  const auth = await api.auth.register({
-    email,
-    password: 'Kia-ora-koutou-1',
-    firstName: 'Mere',
-    lastName: 'Parata',
-  });
-  const customer = auth.roles[0]!.CustomerUUID;
-  // The API refuses cards for an unverified account (SPEC §2 guard chain): verify from the mailbox link.
-  const [mail] = await sandbox.readMailbox(email);
-  await api.customer.confirmEmail({
-    customerUUID: customer,
-    secret: new URL(mail!.link!).searchParams.get('secret')!,
-  });
-  return { api, session: makeSession(api, auth), customer };
-}
+const newCustomer = () => verifiedCustomer(sandbox, 'card');
 
 /** Shows the session's payment-methods SWR entry (the guard data key) as "cards: N". */
 function CardCount({ api, customer }: { api: ApiClient; customer: string }) {

@@ -1,15 +1,14 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { createStripePayments } from '@telco-portal/adapters/payments/stripe';
-import type { ApiClient } from '@telco-portal/api';
 import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useRef } from 'react';
 import useSWR from 'swr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lazyPayments, PaymentsContext, type Session, sessionKeys } from '../../session/index.ts';
+import { lazyPayments, PaymentsContext, sessionKeys } from '../../session/index.ts';
 import { createFakeStripe, type FakeStripe, FakeStripeElement } from '../../test/fake-stripe.ts';
-import { makeSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
+import { renderBlock, startSandbox, verifiedCustomer } from '../../test/harness.tsx';
 import { PaymentMethodAdd } from './PaymentMethodAdd.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,26 +19,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
-let counter = 0;
 /** A freshly registered, verified customer (no cards) and its session. */
-async function newCustomer(): Promise<{ api: ApiClient; session: Session; customer: string }> {
-  counter += 1;
-  const api = sandboxApi(sandbox);
-  const email = `stripe${counter}@example.test`;
-  const auth = await api.auth.register({
-    email,
-    password: 'Kia-ora-koutou-1',
-    firstName: 'Mere',
-    lastName: 'Parata',
-  });
-  const customer = auth.roles[0]!.CustomerUUID;
-  const [mail] = await sandbox.readMailbox(email);
-  await api.customer.confirmEmail({
-    customerUUID: customer,
-    secret: new URL(mail!.link!).searchParams.get('secret')!,
-  });
-  return { api, session: makeSession(api, auth), customer };
-}
+const newCustomer = () => verifiedCustomer(sandbox, 'stripe');
 
 /**
  * The portal's Stripe payments port over a fake Stripe.js: the real Stripe adapter behind `lazyPayments`, as
