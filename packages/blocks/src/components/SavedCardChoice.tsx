@@ -1,5 +1,6 @@
 import type { BillingRoute, PaymentMethod } from '@telco-portal/api';
 import { formatNzd } from '@telco-portal/core';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
@@ -48,6 +49,21 @@ export function SavedCardChoice({
   noCardText,
 }: SavedCardChoiceProps) {
   const intl = useIntl();
+  /** One way to pay: the whole box is its radio's label; `title` in bold, then `detail`. */
+  const option = (uuid: string, title: string, detail: ReactNode) => (
+    <label key={uuid} className={OPTION}>
+      <input
+        type="radio"
+        name={name}
+        className="size-4 accent-primary"
+        checked={chosen === uuid}
+        disabled={disabled}
+        onChange={() => onChoose(uuid)}
+      />
+      <span className="font-medium">{title}</span>
+      <span className="text-muted-foreground">{detail}</span>
+    </label>
+  );
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-foreground">
@@ -56,20 +72,11 @@ export function SavedCardChoice({
       {cards.length === 0 && routes.length === 0 ? (
         <p className="text-sm">{noCardText}</p>
       ) : (
-        cards.map((card) => (
-          <label key={card.UUID} className={OPTION}>
-            <input
-              type="radio"
-              name={name}
-              className="size-4 accent-primary"
-              checked={chosen === card.UUID}
-              disabled={disabled}
-              onChange={() => onChoose(card.UUID)}
-            />
-            <span className="font-medium">
-              {intl.formatMessage(messages.cardLabel, { brand: card.CardType, last4: card.CardLast4 })}
-            </span>
-            <span className="text-muted-foreground">
+        cards.map((card) =>
+          option(
+            card.UUID,
+            intl.formatMessage(messages.cardLabel, { brand: card.CardType, last4: card.CardLast4 }),
+            <>
               <FormattedMessage
                 {...messages.cardExpires}
                 values={{ expiry: `${String(card.CardExpiryMonth).padStart(2, '0')}/${card.CardExpiryYear}` }}
@@ -80,28 +87,17 @@ export function SavedCardChoice({
                   <FormattedMessage {...messages.cardDefault} />
                 </>
               ) : null}
-            </span>
-          </label>
-        ))
+            </>,
+          ),
+        )
       )}
-      {routes.map((route) => (
-        <label key={route.UUID} className={OPTION}>
-          <input
-            type="radio"
-            name={name}
-            className="size-4 accent-primary"
-            checked={chosen === route.UUID}
-            disabled={disabled}
-            onChange={() => onChoose(route.UUID)}
-          />
-          <span className="font-medium">
-            {intl.formatMessage(messages.routeLabel, { name: route.Name, payer: route.DebitAccount.Email })}
-          </span>
-          <span className="text-muted-foreground">
-            {intl.formatMessage(messages.routeRemaining, { amount: formatNzd(route.RemainingSpendLimit) })}
-          </span>
-        </label>
-      ))}
+      {routes.map((route) =>
+        option(
+          route.UUID,
+          intl.formatMessage(messages.routeLabel, { name: route.Name, payer: route.DebitAccount.Email }),
+          intl.formatMessage(messages.routeRemaining, { amount: formatNzd(route.RemainingSpendLimit) }),
+        ),
+      )}
       {addCardHref ? (
         <Link to={addCardHref} className="text-sm text-link underline underline-offset-4">
           <FormattedMessage {...messages.addCard} />
