@@ -115,8 +115,11 @@ export async function openPreview(page: Page, globals: PreviewGlobals, firstStor
     });
   }, EVENTS);
   const scheme = globals.scheme ? `;scheme:${globals.scheme}` : '';
+  // `a11y.manual`: Storybook's a11y addon would otherwise run axe on every story load, after storyRendered
+  // (its afterEach), for its panel: ~1,470 runs nobody reads, on the CPU the screenshots, the focus walk and
+  // the suite's own axe (tests/a11y/axe.ts, where the matrix asks for it) need. The dev Storybook keeps it.
   await page.goto(
-    `/iframe.html?id=${firstStory}&viewMode=story&globals=brand:${globals.brand};locale:${globals.locale}${scheme}`,
+    `/iframe.html?id=${firstStory}&viewMode=story&globals=brand:${globals.brand};locale:${globals.locale}${scheme};a11y.manual:!true`,
   );
   // The first render may also start the in-browser sandbox (PGlite: migrations and the demo seed): ~20 s of
   // both cores alone, measured 53–76 s when two workers open their pages at once (Chromium 150, 2 cores).
