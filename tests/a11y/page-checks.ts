@@ -221,6 +221,22 @@ async function installFocusProbe(page: Page) {
         rect: { x: r.x, y: r.y, width: r.width, height: r.height },
       };
     };
+    // Styles are read once the element's transitions (box-shadow, colours) have run and a frame has passed:
+    // a transition's first frame still shows the unfocused value.
+    const quiet = async (el: Element) => {
+      await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    };
+    w.__focusQuiet = quiet;
+    // Blurs the focused element (blur keeps the sequential-focus starting point, so the next Tab goes on from
+    // there), remembers it for a refocus, and describes it blurred.
+    w.__focusBlur = async () => {
+      const el = document.activeElement as HTMLElement;
+      el.blur();
+      await quiet(el);
+      w.__focusBlurred = el;
+      return (w.__focusProbe as (e: Element) => unknown)(el);
+    };
   });
 }
 
@@ -262,43 +278,27 @@ export async function focusProblems(
   const problems: string[] = [];
   let stops = 0;
   const seen = new Set<string>();
-  // In the page, after each Tab: wait for the focused element's transitions (box-shadow, colours: a
-  // transition's first frame still shows the unfocused value) and a frame, describe it, and — when no
-  // screenshot has to be taken of it focused first (`blurNow`) — blur it, wait again and describe it blurred,
-  // all in one round trip. Blur keeps the sequential-focus starting point, so the next Tab goes on from there.
-  const sample = (blurNow: boolean) =>
-    page.evaluate(async (thenBlur) => {
-      const w = window as unknown as {
-        __focusSeen?: WeakSet<Element>;
-        __focusBlurred?: Element;
-        __focusProbe: (e: Element) => FocusSample;
-      };
-      const quiet = async (el: Element) => {
-        await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
-        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-      };
-      await quiet(document.activeElement ?? document.body);
+  type Helpers = {
+    __focusSeen?: WeakSet<Element>;
+    __focusProbe: (e: Element) => FocusSample;
+    __focusQuiet: (e: Element) => Promise<void>;
+    __focusBlur: () => Promise<FocusSample>;
+  };
+  // In the page, after each Tab, in one round trip: wait for the focused element to settle, describe it, and —
+  // when no screenshot has to be taken of it focused first (`thenBlur`) — blur it and describe it blurred.
+  const sample = (thenBlur: boolean) =>
+    page.evaluate(async (blurNow) => {
+      const w = window as unknown as Helpers;
+      await w.__focusQuiet(document.activeElement ?? document.body);
       const el = document.activeElement;
       if (!el || el === document.body || el.hasAttribute('data-focus-start')) return null;
       w.__focusSeen ??= new WeakSet();
       if (w.__focusSeen.has(el)) return 'again' as const;
       w.__focusSeen.add(el);
       const focused = w.__focusProbe(el);
-      if (!thenBlur) return { focused, blurred: null };
-      (el as HTMLElement).blur();
-      await quiet(el);
-      w.__focusBlurred = el;
-      return { focused, blurred: w.__focusProbe(el) };
-    }, blurNow);
-  const blur = () =>
-    page.evaluate(async () => {
-      const el = document.activeElement as HTMLElement;
-      el.blur();
-      await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-      (window as unknown as { __focusBlurred?: Element }).__focusBlurred = el;
-      return (window as unknown as { __focusProbe: (e: Element) => unknown }).__focusProbe(el);
-    }) as Promise<FocusSample>;
+      return { focused, blurred: blurNow ? await w.__focusBlur() : null };
+    }, thenBlur);
+  const blur = () => page.evaluate(() => (window as unknown as Helpers).__focusBlur());
   for (let i = 0; i < (options.maxStops ?? 80); i += 1) {
     await page.keyboard.press('Tab');
     const got = await sample(!options.pixels);
