@@ -7,10 +7,10 @@ export type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violation
 
 /**
  * Waits until every running animation and transition of the page that ends has ended (at most 5 s): a dialog
- * fading in is checked as the customer reads it, not at 40 % opacity (colour contrast), and a colour scheme switch
- * (which animates the buttons' colours) once it has switched. Only finite ones: a
- * skeleton's pulse or a spinner runs forever. Found when axe got faster (once-per-document injection): the
- * builder's two 580 KB evaluations before each run had been hiding the payment methods' remove dialog's fade-in.
+ * fading in is checked as the customer reads it, not at 40 % opacity (colour contrast), and a colour scheme
+ * switch (which animates the buttons' colours) once it has switched. Only finite ones: a skeleton's pulse or a
+ * spinner runs forever. Found when axe got faster (once-per-document injection): the builder's two 580 KB
+ * evaluations before each run had been hiding the payment methods' remove dialog's fade-in.
  */
 export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -32,14 +32,14 @@ export async function animationsDone(page: Page): Promise<void> {
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * axe (WCAG 2.2 AA, `WCAG_TAGS`) on the page once its animations have ended (`animationsDone`): its violations. The one way every suite runs axe
- * (e2e, the axe matrix, the brands' smoke test, the Storybook suite).
+ * axe (WCAG 2.2 AA, `WCAG_TAGS`) on the page once its animations have ended (`animationsDone`): its violations.
+ * The one way every suite runs axe (e2e, the axe matrix, the brands' smoke test, the Storybook suite).
  *
  * When every frame of the page is on the page's origin (all our pages: no third-party frame), axe runs in
  * the page, as @axe-core/playwright's "legacy mode" does (`axe.run` in the top frame, which checks every
  * same-origin frame through axe in that frame), but axe-core's 580 KB source is injected into a frame only
- * when the frame does not have our instance yet: the builder injects it twice on every run (its `analyze` and its
- * `inject`), and the Storybook suite runs axe ~720 times on pages that never navigate. Its default mode
+ * when the frame does not have our instance yet: the builder injects it twice on every run (its `analyze` and
+ * its `inject`), and the Storybook suite runs axe ~720 times on pages that never navigate. Its default mode
  * opens a blank tab per run to merge the frames' results, which is what lets it check cross-origin frames;
  * on a 2-core machine that doubled each run (2.2–2.5 s → 1.06–1.09 s on /plans/prepay, same results). A
  * page with a cross-origin frame (e.g. Stripe's card fields) gets the builder's default mode, so nothing
