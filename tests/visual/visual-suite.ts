@@ -8,6 +8,7 @@ import {
   sandboxStarted,
   showStory,
   storyIndex,
+  watchPage,
 } from '../storybook.ts';
 import { type A11yChecks, shardRuns, shotName, storyRuns, type Width } from './matrix.ts';
 
@@ -75,6 +76,7 @@ export function visualSuite(shard: number, shards: number) {
     test.describe(`${brand} ${locale}${scheme ? ` ${scheme}` : ''}`, () => {
       let context: BrowserContext;
       let page: Page;
+      let watch: ReturnType<typeof watchPage>;
       /** Whether the page has been opened (its first story loaded). */
       let opened = false;
 
@@ -82,6 +84,7 @@ export function visualSuite(shard: number, shards: number) {
         // A context of our own (AxeBuilder needs one), with the config's `use` options as browser.newPage had.
         context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         page = await context.newPage();
+        watch = watchPage(page);
       });
       test.afterAll(async () => {
         await context.close();
@@ -95,8 +98,13 @@ export function visualSuite(shard: number, shards: number) {
           await page.setViewportSize({ width: 1280, height: 800 });
           // The first story of a page, or the first that starts the in-browser sandbox, may wait that long.
           if (!opened || !(await sandboxStarted(page))) test.setTimeout(OPEN_TIMEOUT_MS + 90_000);
-          if (!opened) await openPreview(page, { brand, locale, scheme }, story.id);
-          else await showStory(page, story.id);
+          watch.clear();
+          try {
+            if (!opened) await openPreview(page, { brand, locale, scheme }, story.id);
+            else await showStory(page, story.id);
+          } catch (error) {
+            throw watch.explain(error);
+          }
           opened = true;
           let at: Width = 1280;
           for (const width of widths) {
