@@ -68,13 +68,18 @@ describe('given postpay@ with two cards and an expired one', () => {
     expect((await api.customer.paymentMethods(customer)).map((c) => c.CardLast4)).toEqual(['4444', '0341']);
   });
 
-  it('cancels a removal with Escape and keeps the card', async () => {
+  it('cancels a removal with Escape, keeps the card and gives focus back to its Remove button', async () => {
     await show('postpay@harbour.test');
-    await userEvent.click(within(card('Visa ending in 0341')).getByRole('button', { name: 'Remove' }));
+    const removeButton = within(card('Visa ending in 0341')).getByRole('button', { name: 'Remove' });
+    await userEvent.click(removeButton);
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(card('Visa ending in 0341')).toBeInTheDocument();
+    await waitFor(() => expect(removeButton).toHaveFocus());
+    // Asked again: the dialog (loaded on the first Remove) opens at once.
+    await userEvent.click(removeButton);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });
 

@@ -9,12 +9,6 @@ import {
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   PageContainer,
   PageDescription,
   PageHeader,
@@ -23,7 +17,7 @@ import {
   useAnnounce,
   VisuallyHidden,
 } from '@telco-portal/ui';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
@@ -45,6 +39,12 @@ const expiryText = (card: PaymentMethod) =>
   `${String(card.CardExpiryMonth).padStart(2, '0')}/${String(card.CardExpiryYear % 100).padStart(2, '0')}`;
 
 type Pending = { cardId: string; action: 'default' | 'remove' };
+
+// "Remove this card?" (Radix Dialog, ~10 KB gzipped) loads when a Remove button is pointed at, focused or pressed,
+// not with the page (issue 10: each route's own JS ≤ 30 KB).
+const loadRemoveDialog = () => import('./RemoveCardDialog.tsx');
+const RemoveCardDialog = lazy(loadRemoveDialog);
+const preloadRemoveDialog = () => void loadRemoveDialog().catch(() => undefined);
 
 function ListSkeleton() {
   return (
@@ -86,6 +86,8 @@ export function PaymentMethods() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<PaymentMethod | null>(null);
+  // Mounted from the first Remove on (kept mounted after, so it closes and returns focus as any dialog).
+  const [dialogWanted, setDialogWanted] = useState(false);
   const failureRef = useRef<HTMLDivElement>(null);
 
   const actionErrorText = (error: unknown) => {
@@ -249,7 +251,12 @@ export function PaymentMethods() {
                         disabled={pending !== null}
                         loading={busy === 'remove'}
                         aria-describedby={labelId}
-                        onClick={() => setConfirming(card)}
+                        onPointerEnter={preloadRemoveDialog}
+                        onFocus={preloadRemoveDialog}
+                        onClick={() => {
+                          setDialogWanted(true);
+                          setConfirming(card);
+                        }}
                       >
                         <FormattedMessage {...(busy === 'remove' ? messages.removing : messages.remove)} />
                       </Button>
@@ -290,41 +297,15 @@ export function PaymentMethods() {
         {body}
         {addLink ? <div>{addLink}</div> : null}
       </div>
-      <Dialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-      >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              <FormattedMessage {...messages.removeTitle} />
-            </DialogTitle>
-            <DialogDescription>
-              <FormattedMessage
-                {...messages.removeDescription}
-                values={{ brand: confirming?.CardType ?? '', last4: confirming?.CardLast4 ?? '' }}
-              />{' '}
-              {confirming?.Rank === 1 ? <FormattedMessage {...messages.removeDefaultNote} /> : null}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setConfirming(null)}>
-              <FormattedMessage {...messages.cancel} />
-            </Button>
-            <Button
-              type="button"
-              variant="destructive"
-              onClick={() => {
-                if (confirming) void remove(confirming);
-              }}
-            >
-              <FormattedMessage {...messages.removeConfirm} />
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <RemoveCardDialog
+            card={confirming}
+            onCancel={() => setConfirming(null)}
+            onConfirm={(card) => void remove(card)}
+          />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }
