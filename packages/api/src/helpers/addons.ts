@@ -65,7 +65,8 @@ export function addonHelpers(call: ApiCall) {
      * purchase answer with the `ClientSecret` to confirm with the payments port (`confirmCardPayment`), or a
      * 'completed' one (nothing to pay). An answer 'pending_payment' without a ClientSecret is asked again every
      * `PREPAY_POLL_INTERVAL_MS` (1 s), each time with a new Idempotency-Key (the same key would replay the same
-     * answer; an ask never charges, only a confirmation does) until `PREPAY_RETRY_WINDOW_MS` (10 s, SPEC §9) pass.
+     * answer; an ask never charges, only a confirmation does) until `PREPAY_RETRY_WINDOW_MS` (10 s, SPEC §9) have
+     * passed since the first (asks at 0 s, 1 s, … 10 s; the purchase fails on the answer of the one at 10 s).
      * `idempotencyKey` is the first ask's (reuse it when retrying the same attempt).
      * @throws ApiError 402 'payment_is_failed' ('payment is failed', SPEC §8) when no ClientSecret came within 10 s
      * (status 402: no payment was made, as the card was never confirmed); ApiError 402 'changePaymentType' whose
@@ -88,10 +89,10 @@ export function addonHelpers(call: ApiCall) {
           idempotencyKey: key,
           ...(options.signal ? { signal: options.signal } : {}),
         });
-      const deadline = Date.now() + PREPAY_RETRY_WINDOW_MS;
+      const started = Date.now();
       let answer = await ask(idempotencyKey);
       while (answer.Status === 'pending_payment' && !answer.ClientSecret) {
-        if (Date.now() + PREPAY_POLL_INTERVAL_MS > deadline) {
+        if (Date.now() - started >= PREPAY_RETRY_WINDOW_MS) {
           throw new ApiError('payment is failed', { status: 402, code: 'payment_is_failed', body: answer });
         }
         await wait(PREPAY_POLL_INTERVAL_MS, options.signal);

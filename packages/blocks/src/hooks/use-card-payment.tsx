@@ -70,13 +70,17 @@ export type CardPayment = {
 export function useCardPayment({
   onSucceeded,
   onFailed,
+  describe,
 }: {
   onSucceeded: (amountCents: number) => Promise<void> | void;
   onFailed: () => void;
+  /** The text of a failed `create` or lost answer, when the block knows better than `useErrorText` (its own codes). */
+  describe?: (error: unknown) => string;
 }): CardPayment {
   const intl = useIntl();
   const payments = usePayments();
-  const errorText = useErrorText();
+  const commonText = useErrorText();
+  const errorText = describe ?? commonText;
   const loadText = useContext(RestTextContext);
   const [paying, setPaying] = useState(false);
   const [answering, setAnswering] = useState(false);

@@ -1,4 +1,4 @@
-import type { CatalogEntry, MobileProduct, PlanChange, ProductAddon } from '@telco-portal/api';
+import type { ApiError, CatalogEntry, MobileProduct, PlanChange, ProductAddon } from '@telco-portal/api';
 import {
   type AccountType,
   firstAvailability,
@@ -33,8 +33,10 @@ import { Link, useLocation } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 
 import type { BlockProps } from '../../block-props.ts';
+import { blockKeys } from '../../hooks/keys.ts';
 import { reusesIdempotencyKey } from '../../hooks/money-attempt.ts';
 import { chargeOutcomeMessage } from '../../hooks/money-messages.ts';
+import { useCardPayment } from '../../hooks/use-card-payment.tsx';
 import { useCatalogue } from '../../hooks/use-catalogue.ts';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -76,6 +78,9 @@ const REFUSALS: Record<string, MessageDescriptor> = {
   same_plan: messages.samePlan,
   plan_not_found: messages.planNotFound,
   plan_change_limit: messages.onePerMonth,
+  // SPEC §4, §8: no ClientSecret within 10 s ('payment is failed'); the payment needs another payment type.
+  payment_is_failed: messages.paymentFailed,
+  changePaymentType: messages.changePaymentType,
 };
 
 /** Add-ons the product's account type can buy (SPEC §3: available entries that are add-ons, not plans). */
@@ -107,6 +112,9 @@ export function otherPlans(entries: CatalogEntry[], type: AccountType, current: 
  * `topUp`: the credit fell short (not_enough_balance), so the top-up page is offered.
  */
 type Outcome = { kind: 'success' | 'error'; text: string; charge?: string; topUp?: boolean } | null;
+
+/** `err_code` of SPEC §4's refusal of a payment needing a different payment type (api `CHANGE_PAYMENT_TYPE`). */
+const CHANGE_PAYMENT_TYPE = 'changePaymentType';
 
 function Section({ id, title, children }: { id: string; title: MessageDescriptor; children: ReactNode }) {
   return (
@@ -155,6 +163,54 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
   const keys = useRef(new Map<string, string>());
   const outcomeRef = useRef<HTMLDivElement>(null);
   const ids = useId();
+  const paymentMethodsHref = links.href('payment-methods');
+  // Prepay add-ons are paid with the default card (Rank 1, first) through a payment intent (SPEC §4).
+  const byCard = view === 'addons' && accountType === 'prepay';
+  const cards = useSWR(
+    byCard && currentCustomerUUID ? blockKeys.paymentMethods(currentCustomerUUID) : null,
+    () => api.customer.paymentMethods(currentCustomerUUID as string),
+  );
+  // The add-on being paid for by card, and whether its payment was refused for needing another payment type.
+  const [buying, setBuying] = useState<CatalogEntry | null>(null);
+  const [changeCard, setChangeCard] = useState(false);
+  // Its name for the success text (the payment's callbacks may come from an earlier render than `buying`'s).
+  const buyingName = useRef('');
+
+  /** The customer's text of a failed action: SPEC §5, §8 refusals by `err_code`, else the common error text. */
+  const failureText = (error: unknown) => {
+    const e = error as { code?: unknown; message?: unknown };
+    if (e?.code === 'not_enough_balance') {
+      const match = typeof e.message === 'string' ? /(\d+\.\d\d)/.exec(e.message) : null;
+      return intl.formatMessage(messages.notEnoughBalance, {
+        amount: match ? formatNzd(Math.round(Number(match[1]) * 100)) : '',
+      });
+    }
+    const refusal = typeof e?.code === 'string' ? REFUSALS[e.code] : undefined;
+    return refusal ? intl.formatMessage(refusal) : errorText(error);
+  };
+
+  /** After a success: the product's add-ons, plan changes and balance are read again. */
+  const refresh = () =>
+    Promise.all([
+      mutate(sessionKeys.mobileProducts(currentCustomerUUID as string)),
+      changes.mutate(),
+      mutate((k) => Array.isArray(k) && k[0] === 'blocks' && k[1] === 'product-balance'),
+    ]);
+
+  // SPEC §4 card purchase: pending_payment + ClientSecret → the payments port confirms it (3-D Secure in the bank's
+  // lazy dialog); the add-on lands when the payment succeeds. Focus moves to the result either way.
+  const payment = useCardPayment({
+    onSucceeded: async () => {
+      setOutcome({
+        kind: 'success',
+        text: intl.formatMessage(messages.bought, { name: buyingName.current }),
+      });
+      outcomeRef.current?.focus();
+      await refresh();
+    },
+    onFailed: () => outcomeRef.current?.focus(),
+    describe: failureText,
+  });
 
   const header = (
     <PageHeader>
@@ -261,18 +317,6 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
   );
   const prepaid = accountType !== 'postpay';
 
-  const failureText = (error: unknown) => {
-    const e = error as { code?: unknown; message?: unknown };
-    if (e?.code === 'not_enough_balance') {
-      const match = typeof e.message === 'string' ? /(\d+\.\d\d)/.exec(e.message) : null;
-      return intl.formatMessage(messages.notEnoughBalance, {
-        amount: match ? formatNzd(Math.round(Number(match[1]) * 100)) : '',
-      });
-    }
-    const refusal = typeof e?.code === 'string' ? REFUSALS[e.code] : undefined;
-    return refusal ? intl.formatMessage(refusal) : errorText(error);
-  };
-
   /**
    * Runs one action once at a time; its Idempotency-Key is kept for a retry while the first try's outcome is
    * unknown (money-attempt.ts). `charges`: the action moves money (buy, change plan), so a failure also says
@@ -284,20 +328,17 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
     success: () => string,
     charges = false,
   ) => {
-    if (busy) return;
+    if (busy || payment.busy) return;
     const key = keys.current.get(id) ?? crypto.randomUUID();
     keys.current.set(id, key);
     setBusy(id);
     setOutcome(null);
+    payment.clearFailure();
     try {
       await action(key);
       keys.current.delete(id);
       setOutcome({ kind: 'success', text: success() });
-      await Promise.all([
-        mutate(sessionKeys.mobileProducts(currentCustomerUUID)),
-        changes.mutate(),
-        mutate((k) => Array.isArray(k) && k[0] === 'blocks' && k[1] === 'product-balance'),
-      ]);
+      await refresh();
     } catch (error) {
       if (!reusesIdempotencyKey(error)) keys.current.delete(id);
       setOutcome({
@@ -312,8 +353,59 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
     }
   };
 
+  /** Pays for `entry` with the default card (SPEC §4); the add-on stays listed if it fails. */
+  const buyByCard = (entry: CatalogEntry, card: NonNullable<typeof cards.data>[number]) => {
+    if (busy || payment.busy) return;
+    setOutcome(null);
+    setBuying(entry);
+    buyingName.current = entry.Name ?? '';
+    setChangeCard(false);
+    void payment.pay({
+      fingerprint: `${entry.UUID}:${card.UUID}`,
+      amountCents: priceCatalogCents(entry),
+      card,
+      create: (idempotencyKey) =>
+        api.addons
+          .buyPrepayByCard(
+            {
+              customerUUID: currentCustomerUUID,
+              productUUID: product.UUID,
+              availabilityUUID: firstAvailability(entry)?.UUID ?? '',
+              body: {
+                Subscribe: isAutoRenewable(entry),
+                PAYG: false,
+                AuthorizeOnly: false,
+                isBasePlan: false,
+              },
+            },
+            idempotencyKey,
+          )
+          .catch((error: ApiError) => {
+            setChangeCard(error?.code === CHANGE_PAYMENT_TYPE);
+            throw error;
+          }),
+    });
+  };
+
+  const failure = payment.failure;
   const outcomeBox = (
     <div ref={outcomeRef} tabIndex={-1} className="outline-hidden" aria-live="polite">
+      {failure && !outcome ? (
+        <Alert variant="destructive" className="mb-6">
+          <AlertTitle>
+            <FormattedMessage {...messages.errorTitle} />
+          </AlertTitle>
+          <AlertDescription>
+            <span>{failure.text}</span>
+            <span> {failure.outcome}</span>
+            {changeCard && paymentMethodsHref ? (
+              <Link to={paymentMethodsHref} className="font-medium text-link underline underline-offset-4">
+                <FormattedMessage {...messages.paymentMethodsLink} />
+              </Link>
+            ) : null}
+          </AlertDescription>
+        </Alert>
+      ) : null}
       {outcome ? (
         <Alert variant={outcome.kind === 'error' ? 'destructive' : 'success'} className="mb-6">
           <AlertTitle>
@@ -540,6 +632,8 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
     );
   } else {
     const addons = buyableAddons(entries, accountType, product.Addons);
+    // Without a saved card the purchase goes to the server as it is (402 'card_is_not_found', SPEC §8).
+    const defaultCard = accountType === 'prepay' ? cards.data?.[0] : undefined;
     body = (
       <Section id={`${ids}-buy`} title={messages.addons}>
         {addons.length === 0 ? (
@@ -568,7 +662,7 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
                       },
                       key,
                     )
-                  : api.addons.buyPrepay(
+                  : (accountType === 'payg' ? api.addons.buyPrepay : api.addons.buyPrepayByCard)(
                       {
                         customerUUID: currentCustomerUUID,
                         productUUID: product.UUID,
@@ -594,15 +688,18 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
                   <Button
                     type="button"
                     size="sm"
-                    disabled={busy !== null || !availability}
+                    ref={buying?.UUID === entry.UUID ? payment.payButtonRef : undefined}
+                    disabled={busy !== null || payment.busy || !availability}
                     aria-label={`${intl.formatMessage(label)}: ${entry.Name ?? ''}`}
                     onClick={() =>
-                      void run(
-                        `buy-${entry.UUID}`,
-                        buy,
-                        () => intl.formatMessage(messages.bought, { name: entry.Name ?? '' }),
-                        true,
-                      )
+                      defaultCard
+                        ? buyByCard(entry, defaultCard)
+                        : void run(
+                            `buy-${entry.UUID}`,
+                            buy,
+                            () => intl.formatMessage(messages.bought, { name: entry.Name ?? '' }),
+                            true,
+                          )
                     }
                   >
                     <FormattedMessage {...label} />
@@ -617,7 +714,7 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
   }
 
   return (
-    <PageContainer aria-busy={busy !== null ? true : undefined}>
+    <PageContainer aria-busy={busy !== null || payment.busy ? true : undefined}>
       {header}
       {nav}
       {outcomeBox}
@@ -627,6 +724,12 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
           <FormattedMessage {...messages.loading} />
         </Badge>
       ) : null}
+      {payment.busy && buying ? (
+        <Badge variant="secondary" className="mt-4" role="status">
+          <FormattedMessage {...messages.paying} values={{ name: buying.Name ?? '' }} />
+        </Badge>
+      ) : null}
+      {payment.dialog}
     </PageContainer>
   );
 }
