@@ -1,4 +1,5 @@
 import { type EndpointName, endpoints } from '@telco-portal/api';
+import { buyPrepayByCard } from '@telco-portal/api/helpers/prepay-purchase';
 import { sandboxPaymentsEndpoints } from '@telco-portal/api/sandbox-payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from './sandbox.ts';
@@ -495,7 +496,8 @@ describe('given the real api client bound to the sandbox', () => {
     coveredClient.add('usageHistogram');
 
     // Add-ons and plan changes (issue 10): multi@'s personal prepay and business postpay products.
-    const bought = await api.addons.buyPrepayByCard(
+    const bought = await buyPrepayByCard(
+      api.addons.buyPrepay,
       {
         customerUUID: personal,
         productUUID: prepay.UUID,

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@telco-portal/api';
 import { formatNzd } from '@telco-portal/core';
 import { lazy, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 
 import { cardPaymentMessages as messages } from '../components/card-payment-messages.ts';
 import { type BlockCardChallenge, usePayments } from '../session/index.ts';
@@ -213,4 +214,86 @@ export function useResultFocus() {
   }, [request]);
   const focusOn = (on: FocusPart) => setRequest((r) => ({ on, n: (r?.n ?? 0) + 1 }));
   return { summary, failure, result, focusOn };
+}
+
+/** Props of {@link SavedCardChoice}. */
+export type SavedCardChoiceProps = {
+  /** The cards that can pay (not expired, SPEC §5), the default (Rank 1) marked. */
+  cards: readonly PaymentMethod[];
+  /** UUID of the chosen card. */
+  chosen: string | null;
+  onChoose: (cardUUID: string) => void;
+  /** The radio group's name (unique on the page). */
+  name: string;
+  /** While a payment is in flight. */
+  disabled: boolean;
+  /** Where "Add a card" goes (the payment-method-add route), or null when the route is not in this portal. */
+  addCardHref: string | null;
+  /** Shown when no card can pay (the block's own sentence, e.g. "Add a card to top up."). */
+  noCardText: string;
+};
+
+/**
+ * "Pay with": one radio per saved card that can pay ("Visa ending in 4242, expires 03/2030 · default") and the
+ * link to add a card (SPEC §3 payment option "card (last4, cardId, brand, is_default)"). Shared by the blocks
+ * that charge a saved card (top-up, pay-bill). In this module, not one of its own, for the same reason as
+ * `useResultFocus`: the plans tab's card add-on purchase loads this hook too, and apart they were two chunks (one more
+ * file in every account route's preload list).
+ */
+export function SavedCardChoice({
+  cards,
+  chosen,
+  onChoose,
+  name,
+  disabled,
+  addCardHref,
+  noCardText,
+}: SavedCardChoiceProps) {
+  const intl = useIntl();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-foreground">
+        <FormattedMessage {...messages.cardLegend} />
+      </legend>
+      {cards.length === 0 ? (
+        <p className="text-sm">{noCardText}</p>
+      ) : (
+        cards.map((card) => (
+          <label
+            key={card.UUID}
+            className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 rounded-md border border-input px-3 py-2 text-sm has-checked:border-primary has-checked:ring-1 has-checked:ring-primary has-focus-visible:ring-2 has-focus-visible:ring-ring"
+          >
+            <input
+              type="radio"
+              name={name}
+              className="size-4 accent-primary"
+              checked={chosen === card.UUID}
+              disabled={disabled}
+              onChange={() => onChoose(card.UUID)}
+            />
+            <span className="font-medium">
+              {intl.formatMessage(messages.cardLabel, { brand: card.CardType, last4: card.CardLast4 })}
+            </span>
+            <span className="text-muted-foreground">
+              <FormattedMessage
+                {...messages.cardExpires}
+                values={{ expiry: `${String(card.CardExpiryMonth).padStart(2, '0')}/${card.CardExpiryYear}` }}
+              />
+              {card.Rank === 1 ? (
+                <>
+                  {' · '}
+                  <FormattedMessage {...messages.cardDefault} />
+                </>
+              ) : null}
+            </span>
+          </label>
+        ))
+      )}
+      {addCardHref ? (
+        <Link to={addCardHref} className="text-sm text-link underline underline-offset-4">
+          <FormattedMessage {...messages.addCard} />
+        </Link>
+      ) : null}
+    </fieldset>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ApiError, CatalogEntry, MobileProduct, PlanChange, ProductAddon } from '@telco-portal/api';
+import type { CatalogEntry, MobileProduct, PlanChange, ProductAddon } from '@telco-portal/api';
 import {
   type AccountType,
   firstAvailability,
@@ -27,16 +27,14 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@telco-portal/ui';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 
 import type { BlockProps } from '../../block-props.ts';
-import { blockKeys } from '../../hooks/keys.ts';
 import { reusesIdempotencyKey } from '../../hooks/money-attempt.ts';
 import { chargeOutcomeMessage } from '../../hooks/money-messages.ts';
-import { useCardPayment } from '../../hooks/use-card-payment.tsx';
 import { useCatalogue } from '../../hooks/use-catalogue.ts';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -78,9 +76,6 @@ const REFUSALS: Record<string, MessageDescriptor> = {
   same_plan: messages.samePlan,
   plan_not_found: messages.planNotFound,
   plan_change_limit: messages.onePerMonth,
-  // SPEC §4, §8: no ClientSecret within 10 s ('payment is failed'); the payment needs another payment type.
-  payment_is_failed: messages.paymentFailed,
-  changePaymentType: messages.changePaymentType,
 };
 
 /** Add-ons the product's account type can buy (SPEC §3: available entries that are add-ons, not plans). */
@@ -113,8 +108,9 @@ export function otherPlans(entries: CatalogEntry[], type: AccountType, current: 
  */
 type Outcome = { kind: 'success' | 'error'; text: string; charge?: string; topUp?: boolean } | null;
 
-/** `err_code` of SPEC §4's refusal of a payment needing a different payment type (api `CHANGE_PAYMENT_TYPE`). */
-const CHANGE_PAYMENT_TYPE = 'changePaymentType';
+// A prepay add-on bought with the card (SPEC §4 payment intent, 3-D Secure, 10 s of asking again): loaded when a
+// prepay customer first presses Buy, with its text (issue 7: the plans tab's routes do not carry it).
+const AddonCardPurchase = lazy(() => import('./AddonCardPurchase.tsx'));
 
 function Section({ id, title, children }: { id: string; title: MessageDescriptor; children: ReactNode }) {
   return (
@@ -163,54 +159,9 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
   const keys = useRef(new Map<string, string>());
   const outcomeRef = useRef<HTMLDivElement>(null);
   const ids = useId();
-  const paymentMethodsHref = links.href('payment-methods');
-  // Prepay add-ons are paid with the default card (Rank 1, first) through a payment intent (SPEC §4).
-  const byCard = view === 'addons' && accountType === 'prepay';
-  const cards = useSWR(
-    byCard && currentCustomerUUID ? blockKeys.paymentMethods(currentCustomerUUID) : null,
-    () => api.customer.paymentMethods(currentCustomerUUID as string),
-  );
-  // The add-on being paid for by card, and whether its payment was refused for needing another payment type.
-  const [buying, setBuying] = useState<CatalogEntry | null>(null);
-  const [changeCard, setChangeCard] = useState(false);
-  // Its name for the success text (the payment's callbacks may come from an earlier render than `buying`'s).
-  const buyingName = useRef('');
-
-  /** The customer's text of a failed action: SPEC §5, §8 refusals by `err_code`, else the common error text. */
-  const failureText = (error: unknown) => {
-    const e = error as { code?: unknown; message?: unknown };
-    if (e?.code === 'not_enough_balance') {
-      const match = typeof e.message === 'string' ? /(\d+\.\d\d)/.exec(e.message) : null;
-      return intl.formatMessage(messages.notEnoughBalance, {
-        amount: match ? formatNzd(Math.round(Number(match[1]) * 100)) : '',
-      });
-    }
-    const refusal = typeof e?.code === 'string' ? REFUSALS[e.code] : undefined;
-    return refusal ? intl.formatMessage(refusal) : errorText(error);
-  };
-
-  /** After a success: the product's add-ons, plan changes and balance are read again. */
-  const refresh = () =>
-    Promise.all([
-      mutate(sessionKeys.mobileProducts(currentCustomerUUID as string)),
-      changes.mutate(),
-      mutate((k) => Array.isArray(k) && k[0] === 'blocks' && k[1] === 'product-balance'),
-    ]);
-
-  // SPEC §4 card purchase: pending_payment + ClientSecret → the payments port confirms it (3-D Secure in the bank's
-  // lazy dialog); the add-on lands when the payment succeeds. Focus moves to the result either way.
-  const payment = useCardPayment({
-    onSucceeded: async () => {
-      setOutcome({
-        kind: 'success',
-        text: intl.formatMessage(messages.bought, { name: buyingName.current }),
-      });
-      outcomeRef.current?.focus();
-      await refresh();
-    },
-    onFailed: () => outcomeRef.current?.focus(),
-    describe: failureText,
-  });
+  // The add-on being bought with the card (a new object per press of Buy, with its button), and whether it is paying.
+  const [cardBuy, setCardBuy] = useState<{ entry: CatalogEntry; button: HTMLButtonElement } | null>(null);
+  const [cardBusy, setCardBusy] = useState(false);
 
   const header = (
     <PageHeader>
@@ -317,6 +268,28 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
   );
   const prepaid = accountType !== 'postpay';
 
+  const failureText = (error: unknown) => {
+    const e = error as { code?: unknown; message?: unknown };
+    if (e?.code === 'not_enough_balance') {
+      const match = typeof e.message === 'string' ? /(\d+\.\d\d)/.exec(e.message) : null;
+      return intl.formatMessage(messages.notEnoughBalance, {
+        amount: match ? formatNzd(Math.round(Number(match[1]) * 100)) : '',
+      });
+    }
+    const refusal = typeof e?.code === 'string' ? REFUSALS[e.code] : undefined;
+    return refusal ? intl.formatMessage(refusal) : errorText(error);
+  };
+
+  /** After a success: the product's add-ons, plan changes and balance are read again. */
+  const refresh = () =>
+    Promise.all([
+      mutate(sessionKeys.mobileProducts(currentCustomerUUID)),
+      changes.mutate(),
+      mutate((k) => Array.isArray(k) && k[0] === 'blocks' && k[1] === 'product-balance'),
+    ]);
+  const bought = (entry: CatalogEntry) => () =>
+    intl.formatMessage(messages.bought, { name: entry.Name ?? '' });
+
   /**
    * Runs one action once at a time; its Idempotency-Key is kept for a retry while the first try's outcome is
    * unknown (money-attempt.ts). `charges`: the action moves money (buy, change plan), so a failure also says
@@ -328,12 +301,12 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
     success: () => string,
     charges = false,
   ) => {
-    if (busy || payment.busy) return;
+    if (busy || cardBusy) return;
     const key = keys.current.get(id) ?? crypto.randomUUID();
     keys.current.set(id, key);
     setBusy(id);
     setOutcome(null);
-    payment.clearFailure();
+    setCardBuy(null);
     try {
       await action(key);
       keys.current.delete(id);
@@ -353,58 +326,59 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
     }
   };
 
-  /** Pays for `entry` with the default card (SPEC §4); the add-on stays listed if it fails. */
-  const buyByCard = (entry: CatalogEntry, card: NonNullable<typeof cards.data>[number]) => {
-    if (busy || payment.busy) return;
-    setOutcome(null);
-    setBuying(entry);
-    buyingName.current = entry.Name ?? '';
-    setChangeCard(false);
-    void payment.pay({
-      fingerprint: `${entry.UUID}:${card.UUID}`,
-      amountCents: priceCatalogCents(entry),
-      card,
-      create: (idempotencyKey) =>
-        api.addons
-          .buyPrepayByCard(
-            {
-              customerUUID: currentCustomerUUID,
-              productUUID: product.UUID,
-              availabilityUUID: firstAvailability(entry)?.UUID ?? '',
-              body: {
-                Subscribe: isAutoRenewable(entry),
-                PAYG: false,
-                AuthorizeOnly: false,
-                isBasePlan: false,
-              },
+  /**
+   * The add-on purchase POST as it is: postpay on the bill, payg from the credit, prepay with the default card when
+   * the customer has no saved card (402 'card_is_not_found'; with a card, AddonCardPurchase pays through the intent).
+   */
+  const purchase = (entry: CatalogEntry) => (key: string) => {
+    const availabilityUUID = firstAvailability(entry)?.UUID ?? '';
+    return accountType === 'postpay'
+      ? api.addons.buyPostpay(
+          {
+            AddonAvailabilityUUID: availabilityUUID,
+            AddonCatalogEntryUUID: entry.UUID,
+            CustomerUUID: currentCustomerUUID,
+            ProductInstanceUUID: product.UUID,
+            Subscribe: isAutoRenewable(entry),
+          },
+          key,
+        )
+      : api.addons.buyPrepay(
+          {
+            customerUUID: currentCustomerUUID,
+            productUUID: product.UUID,
+            availabilityUUID,
+            body: {
+              Subscribe: isAutoRenewable(entry),
+              PAYG: accountType === 'payg',
+              AuthorizeOnly: false,
+              isBasePlan: false,
             },
-            idempotencyKey,
-          )
-          .catch((error: ApiError) => {
-            setChangeCard(error?.code === CHANGE_PAYMENT_TYPE);
-            throw error;
-          }),
-    });
+          },
+          key,
+        );
   };
-
-  const failure = payment.failure;
+  const focusOutcome = () => outcomeRef.current?.focus();
   const outcomeBox = (
     <div ref={outcomeRef} tabIndex={-1} className="outline-hidden" aria-live="polite">
-      {failure && !outcome ? (
-        <Alert variant="destructive" className="mb-6">
-          <AlertTitle>
-            <FormattedMessage {...messages.errorTitle} />
-          </AlertTitle>
-          <AlertDescription>
-            <span>{failure.text}</span>
-            <span> {failure.outcome}</span>
-            {changeCard && paymentMethodsHref ? (
-              <Link to={paymentMethodsHref} className="font-medium text-link underline underline-offset-4">
-                <FormattedMessage {...messages.paymentMethodsLink} />
-              </Link>
-            ) : null}
-          </AlertDescription>
-        </Alert>
+      {cardBuy ? (
+        <Suspense fallback={null}>
+          <AddonCardPurchase
+            request={cardBuy}
+            button={cardBuy.button}
+            customerUUID={currentCustomerUUID}
+            productUUID={product.UUID}
+            describe={failureText}
+            onBusy={setCardBusy}
+            onSucceeded={async (entry) => {
+              setOutcome({ kind: 'success', text: bought(entry)() });
+              focusOutcome();
+              await refresh();
+            }}
+            onFailed={focusOutcome}
+            onNoCard={(entry) => void run(`buy-${entry.UUID}`, purchase(entry), bought(entry), true)}
+          />
+        </Suspense>
       ) : null}
       {outcome ? (
         <Alert variant={outcome.kind === 'error' ? 'destructive' : 'success'} className="mb-6">
@@ -632,8 +606,6 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
     );
   } else {
     const addons = buyableAddons(entries, accountType, product.Addons);
-    // Without a saved card the purchase goes to the server as it is (402 'card_is_not_found', SPEC §8).
-    const defaultCard = accountType === 'prepay' ? cards.data?.[0] : undefined;
     body = (
       <Section id={`${ids}-buy`} title={messages.addons}>
         {addons.length === 0 ? (
@@ -650,32 +622,6 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
                   : accountType === 'postpay'
                     ? messages.buyOnBill
                     : messages.buy;
-              const buy = (key: string) =>
-                accountType === 'postpay'
-                  ? api.addons.buyPostpay(
-                      {
-                        AddonAvailabilityUUID: availability?.UUID ?? '',
-                        AddonCatalogEntryUUID: entry.UUID,
-                        CustomerUUID: currentCustomerUUID,
-                        ProductInstanceUUID: product.UUID,
-                        Subscribe: isAutoRenewable(entry),
-                      },
-                      key,
-                    )
-                  : (accountType === 'payg' ? api.addons.buyPrepay : api.addons.buyPrepayByCard)(
-                      {
-                        customerUUID: currentCustomerUUID,
-                        productUUID: product.UUID,
-                        availabilityUUID: availability?.UUID ?? '',
-                        body: {
-                          Subscribe: isAutoRenewable(entry),
-                          PAYG: accountType === 'payg',
-                          AuthorizeOnly: false,
-                          isBasePlan: false,
-                        },
-                      },
-                      key,
-                    );
               return (
                 <li key={entry.UUID} className="flex flex-wrap items-center justify-between gap-3">
                   <div className="flex flex-col">
@@ -688,19 +634,17 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
                   <Button
                     type="button"
                     size="sm"
-                    ref={buying?.UUID === entry.UUID ? payment.payButtonRef : undefined}
-                    disabled={busy !== null || payment.busy || !availability}
+                    disabled={busy !== null || cardBusy || !availability}
                     aria-label={`${intl.formatMessage(label)}: ${entry.Name ?? ''}`}
-                    onClick={() =>
-                      defaultCard
-                        ? buyByCard(entry, defaultCard)
-                        : void run(
-                            `buy-${entry.UUID}`,
-                            buy,
-                            () => intl.formatMessage(messages.bought, { name: entry.Name ?? '' }),
-                            true,
-                          )
-                    }
+                    onClick={(event) => {
+                      if (accountType !== 'prepay') {
+                        void run(`buy-${entry.UUID}`, purchase(entry), bought(entry), true);
+                      } else if (busy === null && !cardBusy) {
+                        // SPEC §4: with the default card, through a payment intent (AddonCardPurchase).
+                        setOutcome(null);
+                        setCardBuy({ entry, button: event.currentTarget });
+                      }
+                    }}
                   >
                     <FormattedMessage {...label} />
                   </Button>
@@ -714,7 +658,7 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
   }
 
   return (
-    <PageContainer aria-busy={busy !== null || payment.busy ? true : undefined}>
+    <PageContainer aria-busy={busy !== null || cardBusy ? true : undefined}>
       {header}
       {nav}
       {outcomeBox}
@@ -724,12 +668,6 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
           <FormattedMessage {...messages.loading} />
         </Badge>
       ) : null}
-      {payment.busy && buying ? (
-        <Badge variant="secondary" className="mt-4" role="status">
-          <FormattedMessage {...messages.paying} values={{ name: buying.Name ?? '' }} />
-        </Badge>
-      ) : null}
-      {payment.dialog}
     </PageContainer>
   );
 }
