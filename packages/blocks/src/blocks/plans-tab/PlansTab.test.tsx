@@ -255,6 +255,8 @@ describe('given a default card its bank refuses (sandbox 4000 0000 0000 0341)', 
       expect(
         await screen.findByText(
           'Your card was declined (card authorization error). Choose another card or add one.',
+          {},
+          { timeout: 10_000 },
         ),
       ).toBeInTheDocument();
       expect(await purchases()).toBe(before);
@@ -337,6 +339,29 @@ describe('given a default card that asks for 3-D Secure (sandbox 4000 0027 6000 
     await waitFor(() =>
       expect(within(region).queryByRole('button', { name: /Unlimited Data Day Pass/ })).toBeNull(),
     );
+  });
+});
+
+describe('given a prepay customer without a saved card', () => {
+  it("sends the purchase as it is: 'card is not found', nothing charged", async () => {
+    const user = userEvent.setup();
+    const { session, customer, bought } = await freshPrepay();
+    await sandbox.db.query('UPDATE payment_methods SET deleted_at_nanos = 1 WHERE customer_uuid = $1', [
+      customer,
+    ]);
+    renderBlock(withPayments(<PlansTab config={config('NOW')} />), {
+      session,
+      path: '/profile/mobile/addons',
+    });
+    const region = await screen.findByRole('region', { name: 'Add-ons' });
+    await user.click(
+      await within(region).findByRole('button', { name: 'Buy with your card: Unlimited Data Day Pass' }),
+    );
+    expect(
+      await screen.findByText('Card is not found. Add a payment card first.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You have not been charged.')).toBeInTheDocument();
+    expect(await bought()).toBe(0);
   });
 });
 

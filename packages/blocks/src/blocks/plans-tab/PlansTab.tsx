@@ -162,6 +162,8 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
   // The add-on being bought with the card (a new object per press of Buy, with its button), and whether it is paying.
   const [cardBuy, setCardBuy] = useState<{ entry: CatalogEntry; button: HTMLButtonElement } | null>(null);
   const [cardBusy, setCardBusy] = useState(false);
+  // The same, for `run` called back by the card purchase itself (its onNoCard comes from a render still busy).
+  const cardBusyNow = useRef(false);
 
   const header = (
     <PageHeader>
@@ -301,7 +303,7 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
     success: () => string,
     charges = false,
   ) => {
-    if (busy || cardBusy) return;
+    if (busy || cardBusyNow.current) return;
     const key = keys.current.get(id) ?? crypto.randomUUID();
     keys.current.set(id, key);
     setBusy(id);
@@ -369,7 +371,10 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
             customerUUID={currentCustomerUUID}
             productUUID={product.UUID}
             describe={failureText}
-            onBusy={setCardBusy}
+            onBusy={(paying) => {
+              cardBusyNow.current = paying;
+              setCardBusy(paying);
+            }}
             onSucceeded={async (entry) => {
               setOutcome({ kind: 'success', text: bought(entry)() });
               focusOutcome();
