@@ -44,7 +44,7 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'plans-tab': ['plansTab.', 'money.'],
   'payment-method-add': ['paymentMethodAdd.'],
   'voucher-redeem': ['voucherRedeem.', 'money.'],
-  // `cardPayment.`: paying with a saved card (components/SavedCardChoice.tsx, hooks/use-card-payment.tsx); the
+  // `cardPayment.`: paying with a saved card (hooks/use-card-payment.tsx: SavedCardChoice, useCardPayment); the
   // bank's 3-D Secure dialog loads its own text (COMPONENT_TEXT).
   'top-up': ['topUp.', 'money.', 'cardPayment.'],
   'pay-bill': ['payBill.', 'money.', 'cardPayment.'],
@@ -70,6 +70,10 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
 export const COMPONENT_TEXT: Readonly<Record<string, readonly string[]>> = {
   // components/ChallengeDialog.tsx: the bank's 3-D Secure check of a card setup or a payment.
   'challenge-dialog': ['challenge.'],
+  // blocks/plans-tab/AddonCardPurchase.tsx: a prepay add-on bought with the card (SPEC §4), loaded on the first Buy;
+  // it shows the card payment's texts (its own among them), whether a failure charged the customer, and may open the
+  // bank's 3-D Secure dialog. No part of its own: a new part costs every account route its loader entry.
+  'addon-card': ['cardPayment.', 'money.', 'challenge.'],
 };
 
 /** Text outside blocks that the entry carries (portal, core, the blocks' shared texts). */

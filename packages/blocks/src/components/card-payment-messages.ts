@@ -3,8 +3,9 @@ import { defineMessages } from 'react-intl';
 import { untyped } from '../hooks/untyped-messages.ts';
 
 /**
- * Text of a payment with a saved card (components/SavedCardChoice.tsx, hooks/use-card-payment.tsx), shared by the
- * blocks that take money from a card: top-up and pay-bill (SPEC §5, §7, §8 card messages). Its own part of the
+ * Text of a payment with a saved card (hooks/use-card-payment.tsx: SavedCardChoice, useCardPayment), shared by the
+ * blocks that take money from a card: top-up, pay-bill and the plans tab's card add-on purchase (SPEC §4, §5, §7, §8
+ * card messages). Its own part of the
  * catalogue's rest (`cardPayment.`), which those blocks list in REST_BLOCK_TEXT.
  */
 export const cardPaymentMessages = untyped(
@@ -23,5 +24,11 @@ export const cardPaymentMessages = untyped(
     insufficientFunds: { id: 'cardPayment.error.insufficientFunds' },
     authenticationFailed: { id: 'cardPayment.error.authenticationFailed' },
     authenticationCancelled: { id: 'cardPayment.error.authenticationCancelled' },
+    // A prepay add-on bought with the card (blocks/plans-tab/AddonCardPurchase.tsx; SPEC §4, §8).
+    addonErrorTitle: { id: 'cardPayment.addon.errorTitle' },
+    addonPaying: { id: 'cardPayment.addon.paying' },
+    addonPaymentFailed: { id: 'cardPayment.addon.error.paymentFailed' },
+    addonChangePaymentType: { id: 'cardPayment.addon.error.changePaymentType' },
+    addonPaymentMethodsLink: { id: 'cardPayment.addon.paymentMethodsLink' },
   }),
 );

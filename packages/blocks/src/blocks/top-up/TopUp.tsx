@@ -35,10 +35,9 @@ import { Link } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 
 import { cardPaymentMessages } from '../../components/card-payment-messages.ts';
-import { SavedCardChoice } from '../../components/SavedCardChoice.tsx';
 import { blockKeys } from '../../hooks/keys.ts';
 import { commonMessages } from '../../hooks/messages.ts';
-import { useCardPayment, useResultFocus } from '../../hooks/use-card-payment.tsx';
+import { SavedCardChoice, useCardPayment, useResultFocus } from '../../hooks/use-card-payment.tsx';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useProductBalance } from '../../hooks/use-product-balance.ts';
@@ -107,7 +106,11 @@ export function TopUp() {
   const focus = useResultFocus();
   const { focusOn } = focus;
   const payment = useCardPayment({
-    knownErrors: { spend_limit_over: messages.spendLimitOver },
+    // SPEC §8 'spend limit over' (a billing route's payment larger than what it has left), in this block's words.
+    describe: (error) =>
+      (error as { code?: unknown } | null)?.code === 'spend_limit_over'
+        ? intl.formatMessage(messages.spendLimitOver)
+        : errorText(error),
     /** After a success: the balance the dashboard shows is read again; its new credit and expiry are shown. */
     onSucceeded: async (paid) => {
       if (!product || !currentCustomerUUID) return;
