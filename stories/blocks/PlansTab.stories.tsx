@@ -177,7 +177,7 @@ export const BuyAddonGivesUp: Story = {
     );
     await userEvent.click(buy!);
     await expect(
-      await canvas.findByText(t('cardPayment.addon.error.paymentFailed'), {}, { timeout: 20_000 }),
+      await canvas.findByText(t('challenge.addon.error.paymentFailed'), {}, { timeout: 20_000 }),
     ).toBeVisible();
     await expect(canvas.getByText(t('money.notCharged').trim())).toBeVisible();
   }),

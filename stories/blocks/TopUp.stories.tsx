@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TopUp } from '@telco-portal/blocks/blocks/top-up/TopUp.tsx';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { brandFor } from '../src/brands.ts';
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { keepMoney, LOADING, PREPAY_CUSTOMER, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
@@ -75,27 +74,6 @@ export const PaymentRefused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /\$20\.00/ }));
     await expect(await canvas.findByText(t('topUp.errorTitle'), {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText(t('money.notCharged'))).toBeVisible();
-  }),
-};
-
-/**
- * payg@, paid for by postpay@ through the billing route "Sophie's phone" (SPEC §5: offered while the brand has
- * billing routing on — harbour — and the route has spend left): the route chosen with $10, ready to pay, what
- * it has left to spend beside it. In a brand with billing routing off, the card only.
- */
-export const PayThroughBillingRoute: Story = {
-  parameters: { sandbox: { account: 'payg@harbour.test' } },
-  play: blockPlay(async (context) => {
-    const canvas = within(context.canvasElement);
-    const option = canvas.queryByRole('radio', { name: /Sophie's phone/ });
-    if (brandFor(context.globals.brand).features?.billingRouting !== true) {
-      await expect(option).toBeNull();
-      return;
-    }
-    await expect(option).not.toBeNull();
-    await userEvent.click(option as HTMLElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '$10.00' }));
-    await expect(option).toBeChecked();
   }),
 };
 

@@ -147,31 +147,6 @@ export async function freshPrepay(request: APIRequestContext, like = 'prepay@har
 }
 
 /**
- * A fresh copy of payg@ (its plan, credit and card, and the billing route "Sophie's phone" by which postpay@ pays
- * for it: $50 a month, $32.00 left), so a test that tops up through the route never changes what other suites
- * read: its credit and what the route has left (cents), read with its own token.
- */
-export async function freshPayg(request: APIRequestContext) {
-  const { email, password, customer, product, get } = await freshCopy(request, 'payg@harbour.test');
-  return {
-    email,
-    password,
-    credit: async () =>
-      (
-        await get<{ CreditCents: number }>(
-          `/api/customers/${customer}/products/mobile/prepay/${product}/balance`,
-        )
-      ).CreditCents,
-    routeLeft: async () =>
-      (
-        await get<{ BillingRoutes: Array<{ RemainingSpendLimit: number }> }>(
-          `/api/customers/${customer}/billing-routes`,
-        )
-      ).BillingRoutes[0]!.RemainingSpendLimit,
-  };
-}
-
-/**
  * A fresh copy of postpay@ (its plan, cards, and invoices: this month's OPEN, one DUE, one OVERDUE), so a test
  * that pays a bill never changes what other suites read; what it owes (cents: DUE and OVERDUE invoices less what
  * was paid towards them) and how many receipts it has, read with its own token.

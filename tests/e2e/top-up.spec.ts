@@ -3,7 +3,6 @@ import {
   bankDialog,
   expect,
   expectAxeClean,
-  freshPayg,
   freshPrepay,
   saveTestCard,
   signIn,
@@ -183,61 +182,5 @@ test.describe('given a prepay customer with a saved card', () => {
       status: false,
       nextRunAtNanos: null,
     });
-  });
-});
-
-test.describe('given a pay as you go customer postpay@ pays for through a billing route (SPEC §5)', () => {
-  test('tops up $10 through the route by keyboard, charged at once; more than the route has left is refused, nothing charged', async ({
-    page,
-  }) => {
-    test.slow();
-    const account = await freshPayg(page.request);
-    const before = await account.credit();
-    expect(await account.routeLeft()).toBe(3200);
-    await page.goto('/sign-in');
-    await signIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/profile\/mobile$/);
-    await tabTo(page, page.getByRole('link', { name: 'Top up' }));
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/profile\/mobile\/top-up$/);
-
-    const route = page.getByRole('radio', { name: /Sophie's phone, paid by postpay@harbour\.test/ });
-    await expect(page.locator('label').filter({ has: route })).toContainText('$32.00 left to spend');
-    await expectAxeClean(page, 'top-up with a billing route');
-    // The card is chosen first; the arrow key moves the choice to the route within the "Pay with" group.
-    const card = page.getByRole('radio', { name: /ending in/ });
-    await expect(card).toBeChecked();
-    await tabTo(page, card);
-    await page.keyboard.press('ArrowDown');
-    await expect(route).toBeChecked();
-    await tabTo(page, page.getByRole('radio', { name: '$20.00' }));
-    await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('radio', { name: '$10.00' })).toBeChecked();
-    await tabTo(page, page.getByRole('button', { name: 'Pay $10.00' }));
-    await page.keyboard.press('Enter');
-    const done = page.getByRole('status').filter({ hasText: 'Topped up' });
-    await expect(done).toBeVisible({ timeout: 15_000 });
-    await expect(done).toContainText(`Your balance is now $${((before + 1000) / 100).toFixed(2)}.`);
-    expect(await account.credit()).toBe(before + 1000);
-    expect(await account.routeLeft()).toBe(2200);
-
-    // $50 is more than the $22.00 left: 'spend limit over', not charged, the choice kept.
-    await tabTo(page, page.getByRole('button', { name: 'Top up again' }));
-    await page.keyboard.press('Enter');
-    await expect(page.locator('label').filter({ has: route })).toContainText('$22.00 left to spend');
-    await expect(route).toBeChecked();
-    // The amount chosen is kept too: from $10 the arrow key goes to $50.
-    await tabTo(page, page.getByRole('radio', { name: '$10.00' }));
-    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('radio', { name: '$50.00' })).toBeChecked();
-    await tabTo(page, page.getByRole('button', { name: 'Pay $50.00' }));
-    await page.keyboard.press('Enter');
-    await expect(page.locator(':focus')).toContainText('Spend limit over');
-    await expect(page.getByText('You have not been charged.')).toBeVisible();
-    await expect(route).toBeChecked();
-    await page.setViewportSize({ width: 320, height: 640 });
-    await expectAxeClean(page, 'top-up refused: spend limit over (320 px)');
-    expect(await account.credit()).toBe(before + 1000);
-    expect(await account.routeLeft()).toBe(2200);
   });
 });

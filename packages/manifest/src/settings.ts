@@ -147,7 +147,8 @@ export const SETTINGS = {
     values: onOff(),
   },
   'features.billingRouting': {
-    says: 'Billing routes (one account paying for another): on, the top-up page offers the account that pays for this one as a way to pay while its route has spend left (SPEC §5). The /billing-routes and balance/billing-methods pages that manage routes are not built yet (issue 12).',
+    says: 'Billing routes (one account paying for another): /billing-routes and balance/billing-methods pages.',
+    reserved: NO_SCREEN,
     values: onOff(),
   },
   'features.billingCycle': {

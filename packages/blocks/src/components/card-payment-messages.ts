@@ -14,8 +14,6 @@ export const cardPaymentMessages = untyped(
     cardLabel: { id: 'cardPayment.cardLabel' },
     cardExpires: { id: 'cardPayment.cardExpires' },
     cardDefault: { id: 'cardPayment.cardDefault' },
-    routeLabel: { id: 'cardPayment.routeLabel' },
-    routeRemaining: { id: 'cardPayment.routeRemaining' },
     addCard: { id: 'cardPayment.addCard' },
     paying: { id: 'cardPayment.paying' },
     challengeDescription: { id: 'cardPayment.challengeDescription' },
@@ -24,11 +22,5 @@ export const cardPaymentMessages = untyped(
     insufficientFunds: { id: 'cardPayment.error.insufficientFunds' },
     authenticationFailed: { id: 'cardPayment.error.authenticationFailed' },
     authenticationCancelled: { id: 'cardPayment.error.authenticationCancelled' },
-    // A prepay add-on bought with the card (blocks/plans-tab/AddonCardPurchase.tsx; SPEC §4, §8).
-    addonErrorTitle: { id: 'cardPayment.addon.errorTitle' },
-    addonPaying: { id: 'cardPayment.addon.paying' },
-    addonPaymentFailed: { id: 'cardPayment.addon.error.paymentFailed' },
-    addonChangePaymentType: { id: 'cardPayment.addon.error.changePaymentType' },
-    addonPaymentMethodsLink: { id: 'cardPayment.addon.paymentMethodsLink' },
   }),
 );

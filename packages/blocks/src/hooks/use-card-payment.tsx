@@ -1,4 +1,4 @@
-import type { BillingRoute, PaymentMethod } from '@telco-portal/api';
+import type { PaymentMethod } from '@telco-portal/api';
 import { formatNzd } from '@telco-portal/core';
 import { lazy, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
@@ -218,42 +218,35 @@ export function useResultFocus() {
 }
 
 /** One payment option's box: the whole box is the radio's label. */
-const OPTION =
+const PAYMENT_OPTION =
   'flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 rounded-md border border-input px-3 py-2 text-sm has-checked:border-primary has-checked:ring-1 has-checked:ring-primary has-focus-visible:ring-2 has-focus-visible:ring-ring';
 
 /** Props of {@link SavedCardChoice}. */
 export type SavedCardChoiceProps = {
   /** The cards that can pay (not expired, SPEC §5), the default (Rank 1) marked. */
   cards: readonly PaymentMethod[];
-  /**
-   * The billing routes that can pay (SPEC §5: 'parent' routes with RemainingSpendLimit above 0, while the brand's
-   * billing routing is on): the account paying for this one, shown with what is left to spend. Default none.
-   */
-  routes?: readonly BillingRoute[];
-  /** UUID of the chosen card or route. */
+  /** UUID of the chosen card. */
   chosen: string | null;
-  onChoose: (uuid: string) => void;
+  onChoose: (cardUUID: string) => void;
   /** The radio group's name (unique on the page). */
   name: string;
   /** While a payment is in flight. */
   disabled: boolean;
   /** Where "Add a card" goes (the payment-method-add route), or null when the route is not in this portal. */
   addCardHref: string | null;
-  /** Shown when nothing can pay (the block's own sentence, e.g. "Add a card to top up."). */
+  /** Shown when no card can pay (the block's own sentence, e.g. "Add a card to top up."). */
   noCardText: string;
 };
 
 /**
- * "Pay with": one radio per saved card that can pay ("Visa ending in 4242, expires 03/2030 · default"), one per
- * billing route that can pay ("Sophie's phone, paid by postpay@… · $32.00 left to spend") and the link to add a
- * card (SPEC §3 payment options "card (last4, cardId, brand, is_default)" and bill route). Shared by the blocks
- * that take money (top-up, pay-bill). In this module, not one of its own, for the same reason as
+ * "Pay with": one radio per saved card that can pay ("Visa ending in 4242, expires 03/2030 · default") and the
+ * link to add a card (SPEC §3 payment option "card (last4, cardId, brand, is_default)"). Shared by the blocks
+ * that charge a saved card (top-up, pay-bill). In this module, not one of its own, for the same reason as
  * `useResultFocus`: the plans tab's card add-on purchase loads this hook too, and apart they were two chunks (one
  * more file in every account route's preload list).
  */
 export function SavedCardChoice({
   cards,
-  routes = [],
   chosen,
   onChoose,
   name,
@@ -267,11 +260,11 @@ export function SavedCardChoice({
       <legend className="mb-2 text-sm font-medium text-foreground">
         <FormattedMessage {...messages.cardLegend} />
       </legend>
-      {cards.length === 0 && routes.length === 0 ? (
+      {cards.length === 0 ? (
         <p className="text-sm">{noCardText}</p>
       ) : (
         cards.map((card) => (
-          <label key={card.UUID} className={OPTION}>
+          <label key={card.UUID} className={PAYMENT_OPTION}>
             <input
               type="radio"
               name={name}
@@ -298,24 +291,6 @@ export function SavedCardChoice({
           </label>
         ))
       )}
-      {routes.map((route) => (
-        <label key={route.UUID} className={OPTION}>
-          <input
-            type="radio"
-            name={name}
-            className="size-4 accent-primary"
-            checked={chosen === route.UUID}
-            disabled={disabled}
-            onChange={() => onChoose(route.UUID)}
-          />
-          <span className="font-medium">
-            {intl.formatMessage(messages.routeLabel, { name: route.Name, payer: route.DebitAccount.Email })}
-          </span>
-          <span className="text-muted-foreground">
-            {intl.formatMessage(messages.routeRemaining, { amount: formatNzd(route.RemainingSpendLimit) })}
-          </span>
-        </label>
-      ))}
       {addCardHref ? (
         <Link to={addCardHref} className="text-sm text-link underline underline-offset-4">
           <FormattedMessage {...messages.addCard} />

@@ -6,7 +6,7 @@ import { use, useContext, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import useSWR from 'swr';
-import { cardPaymentMessages } from '../../components/card-payment-messages.ts';
+import { addonCardMessages } from '../../components/addon-card-messages.ts';
 import { blockKeys } from '../../hooks/keys.ts';
 import { useCardPayment } from '../../hooks/use-card-payment.tsx';
 import { useSession } from '../../session/index.ts';
@@ -21,8 +21,8 @@ const CHANGE_PAYMENT_TYPE = 'changePaymentType';
 
 /** This purchase's own refusals (SPEC §4, §8), by `err_code`; the plans tab describes the others. */
 const OWN_REFUSALS: Record<string, MessageDescriptor> = {
-  payment_is_failed: cardPaymentMessages.addonPaymentFailed,
-  [CHANGE_PAYMENT_TYPE]: cardPaymentMessages.addonChangePaymentType,
+  payment_is_failed: addonCardMessages.paymentFailed,
+  [CHANGE_PAYMENT_TYPE]: addonCardMessages.changePaymentType,
 };
 
 /** Props of {@link AddonCardPurchase}. */
@@ -130,23 +130,20 @@ export default function AddonCardPurchase({
     <>
       {busy ? (
         <Badge variant="secondary" className="mb-6" role="status">
-          <FormattedMessage
-            {...cardPaymentMessages.addonPaying}
-            values={{ name: request.entry.Name ?? '' }}
-          />
+          <FormattedMessage {...addonCardMessages.paying} values={{ name: request.entry.Name ?? '' }} />
         </Badge>
       ) : null}
       {failure ? (
         <Alert variant="destructive" className="mb-6">
           <AlertTitle>
-            <FormattedMessage {...cardPaymentMessages.addonErrorTitle} />
+            <FormattedMessage {...addonCardMessages.errorTitle} />
           </AlertTitle>
           <AlertDescription>
             <span>{failure.text}</span>
             <span> {failure.outcome}</span>
             {changeCard && paymentMethodsHref ? (
               <Link to={paymentMethodsHref} className="font-medium text-link underline underline-offset-4">
-                <FormattedMessage {...cardPaymentMessages.addonPaymentMethodsLink} />
+                <FormattedMessage {...addonCardMessages.paymentMethodsLink} />
               </Link>
             ) : null}
           </AlertDescription>

@@ -1,13 +1,12 @@
 import { createSandboxPayments } from '@telco-portal/adapters';
 import { ApiError } from '@telco-portal/api';
-import type { GuardState } from '@telco-portal/core';
 import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentsContext } from '../../session/index.ts';
-import { demoSession, renderBlock, sandboxApi, startSandbox, TEST_FEATURES } from '../../test/harness.tsx';
+import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import { TopUp, topUpCentsOf } from './TopUp.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -158,104 +157,6 @@ describe('given a failed read', () => {
     );
     expect(await screen.findByRole('button', { name: 'Pay $20.00' })).toBeInTheDocument();
     expect(cards).toHaveBeenCalledTimes(2);
-    vi.restoreAllMocks();
-  });
-});
-
-/** payg@ signed in, with the brand's billing routing `on` or off (SPEC §5: routes pay only while it is on). */
-const paygSession = (api: ReturnType<typeof sandboxApi>, routing: boolean) =>
-  demoSession(api, 'payg@harbour.test', {
-    guardState: {
-      signedIn: true,
-      hasAccount: true,
-      emailVerified: true,
-      suspended: false,
-      hasPaymentCards: true,
-      hasParentBillingRoutes: true,
-      hasAddons: true,
-      accountTypeActivated: true,
-      accountType: 'payg',
-      environment: 'development',
-      features: { ...TEST_FEATURES, billingRouting: routing },
-      showPlansStored: false,
-    } satisfies GuardState,
-  });
-
-/** What "Sophie's phone" (postpay@ paying for payg@) has left, in cents. */
-async function routeLeft(): Promise<number> {
-  const { rows } = await sandbox.db.query<{ remaining_spend_limit: number }>(
-    `SELECT remaining_spend_limit FROM billing_routes WHERE name = 'Sophie''s phone' ORDER BY created_at_nanos LIMIT 1`,
-  );
-  return rows[0]!.remaining_spend_limit;
-}
-
-describe('given payg@, paid for by postpay@ through "Sophie\'s phone" (SPEC §5 billing route)', () => {
-  const route = /Sophie's phone, paid by postpay@harbour\.test/;
-
-  it('offers the route with what is left and tops up through it at once, no card involved', async () => {
-    const user = userEvent.setup();
-    const api = sandboxApi(sandbox);
-    const confirm = vi.fn();
-    const session = await paygSession(api, true);
-    const left = await routeLeft();
-    renderBlock(
-      <PaymentsContext.Provider
-        value={(client) => ({ ...createSandboxPayments(client), confirmCardPayment: confirm })}
-      >
-        <TopUp />
-      </PaymentsContext.Provider>,
-      { session, path: '/profile/mobile/top-up' },
-    );
-    const option = await screen.findByRole('radio', { name: route });
-    expect(option.closest('label')).toHaveTextContent(`$${(left / 100).toFixed(2)} left to spend`);
-    await user.click(option);
-    await user.click(screen.getByRole('radio', { name: '$10.00' }));
-    await user.click(screen.getByRole('button', { name: 'Pay $10.00' }));
-    expect(await screen.findByText('Topped up', {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(confirm).not.toHaveBeenCalled();
-    expect(await routeLeft()).toBe(left - 1000);
-  });
-
-  it("says 'spend limit over' in the customer's words when the amount is more than is left, keeping the amount", async () => {
-    const user = userEvent.setup();
-    const api = sandboxApi(sandbox);
-    const session = await paygSession(api, true);
-    const left = await routeLeft();
-    renderBlock(withPayments(<TopUp />), { session, path: '/profile/mobile/top-up', locale: 'mi-NZ' });
-    await user.click(
-      await screen.findByRole('radio', { name: /Sophie's phone, ka utua e postpay@harbour\.test/ }),
-    );
-    await user.click(screen.getByRole('radio', { name: '$50.00' }));
-    await user.click(screen.getByRole('button', { name: 'Utua te $50.00' }));
-    expect(await screen.findByText(/^Kua hipa te tepe whakapau/)).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '$50.00' })).toBeChecked();
-    expect(await routeLeft()).toBe(left);
-  });
-
-  it('offers no route, and reads none, while the brand has billing routing off', async () => {
-    const api = sandboxApi(sandbox);
-    const routes = vi.spyOn(api.customer, 'billingRoutes');
-    renderBlock(withPayments(<TopUp />), {
-      session: await paygSession(api, false),
-      path: '/profile/mobile/top-up',
-    });
-    expect(await screen.findByRole('button', { name: 'Pay $20.00' })).toBeInTheDocument();
-    expect(screen.queryByRole('radio', { name: route })).toBeNull();
-    expect(routes).not.toHaveBeenCalled();
-    vi.restoreAllMocks();
-  });
-
-  it('shows an error with a retry when the routes cannot be read, never a form without them', async () => {
-    const api = sandboxApi(sandbox);
-    vi.spyOn(api.customer, 'billingRoutes').mockRejectedValueOnce(
-      new ApiError('something went wrong, try later', { status: 500, code: 'injected_fault' }),
-    );
-    renderBlock(withPayments(<TopUp />), {
-      session: await paygSession(api, true),
-      path: '/profile/mobile/top-up',
-    });
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     vi.restoreAllMocks();
   });
 });

@@ -1,7 +1,6 @@
 import {
   formatMsisdn,
   formatNzd,
-  isBillRouteUsable,
   isCardExpired,
   MIN_CARD_CHARGE_CENTS,
   nanosToMs,
@@ -62,12 +61,10 @@ const dateProps = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 type Done = { amountCents: number; creditCents: number | null; expiresMs: number | null };
 
 /**
- * Top up a prepay or payg number with a saved card or through the account that pays for this one (SPEC §2
- * mobile `top-up`: not postpay, account type activated, top-up not hidden; SPEC §5: more than $0.99, minimum card
- * charge $1.00; SPEC §7 POST /customer/:uuid/topup → ClientSecret → the payments port's `confirmCardPayment`).
- * The customer picks a preset or types an amount and picks one of their cards (the default first; expired cards
- * cannot pay) or, with the brand's `features.billingRouting` on, a 'parent' billing route with spend left (SPEC
- * §5: shown only when RemainingSpendLimit is above 0; charged at once, 'spend limit over' when the amount is more). "Pay" is
+ * Top up a prepay or payg number with a saved card (SPEC §2 mobile `top-up`: not postpay, account type
+ * activated, top-up not hidden; SPEC §5: more than $0.99, minimum card charge $1.00; SPEC §7 POST
+ * /customer/:uuid/topup → ClientSecret → the payments port's `confirmCardPayment`). The customer picks a preset
+ * or types an amount and picks one of their cards (the default first; expired cards cannot pay). "Pay" is
  * disabled while a payment is in flight; one attempt (amount + card) keeps its Idempotency-Keys whenever its
  * outcome is unknown (money-attempt.ts), so trying again never charges twice. 3-D Secure shows the bank's
  * dialog. Success shows the amount, the new balance and the credit expiry, and revalidates the balance the
@@ -80,7 +77,7 @@ export function TopUp() {
   const dashboardHref = links.href('mobile-dashboard');
   const addCardHref = links.href('payment-methods-add');
   const intl = useIntl();
-  const { api, currentCustomerUUID, guardState } = useSession();
+  const { api, currentCustomerUUID } = useSession();
   const { mutate } = useSWRConfig();
   const errorText = useErrorText();
   const { products, product, accountType } = useCurrentProduct();
@@ -89,11 +86,6 @@ export function TopUp() {
   const cards = useSWR(currentCustomerUUID ? blockKeys.paymentMethods(currentCustomerUUID) : null, () =>
     api.customer.paymentMethods(currentCustomerUUID as string),
   );
-  // SPEC §5: with the brand's billing routing on, a 'parent' route with spend left pays too. A local key (not in
-  // blockKeys, which ships with the home page).
-  const routing = guardState?.features.billingRouting === true;
-  const routesKey = routing && currentCustomerUUID ? ['top-up', 'billing-routes', currentCustomerUUID] : null;
-  const routes = useSWR(routesKey, () => api.customer.billingRoutes(currentCustomerUUID as string));
   const headingId = useId();
   const amountId = useId();
   const otherId = useId();
@@ -101,16 +93,11 @@ export function TopUp() {
   const [preset, setPreset] = useState<number | 'other'>(TOP_UP_PRESETS_CENTS[1]);
   const [other, setOther] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [payWith, setPayWith] = useState<string | null>(null);
+  const [cardId, setCardId] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const focus = useResultFocus();
   const { focusOn } = focus;
   const payment = useCardPayment({
-    // SPEC §8 'spend limit over' (a billing route's payment larger than what it has left), in this block's words.
-    describe: (error) =>
-      (error as { code?: unknown } | null)?.code === 'spend_limit_over'
-        ? intl.formatMessage(messages.spendLimitOver)
-        : errorText(error),
     /** After a success: the balance the dashboard shows is read again; its new credit and expiry are shown. */
     onSucceeded: async (paid) => {
       if (!product || !currentCustomerUUID) return;
@@ -119,7 +106,6 @@ export function TopUp() {
         | { kind: 'prepay'; balance: { CreditCents: number; CurrencyCreditExpiresAtNanos: string } }
         | undefined;
       await mutate(blockKeys.prepayProduct(currentCustomerUUID, product.UUID)).catch(() => undefined);
-      if (routesKey) await routes.mutate().catch(() => undefined);
       setDone({
         amountCents: paid,
         creditCents: fresh?.balance.CreditCents ?? null,
@@ -133,10 +119,7 @@ export function TopUp() {
 
   const now = Date.now();
   const usable = (cards.data ?? []).filter((c) => !isCardExpired(c.CardExpiryMonth, c.CardExpiryYear, now));
-  const paying = (routes.data ?? []).filter((r) => r.RoutingType === 'parent' && isBillRouteUsable(r));
-  const chosenRoute = paying.find((r) => r.UUID === payWith) ?? null;
-  const chosenCard = chosenRoute ? null : (usable.find((c) => c.UUID === payWith) ?? usable[0] ?? null);
-  const chosenRouteOrFirst = chosenRoute ?? (chosenCard ? null : (paying[0] ?? null));
+  const chosenCard = usable.find((c) => c.UUID === cardId) ?? usable[0] ?? null;
 
   const header = (
     <PageHeader>
@@ -151,8 +134,7 @@ export function TopUp() {
     </PageHeader>
   );
 
-  const loadFailed =
-    (products.error && !products.data) || (cards.error && !cards.data) || (routes.error && !routes.data);
+  const loadFailed = (products.error && !products.data) || (cards.error && !cards.data);
   if (loadFailed) {
     return (
       <PageContainer width="narrow">
@@ -163,14 +145,13 @@ export function TopUp() {
           </AlertTitle>
           <AlertDescription>
             <span>
-              <FormattedMessage {...messages.loadError} />{' '}
-              {errorText(products.error ?? cards.error ?? routes.error)}
+              <FormattedMessage {...messages.loadError} /> {errorText(products.error ?? cards.error)}
             </span>
             <Button
               type="button"
               variant="outline"
               size="sm"
-              onClick={() => void Promise.all([products.mutate(), cards.mutate(), routes.mutate()])}
+              onClick={() => void Promise.all([products.mutate(), cards.mutate()])}
             >
               <FormattedMessage {...messages.retry} />
             </Button>
@@ -179,7 +160,7 @@ export function TopUp() {
       </PageContainer>
     );
   }
-  if (!products.data || (prepaid && (!cards.data || (routesKey && !routes.data)))) {
+  if (!products.data || (prepaid && !cards.data)) {
     return (
       <PageContainer width="narrow" aria-busy="true">
         {header}
@@ -214,28 +195,23 @@ export function TopUp() {
 
   const onPay = (event: FormEvent) => {
     event.preventDefault();
-    const route = chosenRouteOrFirst;
-    if (payment.busy || (!chosenCard && !route)) return;
+    if (payment.busy || !chosenCard) return;
     payment.clearFailure();
     setInvalid(amountCents === null);
     if (amountCents === null) {
       focusOn('summary');
       return;
     }
-    const card = chosenCard;
-    const productUUID = product.UUID;
     void payment.pay({
-      fingerprint: `${amountCents}:${card?.UUID ?? route?.UUID}`,
+      fingerprint: `${amountCents}:${chosenCard.UUID}`,
       amountCents,
-      card,
+      card: chosenCard,
       create: (idempotencyKey) =>
-        card
-          ? api.customer.topUp(customer, { productUUID, amountCents, cardId: card.UUID }, { idempotencyKey })
-          : api.customer.topUp(
-              customer,
-              { productUUID, amountCents, billingRouteId: (route as { UUID: string }).UUID },
-              { idempotencyKey },
-            ),
+        api.customer.topUp(
+          customer,
+          { productUUID: product.UUID, amountCents, cardId: chosenCard.UUID },
+          { idempotencyKey },
+        ),
     });
   };
 
@@ -383,9 +359,8 @@ export function TopUp() {
             </fieldset>
             <SavedCardChoice
               cards={usable}
-              routes={paying}
-              chosen={chosenCard?.UUID ?? chosenRouteOrFirst?.UUID ?? null}
-              onChoose={setPayWith}
+              chosen={chosenCard?.UUID ?? null}
+              onChoose={setCardId}
               name={cardName}
               disabled={busy}
               addCardHref={addCardHref}
@@ -398,7 +373,7 @@ export function TopUp() {
               type="submit"
               className="w-full"
               loading={busy}
-              disabled={!chosenCard && !chosenRouteOrFirst}
+              disabled={!chosenCard}
             >
               {busy ? (
                 <FormattedMessage {...cardPaymentMessages.paying} />

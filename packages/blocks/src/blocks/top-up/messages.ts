@@ -14,7 +14,6 @@ export const messages = untyped(
     otherAmountHint: { id: 'topUp.otherAmountHint' },
     amountInvalid: { id: 'topUp.amountInvalid' },
     noCard: { id: 'topUp.noCard' },
-    spendLimitOver: { id: 'topUp.error.spendLimitOver' },
     pay: { id: 'topUp.pay' },
     successTitle: { id: 'topUp.successTitle' },
     success: { id: 'topUp.success' },
