@@ -105,8 +105,11 @@ export const BuyAddonRefused: Story = {
 
 /** prepay@'s customer in the seed. */
 
-/** What prepay@'s default card does when it pays (sandbox migration 011: 'declines' is the 0341 test card). */
-async function defaultCardPays(outcome: 'succeeds' | 'declines'): Promise<void> {
+/**
+ * What prepay@'s default card does when it pays (sandbox migrations 009, 011: 'requires_3ds' is the 3184 test card,
+ * 'declines' the 0341 one).
+ */
+async function defaultCardPays(outcome: 'succeeds' | 'requires_3ds' | 'declines'): Promise<void> {
   const sandbox = await startSandbox();
   await sandbox.db.query(
     `UPDATE payment_methods SET payment_outcome = $2 WHERE customer_uuid = $1 AND rank = 1`,
@@ -125,6 +128,59 @@ export const BuyAddonCardDeclined: Story = {
     return () => defaultCardPays('succeeds');
   },
   play: failedPurchase('money.notCharged'),
+};
+
+/**
+ * A default card that asks for 3-D Secure (the sandbox's 4000 0027 6000 3184): the purchase answers a payment to
+ * confirm (SPEC §4 pending_payment + ClientSecret) and the bank's dialog asks to approve $3.00 (nothing added yet).
+ */
+export const BuyAddonThreeDSecure: Story = {
+  parameters: { route: addons },
+  beforeEach: async () => {
+    await defaultCardPays('requires_3ds');
+    return () => defaultCardPays('succeeds');
+  },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    const buy = await canvas.findByRole(
+      'button',
+      { name: `${t('plansTab.addons.buy')}: Unlimited Data Day Pass` },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(buy);
+    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 10_000 });
+    await expect(await within(dialog).findByText(/\$3\.00/, {}, { timeout: 10_000 })).toBeVisible();
+  }),
+};
+
+/**
+ * The purchase answered pending_payment without a ClientSecret, again and again (sandbox fault payment=pending):
+ * asked again every second, it gives up after 10 s (SPEC §4, §9) with 'payment is failed', nothing charged; the
+ * add-on stays to buy.
+ */
+export const BuyAddonGivesUp: Story = {
+  parameters: {
+    route: addons,
+    sandbox: {
+      account: 'prepay@harbour.test',
+      faults: [{ route: 'POST /api/customer/*/prepay_addon/**', fault: 'payment=pending' }],
+    },
+  },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    const [buy] = await canvas.findAllByRole(
+      'button',
+      { name: new RegExp(`^${t('plansTab.addons.buy')}: `) },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(buy!);
+    await expect(
+      await canvas.findByText(t('challenge.addon.error.paymentFailed'), {}, { timeout: 20_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('money.notCharged').trim())).toBeVisible();
+  }),
 };
 
 /** The purchase's answer unreadable: the portal cannot know, and says so (a retry will not charge twice). */
