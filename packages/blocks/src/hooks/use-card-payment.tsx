@@ -71,17 +71,16 @@ export type CardPayment = {
 export function useCardPayment({
   onSucceeded,
   onFailed,
-  describe,
+  knownErrors,
 }: {
   onSucceeded: (amountCents: number) => Promise<void> | void;
   onFailed: () => void;
-  /** The text of a failed `create` or lost answer, when the block knows better than `useErrorText` (its own codes). */
-  describe?: (error: unknown) => string;
+  /** The paying block's own texts for API error codes (e.g. top-up's 'spend_limit_over'), before the SPEC §8 ones. */
+  knownErrors?: Record<string, MessageDescriptor>;
 }): CardPayment {
   const intl = useIntl();
   const payments = usePayments();
-  const commonText = useErrorText();
-  const errorText = describe ?? commonText;
+  const errorText = useErrorText();
   const loadText = useContext(RestTextContext);
   const [paying, setPaying] = useState(false);
   const [answering, setAnswering] = useState(false);
@@ -96,8 +95,13 @@ export function useCardPayment({
     setFailure(next);
     onFailed();
   };
-  const failedWith = (error: unknown) =>
-    fail({ text: errorText(error), outcome: intl.formatMessage(chargeOutcomeMessage(error, 'charge')) });
+  const failedWith = (error: unknown) => {
+    const own = knownErrors?.[String((error as { code?: unknown } | null)?.code)];
+    fail({
+      text: own ? intl.formatMessage(own) : errorText(error),
+      outcome: intl.formatMessage(chargeOutcomeMessage(error, 'charge')),
+    });
+  };
   /** A refusal by the card (resolved `failed`): nothing was charged. */
   const refused = (result: { message: string; code?: string }) => {
     attempt.current = null;

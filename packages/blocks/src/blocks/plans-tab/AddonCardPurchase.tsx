@@ -3,7 +3,7 @@ import { buyPrepayByCard } from '@telco-portal/api/helpers/prepay-purchase';
 import { firstAvailability, isAutoRenewable, priceCatalogCents } from '@telco-portal/core';
 import { Alert, AlertDescription, AlertTitle, Badge } from '@telco-portal/ui';
 import { use, useContext, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { addonCardMessages } from '../../components/addon-card-messages.ts';
@@ -34,8 +34,8 @@ export type AddonCardPurchaseProps = {
   productUUID: string;
   /** The pressed Buy button: focus returns to it when the bank's dialog closes. */
   button: HTMLButtonElement | null;
-  /** The plans tab's text of a failed purchase (its SPEC §5, §8 refusals). */
-  describe: (error: unknown) => string;
+  /** The plans tab's texts of a refused purchase by `err_code` (its SPEC §5, §8 refusals); this purchase's own win. */
+  refusals: Record<string, MessageDescriptor>;
   /** A payment or its 3-D Secure answer is in flight (true) or over (false). */
   onBusy: (busy: boolean) => void;
   /** The add-on is on the product (the payment succeeded). */
@@ -61,7 +61,7 @@ export default function AddonCardPurchase({
   customerUUID,
   productUUID,
   button,
-  describe,
+  refusals,
   onBusy,
   onSucceeded,
   onFailed,
@@ -70,7 +70,6 @@ export default function AddonCardPurchase({
   // Its text is a part of its own (portal COMPONENT_TEXT): suspends (the plans tab's Suspense) until it is in.
   const text = useContext(RestTextContext)(ADDON_CARD_TEXT);
   if (text) use(text);
-  const intl = useIntl();
   const { api } = useSession();
   const paymentMethodsHref = useRouteHref('payment-methods');
   const cards = useSWR(blockKeys.paymentMethods(customerUUID), () =>
@@ -80,11 +79,7 @@ export default function AddonCardPurchase({
   const payment = useCardPayment({
     onSucceeded: () => onSucceeded(request.entry),
     onFailed,
-    describe: (error) => {
-      const code = (error as { code?: unknown } | null)?.code;
-      const own = typeof code === 'string' ? OWN_REFUSALS[code] : undefined;
-      return own ? intl.formatMessage(own) : describe(error);
-    },
+    knownErrors: { ...refusals, ...OWN_REFUSALS },
   });
   payment.payButtonRef.current = button;
   const { failure } = payment;

@@ -370,7 +370,7 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
             button={cardBuy.button}
             customerUUID={currentCustomerUUID}
             productUUID={product.UUID}
-            describe={failureText}
+            refusals={REFUSALS}
             onBusy={(paying) => {
               cardBusyNow.current = paying;
               setCardBusy(paying);

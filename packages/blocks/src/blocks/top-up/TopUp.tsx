@@ -107,11 +107,7 @@ export function TopUp() {
   const focus = useResultFocus();
   const { focusOn } = focus;
   const payment = useCardPayment({
-    // SPEC §8 'spend limit over' (a billing route's payment larger than what it has left), in this block's words.
-    describe: (error) =>
-      (error as { code?: unknown } | null)?.code === 'spend_limit_over'
-        ? intl.formatMessage(messages.spendLimitOver)
-        : errorText(error),
+    knownErrors: { spend_limit_over: messages.spendLimitOver },
     /** After a success: the balance the dashboard shows is read again; its new credit and expiry are shown. */
     onSucceeded: async (paid) => {
       if (!product || !currentCustomerUUID) return;
