@@ -155,9 +155,33 @@ export const BuyAddonThreeDSecure: Story = {
 };
 
 /**
+ * The story's own clock for a purchase asked again (api `buyPrepayByCard`): each answer of POST prepay_addon moves
+ * `Date.now` on by `stepMs`, so the 10 s window passes after a few asks (each one real second apart) even under the
+ * visual suite's frozen clock (`page.clock.setFixedTime`, where 10 s never pass). Returns the cleanup that puts
+ * `fetch` and `Date.now` back.
+ */
+function purchaseAsksMoveTheClock(stepMs: number): () => void {
+  const realFetch = globalThis.fetch;
+  const realNow = Date.now;
+  let shift = 0;
+  Date.now = () => realNow.call(Date) + shift;
+  globalThis.fetch = async (input, init) => {
+    const answer = await realFetch(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    if (method === 'POST' && /\/prepay_addon\//.test(url)) shift += stepMs;
+    return answer;
+  };
+  return () => {
+    globalThis.fetch = realFetch;
+    Date.now = realNow;
+  };
+}
+
+/**
  * The purchase answered pending_payment without a ClientSecret, again and again (sandbox fault payment=pending):
  * asked again every second, it gives up after 10 s (SPEC §4, §9) with 'payment is failed', nothing charged; the
- * add-on stays to buy.
+ * add-on stays to buy. The story's clock moves 5 s per answer (asks at 0, 5 and 10 s), so it gives up in about 2 s.
  */
 export const BuyAddonGivesUp: Story = {
   parameters: {
@@ -167,6 +191,7 @@ export const BuyAddonGivesUp: Story = {
       faults: [{ route: 'POST /api/customer/*/prepay_addon/**', fault: 'payment=pending' }],
     },
   },
+  beforeEach: () => purchaseAsksMoveTheClock(5_000),
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);

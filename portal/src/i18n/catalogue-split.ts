@@ -44,7 +44,7 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'plans-tab': ['plansTab.', 'money.'],
   'payment-method-add': ['paymentMethodAdd.'],
   'voucher-redeem': ['voucherRedeem.', 'money.'],
-  // `cardPayment.`: paying with a saved card (components/SavedCardChoice.tsx, hooks/use-card-payment.tsx); the
+  // `cardPayment.`: paying with a saved card (hooks/use-card-payment.tsx: SavedCardChoice, useCardPayment); the
   // bank's 3-D Secure dialog loads its own text (COMPONENT_TEXT).
   'top-up': ['topUp.', 'money.', 'cardPayment.'],
   'pay-bill': ['payBill.', 'money.', 'cardPayment.'],

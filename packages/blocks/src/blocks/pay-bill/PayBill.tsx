@@ -37,10 +37,9 @@ import { Link } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 
 import { cardPaymentMessages } from '../../components/card-payment-messages.ts';
-import { SavedCardChoice } from '../../components/SavedCardChoice.tsx';
 import { blockKeys } from '../../hooks/keys.ts';
 import { commonMessages } from '../../hooks/messages.ts';
-import { useCardPayment, useResultFocus } from '../../hooks/use-card-payment.tsx';
+import { SavedCardChoice, useCardPayment, useResultFocus } from '../../hooks/use-card-payment.tsx';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
