@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { plansTabConfigSchema } from '@telco-portal/blocks/blocks/plans-tab/config.ts';
 import { PlansTab } from '@telco-portal/blocks/blocks/plans-tab/PlansTab.tsx';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { EMPTY_LIST, GARBLED, LOADING, PREPAY_CUSTOMER, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
+import {
+  EMPTY_LIST,
+  GARBLED,
+  keepAddons,
+  LOADING,
+  PREPAY_CUSTOMER,
+  SERVER_ERROR,
+  startSandbox,
+} from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const yourPlan = { path: '/profile/mobile/your-plan' } satisfies RouteParameters;
@@ -124,8 +132,12 @@ async function defaultCardPays(outcome: 'succeeds' | 'requires_3ds' | 'declines'
 export const BuyAddonCardDeclined: Story = {
   parameters: { route: addons },
   beforeEach: async () => {
+    const kept = await keepAddons();
     await defaultCardPays('declines');
-    return () => defaultCardPays('succeeds');
+    return async () => {
+      await defaultCardPays('succeeds');
+      await kept();
+    };
   },
   play: failedPurchase('money.notCharged'),
 };
@@ -137,8 +149,12 @@ export const BuyAddonCardDeclined: Story = {
 export const BuyAddonThreeDSecure: Story = {
   parameters: { route: addons },
   beforeEach: async () => {
+    const kept = await keepAddons();
     await defaultCardPays('requires_3ds');
-    return () => defaultCardPays('succeeds');
+    return async () => {
+      await defaultCardPays('succeeds');
+      await kept();
+    };
   },
   play: blockPlay(async (context) => {
     const t = messageOf(context);
@@ -150,7 +166,8 @@ export const BuyAddonThreeDSecure: Story = {
     );
     await userEvent.click(buy);
     const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 10_000 });
-    await expect(await within(dialog).findByText(/\$3\.00/, {}, { timeout: 10_000 })).toBeVisible();
+    // The dialog fades in: its text is visible once the animation has started.
+    await waitFor(() => expect(within(dialog).getByText(/\$3\.00/)).toBeVisible(), { timeout: 10_000 });
   }),
 };
 
@@ -191,7 +208,14 @@ export const BuyAddonGivesUp: Story = {
       faults: [{ route: 'POST /api/customer/*/prepay_addon/**', fault: 'payment=pending' }],
     },
   },
-  beforeEach: () => purchaseAsksMoveTheClock(5_000),
+  beforeEach: async () => {
+    const kept = await keepAddons();
+    const clock = purchaseAsksMoveTheClock(5_000);
+    return async () => {
+      clock();
+      await kept();
+    };
+  },
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
@@ -217,6 +241,7 @@ export const BuyAddonUnknownOutcome: Story = {
       faults: [{ route: 'POST /api/customer/*/prepay_addon/**', fault: GARBLED }],
     },
   },
+  beforeEach: keepAddons,
   play: failedPurchase('money.chargeUnknown'),
 };
 
