@@ -114,19 +114,6 @@ const ids =
         .map((entry) => entry.name)
         .sort();
 
-/** Waits for running CSS transitions and animations (a scheme switch animates the buttons' colours). */
-async function transitionsDone(page: Page) {
-  // Only finite ones: a skeleton's pulse or a spinner runs forever.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 /** Waits until the page has its heading and has `settled` (hydrated, nothing `aria-busy`, network quiet). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 30_000 });
@@ -235,7 +222,6 @@ try {
                   await page.emulateMedia({ colorScheme: scheme });
                   for (const size of WIDTHS) {
                     await page.setViewportSize(size);
-                    await transitionsDone(page);
                     const violations = await axeViolations(page);
                     axeRuns += 1;
                     for (const v of violations) {

@@ -115,12 +115,49 @@ export async function openPreview(page: Page, globals: PreviewGlobals, firstStor
     });
   }, EVENTS);
   const scheme = globals.scheme ? `;scheme:${globals.scheme}` : '';
+  // `a11y.manual`: Storybook's a11y addon would otherwise run axe on every story load, after storyRendered
+  // (its afterEach), for its panel: ~1,470 runs nobody reads, on the CPU the screenshots, the focus walk and
+  // the suite's own axe (tests/a11y/axe.ts, where the matrix asks for it) need. The dev Storybook keeps it.
   await page.goto(
-    `/iframe.html?id=${firstStory}&viewMode=story&globals=brand:${globals.brand};locale:${globals.locale}${scheme}`,
+    `/iframe.html?id=${firstStory}&viewMode=story&globals=brand:${globals.brand};locale:${globals.locale}${scheme};a11y.manual:!true`,
   );
   // The first render may also start the in-browser sandbox (PGlite: migrations and the demo seed): ~20 s of
   // both cores alone, measured 53–76 s when two workers open their pages at once (Chromium 150, 2 cores).
   await waitForStory(page, firstStory, OPEN_TIMEOUT_MS);
+}
+
+/**
+ * What went wrong on `page` while a story loaded, for the error of a story that failed: uncaught errors, console
+ * errors and the API's 4xx/5xx answers (the in-browser sandbox's, through MSW's service worker), the last 20. A
+ * story whose play function finds an empty root (React unmounted it after an uncaught error, or the session was
+ * signed out by a 401) says which it was. `clear()` before each story; `explain(error)` appends the record.
+ */
+export function watchPage(page: Page) {
+  const seen: string[] = [];
+  const note = (line: string) => {
+    seen.push(line.slice(0, 400));
+    if (seen.length > 20) seen.shift();
+  };
+  page.on('pageerror', (error) => note(`uncaught: ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console.error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() >= 400 && url.pathname.startsWith('/api/')) {
+      note(`${response.status()} ${response.request().method()} ${url.pathname}`);
+    }
+  });
+  return {
+    clear: () => {
+      seen.length = 0;
+    },
+    explain(error: unknown): Error {
+      const base = error instanceof Error ? error : new Error(String(error));
+      if (seen.length > 0) base.message += `\n  while loading, the page saw:\n    ${seen.join('\n    ')}`;
+      return base;
+    },
+  };
 }
 
 /** How long `openPreview` waits for its first story (the in-browser sandbox starts with it). */

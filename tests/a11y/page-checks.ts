@@ -221,6 +221,22 @@ async function installFocusProbe(page: Page) {
         rect: { x: r.x, y: r.y, width: r.width, height: r.height },
       };
     };
+    // Styles are read once the element's transitions (box-shadow, colours) have run and a frame has passed:
+    // a transition's first frame still shows the unfocused value.
+    const quiet = async (el: Element) => {
+      await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    };
+    w.__focusQuiet = quiet;
+    // Blurs the focused element (blur keeps the sequential-focus starting point, so the next Tab goes on from
+    // there), remembers it for a refocus, and describes it blurred.
+    w.__focusBlur = async () => {
+      const el = document.activeElement as HTMLElement;
+      el.blur();
+      await quiet(el);
+      w.__focusBlurred = el;
+      return (w.__focusProbe as (e: Element) => unknown)(el);
+    };
   });
 }
 
@@ -262,30 +278,32 @@ export async function focusProblems(
   const problems: string[] = [];
   let stops = 0;
   const seen = new Set<string>();
-  // Styles are read once the element's transitions (box-shadow, colours) have run: a transition's first
-  // frame still shows the unfocused value.
-  const settle = () =>
-    page.evaluate(async () => {
-      const el = document.activeElement ?? document.body;
-      await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    });
-  for (let i = 0; i < (options.maxStops ?? 80); i += 1) {
-    await page.keyboard.press('Tab');
-    await settle();
-    const focused = (await page.evaluate(() => {
+  type Helpers = {
+    __focusSeen?: WeakSet<Element>;
+    __focusProbe: (e: Element) => FocusSample;
+    __focusQuiet: (e: Element) => Promise<void>;
+    __focusBlur: () => Promise<FocusSample>;
+  };
+  // In the page, after each Tab, in one round trip: wait for the focused element to settle, describe it, and —
+  // when no screenshot has to be taken of it focused first (`thenBlur`) — blur it and describe it blurred.
+  const sample = (thenBlur: boolean) =>
+    page.evaluate(async (blurNow) => {
+      const w = window as unknown as Helpers;
+      await w.__focusQuiet(document.activeElement ?? document.body);
       const el = document.activeElement;
       if (!el || el === document.body || el.hasAttribute('data-focus-start')) return null;
-      const w = window as unknown as {
-        __focusSeen?: WeakSet<Element>;
-        __focusProbe: (e: Element) => unknown;
-      };
       w.__focusSeen ??= new WeakSet();
-      if (w.__focusSeen.has(el)) return 'again';
+      if (w.__focusSeen.has(el)) return 'again' as const;
       w.__focusSeen.add(el);
-      return w.__focusProbe(el);
-    })) as FocusSample | 'again' | null;
-    if (focused === null || focused === 'again') break;
+      const focused = w.__focusProbe(el);
+      return { focused, blurred: blurNow ? await w.__focusBlur() : null };
+    }, thenBlur);
+  const blur = () => page.evaluate(() => (window as unknown as Helpers).__focusBlur());
+  for (let i = 0; i < (options.maxStops ?? 80); i += 1) {
+    await page.keyboard.press('Tab');
+    const got = await sample(!options.pixels);
+    if (got === null || got === 'again') break;
+    const { focused } = got;
     stops += 1;
     const clip = {
       x: Math.max(0, focused.rect.x - 6),
@@ -304,17 +322,7 @@ export async function focusProblems(
         : null;
     const shoot = () => (options.pixels && visibleClip ? page.screenshot({ clip: visibleClip }) : null);
     const before = await shoot();
-    // Blur keeps the sequential-focus starting point, so the next Tab goes on from here.
-    const blur = () =>
-      page.evaluate(async () => {
-        const el = document.activeElement as HTMLElement;
-        el.blur();
-        await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
-        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-        (window as unknown as { __focusBlurred?: Element }).__focusBlurred = el;
-        return (window as unknown as { __focusProbe: (e: Element) => unknown }).__focusProbe(el);
-      }) as Promise<FocusSample>;
-    const blurred = await blur();
+    const blurred = got.blurred ?? (await blur());
     const after = await shoot();
     // The indicator must change at least half the element's perimeter in pixels (a 2px ring changes about
     // four times that); a ring clipped by an ancestor leaves only anti-aliasing at the corners.

@@ -8,6 +8,7 @@ import {
   sandboxStarted,
   showStory,
   storyIndex,
+  watchPage,
 } from '../storybook.ts';
 import { type A11yChecks, shardRuns, shotName, storyRuns, type Width } from './matrix.ts';
 
@@ -75,12 +76,15 @@ export function visualSuite(shard: number, shards: number) {
     test.describe(`${brand} ${locale}${scheme ? ` ${scheme}` : ''}`, () => {
       let context: BrowserContext;
       let page: Page;
-      let current = '';
+      let watch: ReturnType<typeof watchPage>;
+      /** Whether the page has been opened (its first story loaded). */
+      let opened = false;
 
       test.beforeAll(async ({ browser }) => {
         // A context of our own (AxeBuilder needs one), with the config's `use` options as browser.newPage had.
         context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         page = await context.newPage();
+        watch = watchPage(page);
       });
       test.afterAll(async () => {
         await context.close();
@@ -93,10 +97,15 @@ export function visualSuite(shard: number, shards: number) {
         test(`${story.title} ${story.name} (${what})`, async () => {
           await page.setViewportSize({ width: 1280, height: 800 });
           // The first story of a page, or the first that starts the in-browser sandbox, may wait that long.
-          if (!current || !(await sandboxStarted(page))) test.setTimeout(OPEN_TIMEOUT_MS + 90_000);
-          if (!current) await openPreview(page, { brand, locale, scheme }, story.id);
-          else await showStory(page, story.id);
-          current = story.id;
+          if (!opened || !(await sandboxStarted(page))) test.setTimeout(OPEN_TIMEOUT_MS + 90_000);
+          watch.clear();
+          try {
+            if (!opened) await openPreview(page, { brand, locale, scheme }, story.id);
+            else await showStory(page, story.id);
+          } catch (error) {
+            throw watch.explain(error);
+          }
+          opened = true;
           let at: Width = 1280;
           for (const width of widths) {
             await page.setViewportSize({ width, height: width === 320 ? 640 : 800 });

@@ -98,12 +98,13 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** How many customers `verifiedCustomer` has registered: the next one's e-mail number. */
+let registered = 0;
 /**
  * A freshly registered customer of `sandbox` (`<prefix><n>@example.test`, no cards), its e-mail verified from the
  * mailbox link (the API refuses cards for an unverified account, SPEC §2 guard chain), with its API client and
  * session.
  */
-let registered = 0;
 export async function verifiedCustomer(
   sandbox: Sandbox,
   prefix: string,
