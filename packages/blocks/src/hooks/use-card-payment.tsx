@@ -1,5 +1,5 @@
 import type { BillingRoute, PaymentMethod } from '@telco-portal/api';
-import { formatNzd } from '@telco-portal/core';
+import { formatNzd, MIN_CARD_CHARGE_CENTS, typedAmountCents } from '@telco-portal/core';
 import { lazy, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -23,6 +23,15 @@ const CARD_ERRORS: Record<string, MessageDescriptor> = {
   authentication_failed: messages.authenticationFailed,
   authentication_cancelled: messages.authenticationCancelled,
 };
+
+/**
+ * An amount the customer typed for a card charge, in cents: dollars with at most two decimals (`15`, `12.50`,
+ * `$7.5`), from the $1.00 minimum card charge (MIN_CARD_CHARGE_CENTS, SPEC §5) to `maxCents`; null otherwise.
+ * The one rule of every typed card payment (top-up's other amount, pay-bill's other amount).
+ */
+export function typedCardChargeCents(input: string, maxCents: number): number | null {
+  return typedAmountCents(input, MIN_CARD_CHARGE_CENTS, maxCents);
+}
 
 /** A failed payment: the SPEC §8 text and whether the customer was charged (hooks/money-messages.ts). */
 export type CardPaymentFailure = { text: string; outcome: string };
