@@ -68,9 +68,10 @@ export const Addons: Story = { parameters: { route: addons } };
 /** Pay as you go: add-ons bought from credit. */
 export const AddonsPayg: Story = { parameters: { route: addons, sandbox: { account: 'payg@harbour.test' } } };
 
-/** Buying an add-on: the success message, and it leaves the list. */
+/** Buying an add-on: the success message, and it leaves the list. The add-on is to buy again once the story is left. */
 export const BuyAddon: Story = {
   parameters: { route: addons },
+  beforeEach: keepAddons,
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
