@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { plansTabConfigSchema } from '@telco-portal/blocks/blocks/plans-tab/config.ts';
 import { PlansTab } from '@telco-portal/blocks/blocks/plans-tab/PlansTab.tsx';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { EMPTY_LIST, GARBLED, LOADING, PREPAY_CUSTOMER, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
+import {
+  EMPTY_LIST,
+  GARBLED,
+  keepAddons,
+  LOADING,
+  PREPAY_CUSTOMER,
+  SERVER_ERROR,
+  startSandbox,
+} from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const yourPlan = { path: '/profile/mobile/your-plan' } satisfies RouteParameters;
@@ -60,9 +68,10 @@ export const Addons: Story = { parameters: { route: addons } };
 /** Pay as you go: add-ons bought from credit. */
 export const AddonsPayg: Story = { parameters: { route: addons, sandbox: { account: 'payg@harbour.test' } } };
 
-/** Buying an add-on: the success message, and it leaves the list. */
+/** Buying an add-on: the success message, and it leaves the list. The add-on is to buy again once the story is left. */
 export const BuyAddon: Story = {
   parameters: { route: addons },
+  beforeEach: keepAddons,
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
@@ -105,8 +114,11 @@ export const BuyAddonRefused: Story = {
 
 /** prepay@'s customer in the seed. */
 
-/** What prepay@'s default card does when it pays (sandbox migration 011: 'declines' is the 0341 test card). */
-async function defaultCardPays(outcome: 'succeeds' | 'declines'): Promise<void> {
+/**
+ * What prepay@'s default card does when it pays (sandbox migrations 009, 011: 'requires_3ds' is the 3184 test card,
+ * 'declines' the 0341 one).
+ */
+async function defaultCardPays(outcome: 'succeeds' | 'requires_3ds' | 'declines'): Promise<void> {
   const sandbox = await startSandbox();
   await sandbox.db.query(
     `UPDATE payment_methods SET payment_outcome = $2 WHERE customer_uuid = $1 AND rank = 1`,
@@ -121,10 +133,104 @@ async function defaultCardPays(outcome: 'succeeds' | 'declines'): Promise<void> 
 export const BuyAddonCardDeclined: Story = {
   parameters: { route: addons },
   beforeEach: async () => {
+    const kept = await keepAddons();
     await defaultCardPays('declines');
-    return () => defaultCardPays('succeeds');
+    return async () => {
+      await defaultCardPays('succeeds');
+      await kept();
+    };
   },
   play: failedPurchase('money.notCharged'),
+};
+
+/**
+ * A default card that asks for 3-D Secure (the sandbox's 4000 0027 6000 3184): the purchase answers a payment to
+ * confirm (SPEC §4 pending_payment + ClientSecret) and the bank's dialog asks to approve $3.00 (nothing added yet).
+ */
+export const BuyAddonThreeDSecure: Story = {
+  parameters: { route: addons },
+  beforeEach: async () => {
+    const kept = await keepAddons();
+    await defaultCardPays('requires_3ds');
+    return async () => {
+      await defaultCardPays('succeeds');
+      await kept();
+    };
+  },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    const buy = await canvas.findByRole(
+      'button',
+      { name: `${t('plansTab.addons.buy')}: Unlimited Data Day Pass` },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(buy);
+    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 10_000 });
+    // The dialog fades in: its text is visible once the animation has started.
+    await waitFor(() => expect(within(dialog).getByText(/\$3\.00/)).toBeVisible(), { timeout: 10_000 });
+  }),
+};
+
+/**
+ * The story's own clock for a purchase asked again (api `buyPrepayByCard`): each answer of POST prepay_addon moves
+ * `Date.now` on by `stepMs`, so the 10 s window passes after a few asks (each one real second apart) even under the
+ * visual suite's frozen clock (`page.clock.setFixedTime`, where 10 s never pass). Returns the cleanup that puts
+ * `fetch` and `Date.now` back.
+ */
+function purchaseAsksMoveTheClock(stepMs: number): () => void {
+  const realFetch = globalThis.fetch;
+  const realNow = Date.now;
+  let shift = 0;
+  Date.now = () => realNow.call(Date) + shift;
+  globalThis.fetch = async (input, init) => {
+    const answer = await realFetch(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    if (method === 'POST' && /\/prepay_addon\//.test(url)) shift += stepMs;
+    return answer;
+  };
+  return () => {
+    globalThis.fetch = realFetch;
+    Date.now = realNow;
+  };
+}
+
+/**
+ * The purchase answered pending_payment without a ClientSecret, again and again (sandbox fault payment=pending):
+ * asked again every second, it gives up after 10 s (SPEC §4, §9) with 'payment is failed', nothing charged; the
+ * add-on stays to buy. The story's clock moves 5 s per answer (asks at 0, 5 and 10 s), so it gives up in about 2 s.
+ */
+export const BuyAddonGivesUp: Story = {
+  parameters: {
+    route: addons,
+    sandbox: {
+      account: 'prepay@harbour.test',
+      faults: [{ route: 'POST /api/customer/*/prepay_addon/**', fault: 'payment=pending' }],
+    },
+  },
+  beforeEach: async () => {
+    const kept = await keepAddons();
+    const clock = purchaseAsksMoveTheClock(5_000);
+    return async () => {
+      clock();
+      await kept();
+    };
+  },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    const [buy] = await canvas.findAllByRole(
+      'button',
+      { name: new RegExp(`^${t('plansTab.addons.buy')}: `) },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(buy!);
+    await expect(
+      await canvas.findByText(t('challenge.addon.error.paymentFailed'), {}, { timeout: 20_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('money.notCharged').trim())).toBeVisible();
+  }),
 };
 
 /** The purchase's answer unreadable: the portal cannot know, and says so (a retry will not charge twice). */
@@ -136,6 +242,7 @@ export const BuyAddonUnknownOutcome: Story = {
       faults: [{ route: 'POST /api/customer/*/prepay_addon/**', fault: GARBLED }],
     },
   },
+  beforeEach: keepAddons,
   play: failedPurchase('money.chargeUnknown'),
 };
 

@@ -194,3 +194,29 @@ export async function keepMoney(): Promise<() => Promise<void>> {
     }
   };
 }
+
+/**
+ * `keepMoney` for a story that buys an add-on (the plans tab's Buy; a prepay one through a card payment, SPEC §4):
+ * besides the money (credit, ledger rows, payment intents), the returned function deletes the add-ons and the
+ * purchase rows made meanwhile, so the add-on is to buy again in every later story of that account.
+ */
+export async function keepAddons(): Promise<() => Promise<void>> {
+  const sandbox = await startSandbox();
+  const uuids = async (table: 'product_addons' | 'addon_purchases') =>
+    new Set(
+      (await sandbox.db.query<{ id: string }>(`SELECT uuid::text AS id FROM ${table}`)).rows.map((r) => r.id),
+    );
+  const addons = await uuids('product_addons');
+  const purchases = await uuids('addon_purchases');
+  const money = await keepMoney();
+  return async () => {
+    for (const id of await uuids('addon_purchases')) {
+      if (!purchases.has(id))
+        await sandbox.db.query('DELETE FROM addon_purchases WHERE uuid::text = $1', [id]);
+    }
+    for (const id of await uuids('product_addons')) {
+      if (!addons.has(id)) await sandbox.db.query('DELETE FROM product_addons WHERE uuid::text = $1', [id]);
+    }
+    await money();
+  };
+}

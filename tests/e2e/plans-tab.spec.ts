@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAxeClean, signIn, tabTo, test } from './fixtures.ts';
+import {
+  bankDialog,
+  expect,
+  expectAxeClean,
+  freshPrepay,
+  saveTestCard,
+  signIn,
+  tabTo,
+  test,
+} from './fixtures.ts';
 
 // Issue 10, plans tab (SPEC §2 profile mobile: your-plan, all-plans, addons; §7 add-ons and plan change; §9 one
 // plan change per month, one month ahead). harbour's brand.json sets planChangeMode BOTH for prepay and postpay.
@@ -107,5 +116,48 @@ test.describe('given a prepay customer on Everyday', () => {
         .getByText(/Kotahi anake te hurihanga mahere ia marama\. Ngana anō ā tērā marama\./),
     ).toBeVisible();
     await expectAxeClean(page, 'plans tab (mi-NZ): change refused');
+  });
+});
+
+test.describe('given a prepay customer whose default card asks for 3-D Secure (4000 0027 6000 3184)', () => {
+  test('buys an add-on with the card by keyboard: pending payment, the bank dialog, approved, added once', async ({
+    page,
+  }) => {
+    test.slow();
+    const account = await freshPrepay(page.request);
+    await page.goto('/sign-in');
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/profile\/mobile$/);
+    // Save Stripe's 3-D Secure card and make it the default (the card an add-on purchase charges, SPEC §7).
+    await saveTestCard(page, '4000002760003184');
+    await page.goto('/profile/payment-methods');
+    const card = page.getByRole('group', { name: 'Visa ending in 3184' });
+    await tabTo(page, card.getByRole('button', { name: 'Make default' }), 80);
+    await page.keyboard.press('Enter');
+    await expect(card.getByText('Default', { exact: true })).toBeVisible();
+    const credit = await account.credit();
+
+    await page.goto('/profile/mobile/addons');
+    const buy = page.getByRole('button', { name: 'Buy with your card: Unlimited Data Day Pass' });
+    await tabTo(page, buy, 80);
+    await page.keyboard.press('Enter');
+    // SPEC §4: pending_payment + ClientSecret, confirmed through the card provider, which asks for 3-D Secure.
+    const bank = bankDialog(page);
+    await expect(bank).toContainText('confirm the payment of $3.00 with the card ending in 3184', {
+      timeout: 15_000,
+    });
+    await expectAxeClean(page, 'plans tab: add-on 3-D Secure dialog');
+    expect(await account.addonNames()).not.toContain('Unlimited Data Day Pass');
+    await tabTo(page, bank.getByRole('button', { name: 'Approve' }), 10);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Unlimited Data Day Pass is now on your number.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.locator(':focus')).toContainText('Unlimited Data Day Pass is now on your number.');
+    await expect(page.getByRole('button', { name: /Unlimited Data Day Pass/ })).toHaveCount(0);
+    await expectAxeClean(page, 'plans tab: add-on bought with the card');
+    expect((await account.addonNames()).filter((n) => n === 'Unlimited Data Day Pass')).toHaveLength(1);
+    // Paid by card: the credit is untouched.
+    expect(await account.credit()).toBe(credit);
   });
 });

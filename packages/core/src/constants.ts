@@ -78,8 +78,8 @@ export const DAY_MS = 86_400_000;
 
 /** JWT validity margin, seconds: a JWT counts as valid if its expiry is more than 5 min ahead (SPEC §4, §9). */
 export const JWT_VALIDITY_MARGIN_S = 300;
-/** Prepay add-on purchase retry window, milliseconds (SPEC §4, §9: 10 s). */
-export const PREPAY_RETRY_WINDOW_MS = 10_000;
+// The prepay retry window (SPEC §9: 10 s) is PREPAY_RETRY_WINDOW_MS in prepay.ts: only the card add-on purchase uses
+// it, and a new name used from this module would land in the chunk every page loads (home route ceiling).
 /** Delay before a catalogue request, milliseconds (SPEC §4, §9: 1.5 s). */
 export const CATALOGUE_REQUEST_DELAY_MS = 1_500;
 /** Catalogue page size, entries (SPEC §7, §9). */

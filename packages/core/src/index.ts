@@ -17,6 +17,7 @@ export * from './money.ts';
 export * from './names.ts';
 export * from './plan-format.ts';
 export * from './porting.ts';
+export * from './prepay.ts';
 export * from './product-status.ts';
 export * from './usage.ts';
 export * from './validation.ts';

@@ -1,4 +1,5 @@
 import { type EndpointName, endpoints } from '@telco-portal/api';
+import { buyPrepayByCard } from '@telco-portal/api/helpers/prepay-purchase';
 import { sandboxPaymentsEndpoints } from '@telco-portal/api/sandbox-payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from './sandbox.ts';
@@ -227,6 +228,15 @@ const cases: Case[] = [
     body: { Subscribe: false, PAYG: true, AuthorizeOnly: false, isBasePlan: false },
     token: () => prepayToken,
     headers: { 'Idempotency-Key': 'contract-buy-prepay' },
+  },
+  {
+    // With the card: pending_payment + ClientSecret (SPEC §4).
+    endpoint: 'buyPrepayAddon',
+    method: 'POST',
+    path: `/api/customer/${PREPAY_CUSTOMER}/prepay_addon/${PREPAY_PRODUCT}/${seedPlan('iddCalling').availabilityUuid}`,
+    body: { Subscribe: false, PAYG: false, AuthorizeOnly: false, isBasePlan: false },
+    token: () => prepayToken,
+    headers: { 'Idempotency-Key': 'contract-buy-prepay-card' },
   },
   {
     endpoint: 'removePrepayAddon',
@@ -486,7 +496,8 @@ describe('given the real api client bound to the sandbox', () => {
     coveredClient.add('usageHistogram');
 
     // Add-ons and plan changes (issue 10): multi@'s personal prepay and business postpay products.
-    const bought = await api.addons.buyPrepay(
+    const bought = await buyPrepayByCard(
+      api.addons.buyPrepay,
       {
         customerUUID: personal,
         productUUID: prepay.UUID,
@@ -495,10 +506,15 @@ describe('given the real api client bound to the sandbox', () => {
       },
       'client-buy-prepay',
     );
-    expect(bought.Status).toBe('completed');
+    expect(bought).toMatchObject({ Status: 'pending_payment', ChargedCents: 0 });
     coveredClient.add('buyPrepayAddon');
-    const pass = bought.AddOns.find((a) => a.ProductAvailabilityUUID === DAY_PASS_AVAILABILITY)!;
-    const base = bought.AddOns.find((a) => a.IsBasePlan)!;
+    const paid = await api.call(sandboxPaymentsEndpoints.confirmCardPayment, {
+      body: { ClientSecret: bought.ClientSecret! },
+    });
+    expect(paid.Status).toBe('succeeded');
+    const running = (await api.products.list(personal)).find((p) => p.UUID === prepay.UUID)!.Addons;
+    const pass = running.find((a) => a.ProductAvailabilityUUID === DAY_PASS_AVAILABILITY)!;
+    const base = running.find((a) => a.IsBasePlan)!;
     expect(
       (
         await api.addons.setAutoRenew({

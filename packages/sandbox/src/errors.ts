@@ -17,6 +17,13 @@ export class SandboxError extends Error {
     super(message);
   }
 
+  /** Fields answered next to err_message / err_code (e.g. SPEC §4 changePaymentType's ClientSecret). */
+  details?: Record<string, unknown>;
+  /** Sets `details` and returns the error. */
+  with(details: Record<string, unknown>): this {
+    this.details = details;
+    return this;
+  }
   /** Sets `retryAfterSeconds` (whole seconds, at least 1) and returns the error. */
   retryAfter(seconds: number): this {
     this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
@@ -25,6 +32,7 @@ export class SandboxError extends Error {
 
   toBody(): { err_message: string; err_code: string; err_number?: number } {
     return {
+      ...this.details,
       err_message: this.message,
       err_code: this.code,
       ...(this.errorNumber !== undefined ? { err_number: this.errorNumber } : {}),

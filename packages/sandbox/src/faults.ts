@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { assertSandboxSecret } from './access.ts';
 import { MESSAGES } from './errors.ts';
@@ -10,10 +10,15 @@ import { MESSAGES } from './errors.ts';
  * - `number` — the `err_number` of that body (e.g. 1002);
  * - `message` — its `err_message` (default 'something went wrong, try later');
  * - `malformed` — a body that is not JSON (status 200 unless given);
- * - `empty` — an empty body (status 200 unless given).
+ * - `empty` — an empty body (status 200 unless given);
+ * - `payment` — what a money POST that makes a payment intent answers instead of its client secret, for the routes
+ *   that honour it (the card prepay add-on purchase, routes/plans.ts; others ignore it): `pending` (SPEC §4 status
+ *   pending_payment without a ClientSecret: the provider has not made the intent yet, the client asks again) or
+ *   `changePaymentType` (SPEC §4: 402 `changePaymentType`, the payment needs a different payment type). The route
+ *   runs as usual otherwise; `status`, `empty` and `malformed` win over it.
  *
  * Text form (header `X-Sandbox-Fault` or `fault` of POST /api/sandbox/faults):
- * `status=503`, `delay=2000`, `malformed`, `empty`, combined with `;` or `,` — e.g. `status=401; number=1002`.
+ * `status=503`, `delay=2000`, `malformed`, `empty`, `payment=pending`, combined with `;` or `,` — e.g. `status=401; number=1002`.
  */
 export interface FaultSpec {
   status?: number;
@@ -22,6 +27,19 @@ export interface FaultSpec {
   message?: string;
   malformed?: boolean;
   empty?: boolean;
+  payment?: PaymentFault;
+}
+
+/** The `payment` faults (see FaultSpec). */
+export const PAYMENT_FAULTS = ['pending', 'changePaymentType'] as const;
+export type PaymentFault = (typeof PAYMENT_FAULTS)[number];
+
+/** Context key under which the fault middleware hands a `payment` fault to the route (`paymentFaultOf`). */
+const PAYMENT_FAULT_KEY = 'sandboxPaymentFault';
+
+/** The `payment` fault of this request (header or registry), if any: routes that make payment intents read it. */
+export function paymentFaultOf(c: Context): PaymentFault | undefined {
+  return c.get(PAYMENT_FAULT_KEY as never) as PaymentFault | undefined;
 }
 
 export interface FaultRule {
@@ -67,9 +85,15 @@ export function parseFault(text: string): FaultSpec {
       case 'empty':
         spec.empty = true;
         break;
+      case 'payment':
+        if (!(PAYMENT_FAULTS as readonly string[]).includes(value)) {
+          throw new Error(`sandbox fault: payment is ${PAYMENT_FAULTS.join(' or ')}, got "${value}"`);
+        }
+        spec.payment = value as PaymentFault;
+        break;
       default:
         throw new Error(
-          `sandbox fault: unknown part "${part}" (use status=, delay=, number=, message=, malformed, empty)`,
+          `sandbox fault: unknown part "${part}" (use status=, delay=, number=, message=, malformed, empty, payment=)`,
         );
     }
   }
@@ -164,6 +188,10 @@ export function faultMiddleware(registry: FaultRegistry, sandboxSecret: string):
     if (fault.empty) return c.body(null, status as 200);
     if (fault.malformed)
       return c.body('{"err_message": "trunc', status, { 'content-type': 'application/json' });
+    if (fault.status === undefined && fault.payment) {
+      c.set(PAYMENT_FAULT_KEY as never, fault.payment as never);
+      return next();
+    }
     if (fault.status !== undefined) {
       return c.json(
         {

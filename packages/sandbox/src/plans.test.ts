@@ -33,7 +33,7 @@ const products = async (w: Who) =>
     .MobileProducts[0] as {
     Addons: Array<{ UUID: string; Name: string; IsBasePlan: boolean; AllowAutoRenew: boolean }>;
   };
-const buyPrepay = (w: Who, key: string, body: Record<string, boolean>, idem?: string) =>
+const buyPrepay = (w: Who, key: string, body: Record<string, boolean>, idem?: string, fault?: string) =>
   request(
     sandbox,
     'POST',
@@ -41,9 +41,62 @@ const buyPrepay = (w: Who, key: string, body: Record<string, boolean>, idem?: st
     {
       token: w.token,
       body: { Subscribe: false, PAYG: false, AuthorizeOnly: false, isBasePlan: false, ...body },
-      ...(idem ? { headers: { 'Idempotency-Key': idem } } : {}),
+      headers: {
+        ...(idem ? { 'Idempotency-Key': idem } : {}),
+        ...(fault ? { 'X-Sandbox-Fault': fault } : {}),
+      },
     },
   );
+/** The card provider's confirmation of a payment intent (as the payments port sends it). */
+const confirm = (w: Who, clientSecret: string) =>
+  request(sandbox, 'POST', '/api/card-provider/payment_intents/confirm', {
+    token: w.token,
+    body: { ClientSecret: clientSecret },
+  });
+const authenticate = (w: Who, clientSecret: string, approve: boolean) =>
+  request(sandbox, 'POST', '/api/card-provider/payment_intents/authenticate', {
+    token: w.token,
+    body: { ClientSecret: clientSecret, Approve: approve },
+  });
+const addonNames = async (w: Who) => (await products(w)).Addons.map((a) => a.Name);
+const ledger = async (w: Who) =>
+  (
+    await sandbox.db.query<{ kind: string; amount_cents: number; description: string }>(
+      `SELECT kind, amount_cents, description FROM transactions WHERE customer_uuid = $1
+        ORDER BY created_at_nanos DESC, uuid`,
+      [w.customer],
+    )
+  ).rows;
+/** A fresh copy of a demo account (its own customer, product and card), signed in. */
+async function copyOf(email: string): Promise<Who> {
+  const copy = await request(sandbox, 'POST', '/api/sandbox/accounts', { body: { Like: email } });
+  expect(copy.status, copy.text).toBe(201);
+  return {
+    token: (await signIn(sandbox, copy.json.Email, copy.json.Password)).JWT,
+    customer: copy.json.CustomerUUIDs[0],
+    product: copy.json.ProductUUIDs[0],
+  };
+}
+/** Saves the test card `number` (approving its 3-D Secure) and makes it the default. */
+async function makeDefault(w: Who, number: string) {
+  const { secret, confirmed } = await confirmTestCard(sandbox, w, number);
+  const saved =
+    confirmed.json.Status === 'requires_action'
+      ? await request(sandbox, 'POST', '/api/card-provider/setup_intents/authenticate', {
+          token: w.token,
+          body: { ClientSecret: secret, Approve: true },
+        })
+      : confirmed;
+  await request(
+    sandbox,
+    'PUT',
+    `/api/customer/${w.customer}/payment-methods/${saved.json.PaymentMethod.UUID}`,
+    {
+      token: w.token,
+      body: { Rank: 1 },
+    },
+  );
+}
 const purchases = async (w: Who) =>
   (await sandbox.db.query('SELECT 1 FROM addon_purchases WHERE mobile_product_uuid = $1', [w.product])).rows
     .length;
@@ -62,17 +115,108 @@ describe('buying a prepay add-on', () => {
     expect(res.json.err_code).toBe('idempotency_key_required');
   });
 
-  it('charges the default card once, even when the answer is lost and retried with the same key', async () => {
+  it('with the card: a payment intent, nothing added until the card provider confirms it, then added once', async () => {
     const before = await purchases(prepay);
+    const ledgerBefore = await ledger(prepay);
     const first = await buyPrepay(prepay, 'dayPass', {}, 'buy-daypass-1');
-    expect(first.status).toBe(200);
-    expect(first.json.Status).toBe('completed');
-    expect(first.json.ChargedCents).toBe(seedPlan('dayPass').retailCents);
+    expect(first.status, first.text).toBe(200);
+    expect(first.json).toMatchObject({ Status: 'pending_payment', ChargedCents: 0 });
+    expect(first.json.ClientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+    // A lost answer retried with the same key: the same intent, not a second one.
     const retry = await buyPrepay(prepay, 'dayPass', {}, 'buy-daypass-1');
     expect(retry.json).toEqual(first.json);
     expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await purchases(prepay)).toBe(before);
+    expect(await addonNames(prepay)).not.toContain(seedPlan('dayPass').name);
+    expect(await ledger(prepay)).toEqual(ledgerBefore);
+
+    const paid = await confirm(prepay, first.json.ClientSecret);
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.json).toMatchObject({ Status: 'succeeded', AmountCents: seedPlan('dayPass').retailCents });
     expect(await purchases(prepay)).toBe(before + 1);
-    expect((await products(prepay)).Addons.map((a) => a.Name)).toContain(seedPlan('dayPass').name);
+    expect(await addonNames(prepay)).toContain(seedPlan('dayPass').name);
+    expect(await ledger(prepay)).toEqual([
+      {
+        kind: 'addon',
+        amount_cents: -seedPlan('dayPass').retailCents,
+        description: `${seedPlan('dayPass').name} (card)`,
+      },
+      ...ledgerBefore,
+    ]);
+    // Confirming again adds nothing.
+    const again = await confirm(prepay, first.json.ClientSecret);
+    expect(again.status).toBe(400);
+    expect(again.json.err_code).toBe('payment_intent_invalid');
+    expect(await purchases(prepay)).toBe(before + 1);
+    expect((await addonNames(prepay)).filter((n) => n === seedPlan('dayPass').name)).toHaveLength(1);
+  });
+
+  it('two payments for the same add-on: the second confirmation is refused (already owned) and charges nothing', async () => {
+    const w = await copyOf('prepay@harbour.test');
+    const a = await buyPrepay(w, 'iddCalling', {}, 'pack-a');
+    const b = await buyPrepay(w, 'iddCalling', {}, 'pack-b');
+    expect((await confirm(w, a.json.ClientSecret)).status).toBe(200);
+    const second = await confirm(w, b.json.ClientSecret);
+    expect(second).toMatchObject({ status: 409, json: { err_code: 'plan_already_owned' } });
+    expect(await purchases(w)).toBe(1);
+    expect(
+      (await ledger(w)).filter(
+        (r) => r.kind === 'addon' && r.amount_cents < 0 && r.description.endsWith('(card)'),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('with a card that asks for 3-D Secure: added only when the customer approves', async () => {
+    const w = await copyOf('prepay@harbour.test');
+    await makeDefault(w, '4000 0027 6000 3184');
+    const bought = await buyPrepay(w, 'dayPass', {}, 'buy-3ds');
+    expect(bought.json.Status).toBe('pending_payment');
+    const asked = await confirm(w, bought.json.ClientSecret);
+    expect(asked.json).toMatchObject({
+      Status: 'requires_action',
+      AmountCents: seedPlan('dayPass').retailCents,
+    });
+    expect(await addonNames(w)).not.toContain(seedPlan('dayPass').name);
+    const declined = await authenticate(w, bought.json.ClientSecret, false);
+    expect(declined).toMatchObject({ status: 402, json: { err_code: 'authentication_failed' } });
+    expect(await purchases(w)).toBe(0);
+    await confirm(w, bought.json.ClientSecret);
+    const approved = await authenticate(w, bought.json.ClientSecret, true);
+    expect(approved.json.Status).toBe('succeeded');
+    expect(await purchases(w)).toBe(1);
+    expect(await addonNames(w)).toContain(seedPlan('dayPass').name);
+  });
+
+  it('sandbox fault payment=pending: pending_payment without a ClientSecret and no payment; the next ask has one', async () => {
+    const w = await copyOf('prepay@harbour.test');
+    const waiting = await buyPrepay(w, 'dayPass', {}, 'pending-1', 'payment=pending');
+    expect(waiting.status, waiting.text).toBe(200);
+    expect(waiting.json).toMatchObject({ Status: 'pending_payment', ChargedCents: 0 });
+    expect(waiting.json.ClientSecret).toBeUndefined();
+    const intents = await sandbox.db.query('SELECT 1 FROM payment_intents WHERE customer_uuid = $1', [
+      w.customer,
+    ]);
+    expect(intents.rows).toHaveLength(0);
+    const next = await buyPrepay(w, 'dayPass', {}, 'pending-2');
+    expect(next.json.ClientSecret).toEqual(expect.any(String));
+  });
+
+  it('sandbox fault payment=changePaymentType: 402 with the card token, client secret, amount and last 4 (SPEC §4)', async () => {
+    const w = await copyOf('prepay@harbour.test');
+    const card = (
+      await request(sandbox, 'GET', `/api/customer/${w.customer}/payment-methods`, { token: w.token })
+    ).json.PaymentMethods[0];
+    const refused = await buyPrepay(w, 'dayPass', {}, 'cpt-1', 'payment=changePaymentType');
+    expect(refused.status, refused.text).toBe(402);
+    expect(refused.json).toEqual({
+      err_code: 'changePaymentType',
+      err_message: 'payment processing error (choose or add another card)',
+      ClientSecret: expect.stringMatching(/^pi_/),
+      Token: card.Token,
+      AmountCents: seedPlan('dayPass').retailCents,
+      CardLast4: card.CardLast4,
+    });
+    expect(await purchases(w)).toBe(0);
   });
 
   it('an add-on already on the product cannot be bought again', async () => {
@@ -103,7 +247,7 @@ describe('buying a prepay add-on', () => {
     expect(await credit(payg)).toBe(100);
   });
 
-  it('with a default card its bank refuses (4000 0000 0000 0341): 402 card_declined, nothing bought', async () => {
+  it('with a default card its bank refuses (4000 0000 0000 0341): the confirmation is 402 card_declined, nothing bought', async () => {
     const copy = await request(sandbox, 'POST', '/api/sandbox/accounts', {
       body: { Like: 'prepay@harbour.test' },
     });
@@ -126,12 +270,15 @@ describe('buying a prepay add-on', () => {
     );
     expect(made.json.PaymentMethods[0].CardLast4).toBe('0341');
     const before = await purchases(w);
-    expect(await buyPrepay(w, 'dayPass', {}, 'buy-0341')).toMatchObject({
+    const bought = await buyPrepay(w, 'dayPass', {}, 'buy-0341');
+    expect(bought.json.Status).toBe('pending_payment');
+    expect(await confirm(w, bought.json.ClientSecret)).toMatchObject({
       status: 402,
       json: { err_code: 'card_declined', err_message: 'card authorization error' },
     });
     expect(await purchases(w)).toBe(before);
     expect((await products(w)).Addons.map((a) => a.Name)).not.toContain(seedPlan('dayPass').name);
+    expect((await ledger(w)).filter((r) => r.description.endsWith('(card)'))).toHaveLength(0);
   });
 
   it('with an expired default card: 402 expired_card, nothing bought', async () => {
@@ -246,9 +393,8 @@ describe('auto-renew', () => {
   it('turns on only where AllowAutoRenew allows it', async () => {
     const bought = await buyPrepay(prepay, 'dayPass', { Subscribe: true }, 'buy-daypass-3');
     expect(bought.status).toBe(200);
-    const pass = (bought.json.AddOns as Array<{ UUID: string; Name: string; AllowAutoRenew: boolean }>).find(
-      (a) => a.Name === seedPlan('dayPass').name,
-    )!;
+    expect((await confirm(prepay, bought.json.ClientSecret)).json.Status).toBe('succeeded');
+    const pass = (await products(prepay)).Addons.find((a) => a.Name === seedPlan('dayPass').name)!;
     expect(pass.AllowAutoRenew).toBe(false); // AllowAutoRenew 'false' on the entry
     const toggle = (uuid: string, on: boolean) =>
       request(sandbox, 'POST', '/api/update/change-addon-auto-renew', {

@@ -44,7 +44,7 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'plans-tab': ['plansTab.', 'money.'],
   'payment-method-add': ['paymentMethodAdd.'],
   'voucher-redeem': ['voucherRedeem.', 'money.'],
-  // `cardPayment.`: paying with a saved card (components/SavedCardChoice.tsx, hooks/use-card-payment.tsx); the
+  // `cardPayment.`: paying with a saved card (hooks/use-card-payment.tsx: SavedCardChoice, useCardPayment); the
   // bank's 3-D Secure dialog loads its own text (COMPONENT_TEXT).
   'top-up': ['topUp.', 'money.', 'cardPayment.'],
   'pay-bill': ['payBill.', 'money.', 'cardPayment.'],
@@ -68,8 +68,15 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
  * not load its text up front. The generator bakes it into the app's rest loader beside `REST_BLOCK_TEXT`.
  */
 export const COMPONENT_TEXT: Readonly<Record<string, readonly string[]>> = {
-  // components/ChallengeDialog.tsx: the bank's 3-D Secure check of a card setup or a payment.
+  // components/ChallengeDialog.tsx: the bank's 3-D Secure check of a card setup or a payment. `challenge.` is the
+  // part of the card payments' texts loaded on demand: the dialog's, and (`challenge.addon.`) the add-on card
+  // purchase's below — no route downloads it up front.
   'challenge-dialog': ['challenge.'],
+  // blocks/plans-tab/AddonCardPurchase.tsx: a prepay add-on bought with the card (SPEC §4), loaded on the first Buy;
+  // it shows its own texts (`challenge.addon.`: not in `cardPayment.`, which top-up, pay-bill and the card form
+  // download), the card payment's, whether a failure charged the customer, and may open the bank's 3-D Secure
+  // dialog. No part of its own: a new part costs every account route its loader entry (measured: +40 B each).
+  'addon-card': ['cardPayment.', 'money.', 'challenge.'],
 };
 
 /** Text outside blocks that the entry carries (portal, core, the blocks' shared texts). */

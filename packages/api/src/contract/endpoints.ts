@@ -306,7 +306,7 @@ export const endpoints = {
   buyPrepayAddon: defineEndpoint({
     ...routes.buyPrepayAddon,
     summary:
-      "Buy a prepay add-on or plan (SPEC §7, §4): from the product's credit when PAYG (402 'not_enough_balance', SPEC §8 'top up $X more'), else charged once to the default card (402 'card_is_not_found' without one). 404 'addon_available_product_not_found' when the availability is not an available add-on (SPEC §5); 409 'plan_already_owned' for a plan already on the product. Idempotency-Key required: a retry returns the first answer, charged once.",
+      "Buy a prepay add-on or plan (SPEC §7, §4): from the product's credit when PAYG, at once (402 'not_enough_balance', SPEC §8 'top up $X more'); else with the default card through a payment intent: Status 'pending_payment' + ClientSecret to confirm with the card provider (the add-on is added when the payment succeeds; declines and 3-D Secure come from the confirmation), or 'pending_payment' without ClientSecret while the provider has no payment yet (ask again, up to 10 s, SPEC §9). 402 'card_is_not_found' without a card, 402 'expired_card' for an expired default card, 402 'changePaymentType' (+ ClientSecret, Token, AmountCents, CardLast4) when the payment needs a different payment type, 400 'invalid_amount' under the $1.00 card minimum. 404 'addon_available_product_not_found' when the availability is not an available add-on (SPEC §5); 409 'plan_already_owned' for a plan already on the product. Idempotency-Key required: a retry returns the first answer.",
     params: ps.prepayAddonParams,
     body: ps.prepayAddonRequestSchema,
     response: ps.addonPurchaseResponseSchema,

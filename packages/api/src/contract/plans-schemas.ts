@@ -26,17 +26,39 @@ export type PrepayAddonRequest = z.infer<typeof prepayAddonRequestSchema>;
 
 /**
  * Answer of an add-on purchase (prepay and postpay). `Status` 'completed': paid, the add-on is on the
- * product (`AddOns`, every running add-on of the product). 'pending_payment' (SPEC §4): the card payment
- * still needs confirming with `ClientSecret`; without one the client asks again until 10 s pass.
- * `ChargedCents`: what was taken (card or credit), integer cents.
+ * product (`AddOns`, every running add-on of the product). 'pending_payment' (SPEC §4, a prepay purchase with
+ * the default card): nothing is paid or added yet (`ChargedCents` 0, `AddOns` as before); confirm the card
+ * payment with `ClientSecret` (payments port `confirmCardPayment`), the add-on lands when it succeeds. Without a
+ * `ClientSecret` the provider has not made the payment yet: ask again (a new Idempotency-Key each time) until
+ * `PREPAY_RETRY_WINDOW_MS` (10 s, SPEC §9) pass, then the purchase failed (`buyPrepayByCard`).
+ * `ChargedCents`: what was taken (credit), integer cents.
  */
 export const addonPurchaseResponseSchema = z.object({
   Status: z.enum(['completed', 'pending_payment']),
-  ClientSecret: z.string().optional(),
+  ClientSecret: z.string().min(1).optional(),
   ChargedCents: cents,
   AddOns: z.array(productAddonSchema),
 });
 export type AddonPurchaseResponse = z.infer<typeof addonPurchaseResponseSchema>;
+
+/** `err_code` of SPEC §4's refusal of a payment that needs a different payment type (HTTP 402). */
+export const CHANGE_PAYMENT_TYPE = 'changePaymentType';
+
+/**
+ * The fields of a 402 `changePaymentType` refusal of a prepay add-on card purchase (SPEC §4: "rejected with reason
+ * changePaymentType plus card token, client secret, amount and last 4 digits"), next to `err_message` (SPEC §8
+ * 'payment processing error (choose or add another card)') and `err_code`: the refused card's `Token` and
+ * `CardLast4`, the payment's `ClientSecret` and its `AmountCents` (integer cents).
+ */
+export const changePaymentTypeSchema = z.object({
+  err_code: z.literal(CHANGE_PAYMENT_TYPE),
+  err_message: z.string(),
+  ClientSecret: z.string().min(1),
+  Token: z.string(),
+  AmountCents: cents,
+  CardLast4: z.string(),
+});
+export type ChangePaymentType = z.infer<typeof changePaymentTypeSchema>;
 
 /** Running add-ons of a product after a removal or an auto-renew change. */
 export const productAddonsResponseSchema = z.object({ AddOns: z.array(productAddonSchema) });

@@ -8,6 +8,14 @@ import type {
 import * as R from '../contract/routes.ts';
 import type { ApiCall } from '../core.ts';
 
+/** A prepay add-on purchase: the customer, the product, the availability bought and the SPEC §7 body. */
+export type PrepayPurchase = {
+  customerUUID: string;
+  productUUID: string;
+  availabilityUUID: string;
+  body: z.input<typeof prepayAddonRequestSchema>;
+};
+
 /**
  * (Its own module, loaded with the group's first call: issue 7.)
  * Add-ons and plan changes (SPEC §7 "Add-ons, activation, vouchers, SIM"; §4; §5). The money-moving calls
@@ -16,19 +24,12 @@ import type { ApiCall } from '../core.ts';
 export function addonHelpers(call: ApiCall) {
   return {
     /**
-     * Buys a prepay add-on or plan (from credit when `PAYG`, else the default card).
-     * @throws ApiError 402 'not_enough_balance' | 'card_is_not_found', 404 'addon_available_product_not_found',
-     * 409 'plan_already_owned'.
+     * Buys a prepay add-on or plan (from credit when `PAYG`, else the default card: see helpers/prepay-purchase.ts
+     * `buyPrepayByCard`).
+     * @throws ApiError 402 'not_enough_balance' | 'card_is_not_found' | 'expired_card' | 'changePaymentType',
+     * 404 'addon_available_product_not_found', 409 'plan_already_owned'.
      */
-    buyPrepay: (
-      input: {
-        customerUUID: string;
-        productUUID: string;
-        availabilityUUID: string;
-        body: z.input<typeof prepayAddonRequestSchema>;
-      },
-      idempotencyKey: string,
-    ) =>
+    buyPrepay: (input: PrepayPurchase, idempotencyKey: string) =>
       call(R.buyPrepayAddon, {
         params: {
           uuid: input.customerUUID,

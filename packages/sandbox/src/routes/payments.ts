@@ -13,6 +13,7 @@ import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import { loadProductOfKind } from '../rows.ts';
 import { dateToNanos } from '../time.ts';
 import { recordTransaction } from '../transactions.ts';
+import { applyAddonPayment } from './plans.ts';
 import { creditProduct } from './topup.ts';
 
 type Db = SandboxDb | Transaction;
@@ -55,11 +56,17 @@ type PaymentIntentRow = {
   customer_uuid: string;
   payment_method_uuid: string;
   amount_cents: number;
-  purpose: 'top_up' | 'bill_payment';
+  purpose: 'top_up' | 'bill_payment' | 'addon';
   product_uuid: string | null;
   status: 'requires_confirmation' | 'requires_action' | 'succeeded';
   challenge_id: string | null;
+  addon_availability_uuid: string | null;
+  addon_subscribe: boolean | null;
+  addon_base_plan: boolean | null;
 };
+
+/** What an intent of purpose 'addon' buys (migration 013): the availability, auto-renew, replaces the base plan. */
+export type AddonIntent = { availabilityUuid: string; subscribe: boolean; basePlan: boolean };
 
 /**
  * Creates a payment intent of the customer's saved card `cardUuid` (not deleted) for `amountCents` and
@@ -76,6 +83,8 @@ export async function createPaymentIntent(
     amountCents: number;
     purpose: PaymentIntentRow['purpose'];
     productUuid: string | null;
+    /** Purpose 'addon' only: what the payment buys. */
+    addon?: AddonIntent;
   },
 ): Promise<string> {
   const cards = await listPaymentMethods(db, input.customerUuid);
@@ -84,8 +93,8 @@ export async function createPaymentIntent(
   const clientSecret = `${id}_secret_${randomSecret().slice(0, 32)}`;
   await db.query(
     `INSERT INTO payment_intents (id, client_secret, customer_uuid, payment_method_uuid, amount_cents, purpose, product_uuid,
-       status, created_at_nanos)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'requires_confirmation', $8)`,
+       status, created_at_nanos, addon_availability_uuid, addon_subscribe, addon_base_plan)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'requires_confirmation', $8, $9, $10, $11)`,
     [
       id,
       clientSecret,
@@ -95,6 +104,9 @@ export async function createPaymentIntent(
       input.purpose,
       input.productUuid,
       dateToNanos(deps.now()).toString(),
+      input.addon?.availabilityUuid ?? null,
+      input.addon?.subscribe ?? null,
+      input.addon?.basePlan ?? null,
     ],
   );
   return clientSecret;
@@ -368,7 +380,8 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
   /** The payment intent of `clientSecret` when the caller holds its customer, else 400. */
   const ownPayment = async (clientSecret: string, auth: AuthContext) => {
     const { rows } = await db.query<PaymentIntentRow>(
-      `SELECT id, customer_uuid, payment_method_uuid, amount_cents, purpose, product_uuid, status, challenge_id
+      `SELECT id, customer_uuid, payment_method_uuid, amount_cents, purpose, product_uuid, status, challenge_id,
+              addon_availability_uuid, addon_subscribe, addon_base_plan
          FROM payment_intents WHERE client_secret = $1`,
       [clientSecret],
     );
@@ -381,7 +394,8 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
   /**
    * Marks the intent succeeded and moves its money, in one transaction: a top-up credits its product; a bill
    * payment pays the outstanding invoices (bill-payments.ts; 400 'amount_over_outstanding' when they were paid
-   * meanwhile, and nothing changes).
+   * meanwhile, and nothing changes); an add-on payment puts the add-on on its product (plans.ts
+   * `applyAddonPayment`; 409 'plan_already_owned' when it was bought meanwhile, and nothing changes).
    */
   const applyPayment = (intent: PaymentIntentRow) =>
     db.transaction(async (tx) => {
@@ -405,6 +419,20 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
           amountCents: intent.amount_cents,
           description: 'Top-up by card',
           createdAtNanos: now,
+        });
+      }
+      if (intent.purpose === 'addon' && intent.product_uuid && intent.addon_availability_uuid) {
+        await applyAddonPayment(tx, {
+          customerUuid: intent.customer_uuid,
+          productUuid: intent.product_uuid,
+          paymentMethodUuid: intent.payment_method_uuid,
+          amountCents: intent.amount_cents,
+          addon: {
+            availabilityUuid: intent.addon_availability_uuid,
+            subscribe: intent.addon_subscribe === true,
+            basePlan: intent.addon_base_plan === true,
+          },
+          nowNanos: now,
         });
       }
       if (intent.purpose === 'bill_payment') {

@@ -1,13 +1,22 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { endpoints, type PlanChange, type ProductAddon } from '@telco-portal/api';
-import { formatCents } from '@telco-portal/core';
+import { formatCents, MIN_CARD_CHARGE_CENTS } from '@telco-portal/core';
 import type { Hono } from 'hono';
 import type { SandboxDb } from '../db/worker-db.ts';
 import { MESSAGES, SandboxError } from '../errors.ts';
+import { paymentFaultOf } from '../faults.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import { loadAddons, loadProductOfKind } from '../rows.ts';
 import { dateToNanos, daysToNanos, NANOS_PER_MS } from '../time.ts';
-import { cardError, defaultCard, noCardToCharge, savedCardPayment } from './payments.ts';
+import { recordTransaction } from '../transactions.ts';
+import {
+  type AddonIntent,
+  cardError,
+  createPaymentIntent,
+  defaultCard,
+  noCardToCharge,
+  savedCardPayment,
+} from './payments.ts';
 
 type Db = SandboxDb | Transaction;
 
@@ -20,6 +29,10 @@ export const PLAN_MESSAGES = {
   onePerMonth: 'One plan change per month: this plan was already changed in the last month',
   notAllowed: MESSAGES.notAllowed,
   addonNotOnProduct: 'This add-on is not on the product',
+  /** SPEC §5 "minimum card charge $1.00". */
+  belowCardMinimum: 'minimum card charge $1.00',
+  /** SPEC §8 'payment processing error (choose or add another card)': the SPEC §4 changePaymentType refusal. */
+  changePaymentType: 'payment processing error (choose or add another card)',
 } as const;
 
 /** An available catalogue availability and its entry (SPEC §3 catalogue entry, Availabilities[n]). */
@@ -163,10 +176,103 @@ async function applyDueChanges(db: SandboxDb, productUuid: string, now: bigint):
 }
 
 /**
+ * Puts a bought add-on (or base plan, when `addon.basePlan` and the offer is one: it replaces the running base plan)
+ * on the product and writes its `addon_purchases` row; the one place a prepay purchase lands, from credit at once or
+ * from the card when its payment intent succeeds. Resolves the new add-on's uuid.
+ */
+async function putAddonOn(
+  tx: Db,
+  input: {
+    customerUuid: string;
+    productUuid: string;
+    offer: OfferRow;
+    addon: AddonIntent;
+    paidWith: 'card' | 'credit';
+    cardUuid: string | null;
+    now: bigint;
+  },
+): Promise<string> {
+  const { offer, now } = input;
+  const base = isBasePlan(offer) && input.addon.basePlan;
+  if (base) {
+    // A new base plan replaces the running one.
+    await tx.query(
+      `UPDATE product_addons SET expires_at_nanos = $2 WHERE mobile_product_uuid = $1 AND is_base_plan
+         AND expires_at_nanos > $2::bigint`,
+      [input.productUuid, now.toString()],
+    );
+  }
+  const addonUuid = await insertAddon(tx, input.productUuid, offer, base, input.addon.subscribe, now);
+  await tx.query(
+    `INSERT INTO addon_purchases (uuid, customer_uuid, mobile_product_uuid, addon_uuid, catalog_entry_uuid,
+       amount_cents, paid_with, payment_method_uuid, created_at_nanos)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      crypto.randomUUID(),
+      input.customerUuid,
+      input.productUuid,
+      addonUuid,
+      offer.entry_uuid,
+      offer.retail_cents,
+      input.paidWith,
+      input.cardUuid,
+      now.toString(),
+    ],
+  );
+  return addonUuid;
+}
+
+/**
+ * The money of a card add-on purchase moved (payments.ts `applyPayment`, in its transaction): puts the add-on on the
+ * product, writes its purchase row and the payments history's row (kind 'addon', minus `amountCents`).
+ * @throws SandboxError 409 'plan_already_owned' when the add-on was put on the product meanwhile (another purchase),
+ * 404 'addon_available_product_not_found' when the availability is gone, 404 for a product no longer the customer's:
+ * the transaction rolls back, nothing is charged.
+ */
+export async function applyAddonPayment(
+  tx: Db,
+  input: {
+    customerUuid: string;
+    productUuid: string;
+    paymentMethodUuid: string;
+    amountCents: number;
+    addon: AddonIntent;
+    nowNanos: bigint;
+  },
+): Promise<void> {
+  const now = input.nowNanos;
+  const product = await loadProductOfKind(tx, input.customerUuid, input.productUuid, ['prepay', 'payg']);
+  const offer = await loadOffer(tx, input.addon.availabilityUuid);
+  if (!offer) throw new SandboxError(404, 'addon_available_product_not_found', PLAN_MESSAGES.addonNotFound);
+  if ((await addonsOf(tx, product.uuid, now)).some((a) => a.ProductCatalogEntryUUID === offer.entry_uuid)) {
+    throw new SandboxError(409, 'plan_already_owned', PLAN_MESSAGES.alreadyOwned);
+  }
+  await putAddonOn(tx, {
+    customerUuid: input.customerUuid,
+    productUuid: product.uuid,
+    offer,
+    addon: input.addon,
+    paidWith: 'card',
+    cardUuid: input.paymentMethodUuid,
+    now,
+  });
+  await recordTransaction(tx, {
+    customerUuid: input.customerUuid,
+    productUuid: product.uuid,
+    kind: 'addon',
+    amountCents: -input.amountCents,
+    description: `${offer.name} (card)`,
+    createdAtNanos: now,
+  });
+}
+
+/**
  * Add-ons and plan changes (SPEC §7 "Add-ons, activation, vouchers, SIM"; SPEC §4, §5, §9): buy a prepay
- * add-on (credit or default card) or a postpay one (on the bill), remove one, toggle auto-renew, change the
- * base plan now or at the next billing date, and read a product's plan changes. Money-moving POSTs need an
- * Idempotency-Key (contract `idempotency: 'required'`): a retry replays the first answer, charged once.
+ * add-on (from credit at once; with the default card through a payment intent — SPEC §4 pending_payment +
+ * ClientSecret, the add-on lands when the card provider confirms it) or a postpay one (on the bill), remove
+ * one, toggle auto-renew, change the base plan now or at the next billing date, and read a product's plan
+ * changes. Money-moving POSTs need an Idempotency-Key (contract `idempotency: 'required'`): a retry replays the
+ * first answer, charged once.
  */
 export function planRoutes(app: Hono, deps: SandboxDeps) {
   const { db } = deps;
@@ -186,7 +292,7 @@ export function planRoutes(app: Hono, deps: SandboxDeps) {
     }
   };
 
-  route(app, deps, endpoints.buyPrepayAddon, async ({ params, body, auth }) => {
+  route(app, deps, endpoints.buyPrepayAddon, async ({ c, params, body, auth }) => {
     assertCustomerAccess(auth, params.uuid);
     const now = nowNanos();
     return db.transaction(async (tx) => {
@@ -195,8 +301,11 @@ export function planRoutes(app: Hono, deps: SandboxDeps) {
       const addons = await addonsOf(tx, product.uuid, now);
       refuseOwned(addons, offer);
       const price = offer.retail_cents;
-      let paidWith: 'card' | 'credit';
-      let cardUuid: string | null = null;
+      const addon = {
+        availabilityUuid: offer.availability_uuid,
+        subscribe: body.Subscribe,
+        basePlan: body.isBasePlan,
+      };
       if (body.PAYG) {
         // SPEC §8 "not enough balance / insufficient funds (top up $X more)".
         if (product.credit_cents < price) {
@@ -210,48 +319,76 @@ export function planRoutes(app: Hono, deps: SandboxDeps) {
           product.uuid,
           price,
         ]);
-        paidWith = 'credit';
-      } else {
-        const card = await defaultCard(tx, params.uuid);
-        if (!card) throw noCardToCharge();
-        // An expired default card, or one its bank refuses (4000 0000 0000 0341, migration 011): nothing is
-        // bought, nothing charged.
-        const payment = await savedCardPayment(tx, card.UUID, Number(now / NANOS_PER_MS));
-        if (payment?.expired) throw cardError('expired_card');
-        if (payment?.outcome === 'declines') throw cardError('card_declined');
-        cardUuid = card.UUID;
-        paidWith = 'card';
+        await putAddonOn(tx, {
+          customerUuid: params.uuid,
+          productUuid: product.uuid,
+          offer,
+          addon,
+          paidWith: 'credit',
+          cardUuid: null,
+          now,
+        });
+        return {
+          Status: 'completed' as const,
+          ChargedCents: price,
+          AddOns: await addonsOf(tx, product.uuid, now),
+        };
       }
-      const base = isBasePlan(offer) && body.isBasePlan;
-      if (base) {
-        // A new base plan replaces the running one.
-        await tx.query(
-          `UPDATE product_addons SET expires_at_nanos = $2 WHERE mobile_product_uuid = $1 AND is_base_plan
-             AND expires_at_nanos > $2::bigint`,
-          [product.uuid, now.toString()],
-        );
+      // Nothing to pay (a free plan): no card payment (recorded as taking 0 from the credit).
+      if (price === 0) {
+        await putAddonOn(tx, {
+          customerUuid: params.uuid,
+          productUuid: product.uuid,
+          offer,
+          addon,
+          paidWith: 'credit',
+          cardUuid: null,
+          now,
+        });
+        return {
+          Status: 'completed' as const,
+          ChargedCents: 0,
+          AddOns: await addonsOf(tx, product.uuid, now),
+        };
       }
-      const addonUuid = await insertAddon(tx, product.uuid, offer, base, body.Subscribe, now);
-      await tx.query(
-        `INSERT INTO addon_purchases (uuid, customer_uuid, mobile_product_uuid, addon_uuid, catalog_entry_uuid,
-           amount_cents, paid_with, payment_method_uuid, created_at_nanos)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          crypto.randomUUID(),
-          params.uuid,
-          product.uuid,
-          addonUuid,
-          offer.entry_uuid,
-          price,
-          paidWith,
-          cardUuid,
-          now.toString(),
-        ],
-      );
+      if (price < MIN_CARD_CHARGE_CENTS) {
+        throw new SandboxError(400, 'invalid_amount', PLAN_MESSAGES.belowCardMinimum);
+      }
+      const card = await defaultCard(tx, params.uuid);
+      if (!card) throw noCardToCharge();
+      // An expired default card is refused before any payment exists; a card its bank declines (4000 0000 0000
+      // 0341) or that asks for 3-D Secure (4000 0027 6000 3184) does so when the payment is confirmed, as a top-up.
+      const payment = await savedCardPayment(tx, card.UUID, Number(now / NANOS_PER_MS));
+      if (payment?.expired) throw cardError('expired_card');
+      const fault = paymentFaultOf(c);
+      // Sandbox fault `payment=pending`: the provider has not made the intent yet (SPEC §4: the client asks again).
+      if (fault === 'pending') {
+        return { Status: 'pending_payment' as const, ChargedCents: 0, AddOns: addons };
+      }
+      const clientSecret = await createPaymentIntent(tx, deps, {
+        customerUuid: params.uuid,
+        cardUuid: card.UUID,
+        amountCents: price,
+        purpose: 'addon',
+        productUuid: product.uuid,
+        addon,
+      });
+      // Sandbox fault `payment=changePaymentType`: SPEC §4 "A payment needing a different payment type is rejected
+      // with reason changePaymentType plus card token, client secret, amount and last 4 digits". No test card makes
+      // a saved card need another payment type, so only this fault produces it.
+      if (fault === 'changePaymentType') {
+        throw new SandboxError(402, 'changePaymentType', PLAN_MESSAGES.changePaymentType).with({
+          ClientSecret: clientSecret,
+          Token: card.Token,
+          AmountCents: price,
+          CardLast4: card.CardLast4,
+        });
+      }
       return {
-        Status: 'completed' as const,
-        ChargedCents: price,
-        AddOns: await addonsOf(tx, product.uuid, now),
+        Status: 'pending_payment' as const,
+        ClientSecret: clientSecret,
+        ChargedCents: 0,
+        AddOns: addons,
       };
     });
   });

@@ -2,7 +2,7 @@ import { LIMITS, text } from '@telco-portal/api';
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { SandboxError } from '../errors.ts';
-import type { FaultSpec } from '../faults.ts';
+import { type FaultSpec, PAYMENT_FAULTS } from '../faults.ts';
 import { readMailbox } from '../mail.ts';
 import type { SandboxDeps } from '../route.ts';
 import { DEMO_SPID } from '../seed/accounts.ts';
@@ -19,6 +19,7 @@ const faultSpecSchema = z.object({
   message: text(500).optional(),
   malformed: z.boolean().optional(),
   empty: z.boolean().optional(),
+  payment: z.enum(PAYMENT_FAULTS).optional(),
 });
 const faultRequestSchema = z.object({
   route: text(300, 1),

@@ -5,9 +5,7 @@ import {
   invoiceDueCents,
   invoiceStatusOf,
   isCardExpired,
-  MIN_CARD_CHARGE_CENTS,
   nanosToMs,
-  typedAmountCents,
 } from '@telco-portal/core';
 import {
   Alert,
@@ -37,10 +35,14 @@ import { Link } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 
 import { cardPaymentMessages } from '../../components/card-payment-messages.ts';
-import { SavedCardChoice } from '../../components/SavedCardChoice.tsx';
 import { blockKeys } from '../../hooks/keys.ts';
 import { commonMessages } from '../../hooks/messages.ts';
-import { useCardPayment, useResultFocus } from '../../hooks/use-card-payment.tsx';
+import {
+  SavedCardChoice,
+  typedCardChargeCents,
+  useCardPayment,
+  useResultFocus,
+} from '../../hooks/use-card-payment.tsx';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -293,7 +295,7 @@ export function PayBill() {
   const now = Date.now();
   const usable = cards.data.filter((c) => !isCardExpired(c.CardExpiryMonth, c.CardExpiryYear, now));
   const chosenCard = usable.find((c) => c.UUID === cardId) ?? usable[0] ?? null;
-  const amountCents = full ? totalCents : typedAmountCents(other, MIN_CARD_CHARGE_CENTS, totalCents);
+  const amountCents = full ? totalCents : typedCardChargeCents(other, totalCents);
   const productUUID = product.UUID;
 
   const onPay = (event: FormEvent) => {

@@ -27,7 +27,7 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@telco-portal/ui';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
@@ -108,6 +108,10 @@ export function otherPlans(entries: CatalogEntry[], type: AccountType, current: 
  */
 type Outcome = { kind: 'success' | 'error'; text: string; charge?: string; topUp?: boolean } | null;
 
+// A prepay add-on bought with the card (SPEC §4 payment intent, 3-D Secure, 10 s of asking again): loaded when a
+// prepay customer first presses Buy, with its text (issue 7: the plans tab's routes do not carry it).
+const AddonCardPurchase = lazy(() => import('./AddonCardPurchase.tsx'));
+
 function Section({ id, title, children }: { id: string; title: MessageDescriptor; children: ReactNode }) {
   return (
     <Card aria-labelledby={id} role="region">
@@ -155,6 +159,11 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
   const keys = useRef(new Map<string, string>());
   const outcomeRef = useRef<HTMLDivElement>(null);
   const ids = useId();
+  // The add-on being bought with the card (a new object per press of Buy, with its button), and whether it is paying.
+  const [cardBuy, setCardBuy] = useState<{ entry: CatalogEntry; button: HTMLButtonElement } | null>(null);
+  const [cardBusy, setCardBusy] = useState(false);
+  // The same, for `run` called back by the card purchase itself (its onNoCard comes from a render still busy).
+  const cardBusyNow = useRef(false);
 
   const header = (
     <PageHeader>
@@ -273,6 +282,16 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
     return refusal ? intl.formatMessage(refusal) : errorText(error);
   };
 
+  /** After a success: the product's add-ons, plan changes and balance are read again. */
+  const refresh = () =>
+    Promise.all([
+      mutate(sessionKeys.mobileProducts(currentCustomerUUID)),
+      changes.mutate(),
+      mutate((k) => Array.isArray(k) && k[0] === 'blocks' && k[1] === 'product-balance'),
+    ]);
+  const bought = (entry: CatalogEntry) => () =>
+    intl.formatMessage(messages.bought, { name: entry.Name ?? '' });
+
   /**
    * Runs one action once at a time; its Idempotency-Key is kept for a retry while the first try's outcome is
    * unknown (money-attempt.ts). `charges`: the action moves money (buy, change plan), so a failure also says
@@ -284,20 +303,17 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
     success: () => string,
     charges = false,
   ) => {
-    if (busy) return;
+    if (busy || cardBusyNow.current) return;
     const key = keys.current.get(id) ?? crypto.randomUUID();
     keys.current.set(id, key);
     setBusy(id);
     setOutcome(null);
+    setCardBuy(null);
     try {
       await action(key);
       keys.current.delete(id);
       setOutcome({ kind: 'success', text: success() });
-      await Promise.all([
-        mutate(sessionKeys.mobileProducts(currentCustomerUUID)),
-        changes.mutate(),
-        mutate((k) => Array.isArray(k) && k[0] === 'blocks' && k[1] === 'product-balance'),
-      ]);
+      await refresh();
     } catch (error) {
       if (!reusesIdempotencyKey(error)) keys.current.delete(id);
       setOutcome({
@@ -312,8 +328,63 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
     }
   };
 
+  /**
+   * The add-on purchase POST as it is: postpay on the bill, payg from the credit, prepay with the default card when
+   * the customer has no saved card (402 'card_is_not_found'; with a card, AddonCardPurchase pays through the intent).
+   */
+  const purchase = (entry: CatalogEntry) => (key: string) => {
+    const availabilityUUID = firstAvailability(entry)?.UUID ?? '';
+    return accountType === 'postpay'
+      ? api.addons.buyPostpay(
+          {
+            AddonAvailabilityUUID: availabilityUUID,
+            AddonCatalogEntryUUID: entry.UUID,
+            CustomerUUID: currentCustomerUUID,
+            ProductInstanceUUID: product.UUID,
+            Subscribe: isAutoRenewable(entry),
+          },
+          key,
+        )
+      : api.addons.buyPrepay(
+          {
+            customerUUID: currentCustomerUUID,
+            productUUID: product.UUID,
+            availabilityUUID,
+            body: {
+              Subscribe: isAutoRenewable(entry),
+              PAYG: accountType === 'payg',
+              AuthorizeOnly: false,
+              isBasePlan: false,
+            },
+          },
+          key,
+        );
+  };
+  const focusOutcome = () => outcomeRef.current?.focus();
   const outcomeBox = (
     <div ref={outcomeRef} tabIndex={-1} className="outline-hidden" aria-live="polite">
+      {cardBuy ? (
+        <Suspense fallback={null}>
+          <AddonCardPurchase
+            request={cardBuy}
+            button={cardBuy.button}
+            customerUUID={currentCustomerUUID}
+            productUUID={product.UUID}
+            refusals={REFUSALS}
+            onBusy={(paying) => {
+              cardBusyNow.current = paying;
+              setCardBusy(paying);
+            }}
+            onSucceeded={async (entry) => {
+              setOutcome({ kind: 'success', text: bought(entry)() });
+              focusOutcome();
+              await refresh();
+            }}
+            onFailed={focusOutcome}
+            onNoCard={(entry) => void run(`buy-${entry.UUID}`, purchase(entry), bought(entry), true)}
+          />
+        </Suspense>
+      ) : null}
       {outcome ? (
         <Alert variant={outcome.kind === 'error' ? 'destructive' : 'success'} className="mb-6">
           <AlertTitle>
@@ -556,32 +627,6 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
                   : accountType === 'postpay'
                     ? messages.buyOnBill
                     : messages.buy;
-              const buy = (key: string) =>
-                accountType === 'postpay'
-                  ? api.addons.buyPostpay(
-                      {
-                        AddonAvailabilityUUID: availability?.UUID ?? '',
-                        AddonCatalogEntryUUID: entry.UUID,
-                        CustomerUUID: currentCustomerUUID,
-                        ProductInstanceUUID: product.UUID,
-                        Subscribe: isAutoRenewable(entry),
-                      },
-                      key,
-                    )
-                  : api.addons.buyPrepay(
-                      {
-                        customerUUID: currentCustomerUUID,
-                        productUUID: product.UUID,
-                        availabilityUUID: availability?.UUID ?? '',
-                        body: {
-                          Subscribe: isAutoRenewable(entry),
-                          PAYG: accountType === 'payg',
-                          AuthorizeOnly: false,
-                          isBasePlan: false,
-                        },
-                      },
-                      key,
-                    );
               return (
                 <li key={entry.UUID} className="flex flex-wrap items-center justify-between gap-3">
                   <div className="flex flex-col">
@@ -594,16 +639,17 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
                   <Button
                     type="button"
                     size="sm"
-                    disabled={busy !== null || !availability}
+                    disabled={busy !== null || cardBusy || !availability}
                     aria-label={`${intl.formatMessage(label)}: ${entry.Name ?? ''}`}
-                    onClick={() =>
-                      void run(
-                        `buy-${entry.UUID}`,
-                        buy,
-                        () => intl.formatMessage(messages.bought, { name: entry.Name ?? '' }),
-                        true,
-                      )
-                    }
+                    onClick={(event) => {
+                      if (accountType !== 'prepay') {
+                        void run(`buy-${entry.UUID}`, purchase(entry), bought(entry), true);
+                      } else if (busy === null && !cardBusy) {
+                        // SPEC §4: with the default card, through a payment intent (AddonCardPurchase).
+                        setOutcome(null);
+                        setCardBuy({ entry, button: event.currentTarget });
+                      }
+                    }}
                   >
                     <FormattedMessage {...label} />
                   </Button>
@@ -617,7 +663,7 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
   }
 
   return (
-    <PageContainer aria-busy={busy !== null ? true : undefined}>
+    <PageContainer aria-busy={busy !== null || cardBusy ? true : undefined}>
       {header}
       {nav}
       {outcomeBox}

@@ -3,10 +3,8 @@ import {
   formatNzd,
   isBillRouteUsable,
   isCardExpired,
-  MIN_CARD_CHARGE_CENTS,
   nanosToMs,
   TOP_UP_MAX_CENTS,
-  typedAmountCents,
 } from '@telco-portal/core';
 import {
   Alert,
@@ -35,10 +33,14 @@ import { Link } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 
 import { cardPaymentMessages } from '../../components/card-payment-messages.ts';
-import { SavedCardChoice } from '../../components/SavedCardChoice.tsx';
 import { blockKeys } from '../../hooks/keys.ts';
 import { commonMessages } from '../../hooks/messages.ts';
-import { useCardPayment, useResultFocus } from '../../hooks/use-card-payment.tsx';
+import {
+  SavedCardChoice,
+  typedCardChargeCents,
+  useCardPayment,
+  useResultFocus,
+} from '../../hooks/use-card-payment.tsx';
 import { useCurrentProduct } from '../../hooks/use-current-product.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useProductBalance } from '../../hooks/use-product-balance.ts';
@@ -52,10 +54,10 @@ export const TOP_UP_PRESETS_CENTS = [1000, 2000, 3000, 5000] as const;
 
 /**
  * The amount typed in "Other amount", in cents: dollars with at most two decimals (`15`, `12.50`, `$7.5`),
- * from $1.00 (MIN_CARD_CHARGE_CENTS, SPEC §5) to $999.00 (TOP_UP_MAX_CENTS); null otherwise. Written without zod (this route's own JS stays under 30 KB).
+ * from $1.00 to $999.00 (TOP_UP_MAX_CENTS): `typedCardChargeCents`; null otherwise. Written without zod (this route's own JS stays under 30 KB).
  */
 export function topUpCentsOf(input: string): number | null {
-  return typedAmountCents(input, MIN_CARD_CHARGE_CENTS, TOP_UP_MAX_CENTS);
+  return typedCardChargeCents(input, TOP_UP_MAX_CENTS);
 }
 
 const dateProps = { day: 'numeric', month: 'long', year: 'numeric' } as const;
