@@ -68,6 +68,17 @@ export const Addons: Story = { parameters: { route: addons } };
 /** Pay as you go: add-ons bought from credit. */
 export const AddonsPayg: Story = { parameters: { route: addons, sandbox: { account: 'payg@harbour.test' } } };
 
+/** Presses the first add-on's Buy button ("Buy with your card" for prepay), once the list is in. */
+async function pressFirstBuy(context: Parameters<NonNullable<Story['play']>>[0]): Promise<void> {
+  const t = messageOf(context);
+  const [buy] = await within(context.canvasElement).findAllByRole(
+    'button',
+    { name: new RegExp(`^${t('plansTab.addons.buy')}: `) },
+    { timeout: 10_000 },
+  );
+  await userEvent.click(buy!);
+}
+
 /** Buying an add-on: the success message, and it leaves the list. The add-on is to buy again once the story is left. */
 export const BuyAddon: Story = {
   parameters: { route: addons },
@@ -75,12 +86,7 @@ export const BuyAddon: Story = {
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
-    const [buy] = await canvas.findAllByRole(
-      'button',
-      { name: new RegExp(`^${t('plansTab.addons.buy')}: `) },
-      { timeout: 10_000 },
-    );
-    await userEvent.click(buy!);
+    await pressFirstBuy(context);
     await expect(await canvas.findByText(t('plansTab.successTitle'), {}, { timeout: 10_000 })).toBeVisible();
   }),
 };
@@ -90,12 +96,7 @@ const failedPurchase = (outcomeId: string) =>
   blockPlay(async (context: Parameters<NonNullable<Story['play']>>[0]) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
-    const [buy] = await canvas.findAllByRole(
-      'button',
-      { name: new RegExp(`^${t('plansTab.addons.buy')}: `) },
-      { timeout: 10_000 },
-    );
-    await userEvent.click(buy!);
+    await pressFirstBuy(context);
     await expect(await canvas.findByText(t('plansTab.errorTitle'), {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText(t(outcomeId).trim())).toBeVisible();
   });
@@ -220,12 +221,7 @@ export const BuyAddonGivesUp: Story = {
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
-    const [buy] = await canvas.findAllByRole(
-      'button',
-      { name: new RegExp(`^${t('plansTab.addons.buy')}: `) },
-      { timeout: 10_000 },
-    );
-    await userEvent.click(buy!);
+    await pressFirstBuy(context);
     await expect(
       await canvas.findByText(t('challenge.addon.error.paymentFailed'), {}, { timeout: 20_000 }),
     ).toBeVisible();

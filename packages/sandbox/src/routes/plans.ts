@@ -306,19 +306,23 @@ export function planRoutes(app: Hono, deps: SandboxDeps) {
         subscribe: body.Subscribe,
         basePlan: body.isBasePlan,
       };
-      if (body.PAYG) {
-        // SPEC §8 "not enough balance / insufficient funds (top up $X more)".
-        if (product.credit_cents < price) {
-          throw new SandboxError(
-            402,
-            'not_enough_balance',
-            `not enough balance: top up ${formatCents(price - product.credit_cents)} more`,
-          );
+      // From the credit: a pay-as-you-go purchase, or a free plan (nothing to pay: no card payment, recorded as
+      // taking 0 from the credit).
+      if (body.PAYG || price === 0) {
+        if (price > 0) {
+          // SPEC §8 "not enough balance / insufficient funds (top up $X more)".
+          if (product.credit_cents < price) {
+            throw new SandboxError(
+              402,
+              'not_enough_balance',
+              `not enough balance: top up ${formatCents(price - product.credit_cents)} more`,
+            );
+          }
+          await tx.query('UPDATE mobile_products SET credit_cents = credit_cents - $2 WHERE uuid = $1', [
+            product.uuid,
+            price,
+          ]);
         }
-        await tx.query('UPDATE mobile_products SET credit_cents = credit_cents - $2 WHERE uuid = $1', [
-          product.uuid,
-          price,
-        ]);
         await putAddonOn(tx, {
           customerUuid: params.uuid,
           productUuid: product.uuid,
@@ -331,23 +335,6 @@ export function planRoutes(app: Hono, deps: SandboxDeps) {
         return {
           Status: 'completed' as const,
           ChargedCents: price,
-          AddOns: await addonsOf(tx, product.uuid, now),
-        };
-      }
-      // Nothing to pay (a free plan): no card payment (recorded as taking 0 from the credit).
-      if (price === 0) {
-        await putAddonOn(tx, {
-          customerUuid: params.uuid,
-          productUuid: product.uuid,
-          offer,
-          addon,
-          paidWith: 'credit',
-          cardUuid: null,
-          now,
-        });
-        return {
-          Status: 'completed' as const,
-          ChargedCents: 0,
           AddOns: await addonsOf(tx, product.uuid, now),
         };
       }
