@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { PaymentsContext } from '../../session/index.ts';
+import { PaymentsContext, type Session } from '../../session/index.ts';
 import {
   demoSession,
   endpointName,
@@ -40,6 +40,12 @@ const withPayments = (element: ReactElement) => (
 );
 
 /** A fresh copy of prepay@ (its own product, credit and Visa 4242), signed in: tests that buy do not share one. */
+/** The add-ons tab of `session`'s product, with the sandbox payments port; resolves its "Add-ons" region. */
+async function showAddons(session: Session): Promise<HTMLElement> {
+  renderBlock(withPayments(<PlansTab config={config('NOW')} />), { session, path: '/profile/mobile/addons' });
+  return screen.findByRole('region', { name: 'Add-ons' });
+}
+
 async function freshPrepay() {
   const response = await sandbox.app.request('http://portal.test/api/sandbox/accounts', {
     method: 'POST',
@@ -169,11 +175,7 @@ describe('given the postpay demo account', () => {
   it('buys a postpay add-on on the bill', async () => {
     const user = userEvent.setup();
     const session = await demoSession(sandboxApi(sandbox), 'postpay@harbour.test');
-    renderBlock(withPayments(<PlansTab config={config('NOW')} />), {
-      session,
-      path: '/profile/mobile/addons',
-    });
-    const region = await screen.findByRole('region', { name: 'Add-ons' });
+    const region = await showAddons(session);
     await user.click(within(region).getByRole('button', { name: 'Add to your bill: Roaming Day Pass' }));
     expect(await screen.findByText('Roaming Day Pass is now on your number.')).toBeInTheDocument();
   });
@@ -194,11 +196,7 @@ describe('given a prepay add-on purchase whose answer is lost (issue 10 faults)'
       return result;
     });
     const before = await purchases();
-    renderBlock(withPayments(<PlansTab config={config('NOW')} />), {
-      session,
-      path: '/profile/mobile/addons',
-    });
-    const region = await screen.findByRole('region', { name: 'Add-ons' });
+    const region = await showAddons(session);
     const [buy] = await within(region).findAllByRole('button', { name: /^Buy with your card: / });
     const name = buy!.getAttribute('aria-label')!.replace('Buy with your card: ', '');
     await user.click(buy!);
@@ -218,11 +216,7 @@ describe('given a prepay add-on purchase whose answer is lost (issue 10 faults)'
     vi.spyOn(api.addons, 'buyPrepay').mockRejectedValueOnce(
       new ApiError('something went wrong, try later', { status: 500, code: 'injected_fault' }),
     );
-    renderBlock(withPayments(<PlansTab config={config('NOW')} />), {
-      session,
-      path: '/profile/mobile/addons',
-    });
-    const region = await screen.findByRole('region', { name: 'Add-ons' });
+    const region = await showAddons(session);
     const [buy] = await within(region).findAllByRole('button', { name: /^Buy with your card: / });
     await user.click(buy!);
     expect(await screen.findByText('You have not been charged.')).toBeInTheDocument();
@@ -314,11 +308,7 @@ describe('given a default card that asks for 3-D Secure (sandbox 4000 0027 6000 
       `UPDATE payment_methods SET payment_outcome = 'requires_3ds' WHERE customer_uuid = $1 AND rank = 1`,
       [customer],
     );
-    renderBlock(withPayments(<PlansTab config={config('NOW')} />), {
-      session,
-      path: '/profile/mobile/addons',
-    });
-    const region = await screen.findByRole('region', { name: 'Add-ons' });
+    const region = await showAddons(session);
     const buy = await within(region).findByRole('button', {
       name: 'Buy with your card: Unlimited Data Day Pass',
     });
@@ -349,11 +339,7 @@ describe('given a prepay customer without a saved card', () => {
     await sandbox.db.query('UPDATE payment_methods SET deleted_at_nanos = 1 WHERE customer_uuid = $1', [
       customer,
     ]);
-    renderBlock(withPayments(<PlansTab config={config('NOW')} />), {
-      session,
-      path: '/profile/mobile/addons',
-    });
-    const region = await screen.findByRole('region', { name: 'Add-ons' });
+    const region = await showAddons(session);
     await user.click(
       await within(region).findByRole('button', { name: 'Buy with your card: Unlimited Data Day Pass' }),
     );
@@ -382,11 +368,7 @@ describe('given a purchase answered pending_payment without a ClientSecret (sand
       }
       throw new Error(`never happened: ${what} (asks ${countAsks()}, answered ${answered()})`);
     };
-    renderBlock(withPayments(<PlansTab config={config('NOW')} />), {
-      session,
-      path: '/profile/mobile/addons',
-    });
-    const region = await screen.findByRole('region', { name: 'Add-ons' });
+    const region = await showAddons(session);
     const buy = await within(region).findByRole('button', {
       name: 'Buy with your card: Unlimited Data Day Pass',
     });
@@ -433,11 +415,7 @@ describe('given a purchase answered pending_payment without a ClientSecret (sand
     const user = userEvent.setup();
     const { session, bought } = await freshPrepay();
     sandbox.faults.add('POST /api/customer/*/prepay_addon/*/*', 'payment=pending', 2);
-    renderBlock(withPayments(<PlansTab config={config('NOW')} />), {
-      session,
-      path: '/profile/mobile/addons',
-    });
-    const region = await screen.findByRole('region', { name: 'Add-ons' });
+    const region = await showAddons(session);
     await user.click(
       await within(region).findByRole('button', { name: 'Buy with your card: Unlimited Data Day Pass' }),
     );
