@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPortalServer, type HeaderSet } from './serve.ts';
+import { createPortalServer, type HeaderSet, listen } from './serve.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'telco-dist-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -225,4 +226,35 @@ describe('given a build with prerendered pages (issue 7)', () => {
       expect(await (await at(p)).text(), p).toBe('<title>shell</title>');
     }
   });
+});
+
+describe('given a client that keeps connections alive (Node http.Agent, as Playwright and server-side callers do)', () => {
+  it('keeps an idle connection open past Node’s default (5 s, closed at 6 s), so the next request on it is read, not reset', async () => {
+    const server = await listen(app, 0);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${server.url}/logo.svg`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      const [socket] = Object.values(agent.freeSockets).flat();
+      let closedAfterMs: number | undefined;
+      const idleSince = Date.now();
+      socket?.once('close', () => {
+        closedAfterMs = Date.now() - idleSince;
+      });
+      await new Promise((r) => setTimeout(r, 7_000));
+      // With Node's default keepAliveTimeout the server has closed it by now (the CI reset of stop 26).
+      expect(closedAfterMs, 'the server closed the idle connection').toBeUndefined();
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
+  }, 20_000);
 });

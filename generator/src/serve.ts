@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { SANDBOX_SECRET_COOKIE } from '@telco-portal/api';
+import { keepIdleConnections } from '@telco-portal/sandbox/http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getMimeType } from 'hono/utils/mime';
@@ -326,6 +327,7 @@ export function listen(
           }),
       });
     });
+    keepIdleConnections(server as import('node:http').Server);
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'

@@ -1,6 +1,7 @@
 /** Node entry: serve the sandbox over HTTP with @hono/node-server. */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { keepIdleConnections } from './http.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
 
 /**
@@ -37,6 +38,7 @@ export async function startSandboxServer(
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: sandbox.app.fetch, port, hostname }, () => resolve(s));
+    keepIdleConnections(s as import('node:http').Server);
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
