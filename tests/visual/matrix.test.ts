@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   a11yCombos,
@@ -7,6 +8,7 @@ import {
   shardCombos,
   shardRuns,
   storyRuns,
+  VISUAL_SHARDS,
   visualMatrix,
 } from './matrix.ts';
 
@@ -162,10 +164,19 @@ describe('given the accessibility checks on the same story loads (issue 9)', () 
   });
 
   it('splits the pages between shards whole, balancing their cost', () => {
-    const shards = shardRuns(runs, 2);
+    const shards = shardRuns(runs, VISUAL_SHARDS);
     expect(shards.flat()).toHaveLength(runs.length);
     const load = shards.map((s) => s.reduce((n, c) => n + c.runs.reduce((m, r) => m + runCost(r), 0), 0));
-    const total = load[0]! + load[1]!;
-    expect(Math.max(...load)).toBeLessThan(total * 0.65);
+    const total = load.reduce((a, b) => a + b, 0);
+    expect(Math.max(...load)).toBeLessThan((total / VISUAL_SHARDS) * 1.3);
+  });
+
+  it('has one shard file per shard, each declaring its own part', () => {
+    const dir = new URL('./', import.meta.url);
+    const files = readdirSync(dir).filter((f) => /^shard-\d+\.spec\.ts$/.test(f));
+    expect(files.sort()).toEqual(Array.from({ length: VISUAL_SHARDS }, (_, i) => `shard-${i + 1}.spec.ts`));
+    for (const [i, file] of files.entries()) {
+      expect(readFileSync(new URL(file, dir), 'utf8'), file).toContain(`visualSuite(${i});`);
+    }
   });
 });

@@ -216,20 +216,28 @@ export function storyRuns(
 }
 
 /**
- * Relative cost of a story run, from measured times (2026-11-25, harbour en): a load (render, play, settle)
- * is 1 (~0.9 s); a screenshot 0.3; the reflow check 0.25; a focus walk ~1.2 (~6 stops), its screenshots as
- * much again; a dark axe pass 1.5.
+ * Relative cost of a story run, from measured times (2026-11-27, 41 stories in each of the 7 pages, 3 workers on
+ * 2 cores): a load (render, play, settle) is 1 (~0.8 s; a primitive's ~0.2 s, a block's ~0.8 s); a screenshot
+ * 0.22; the reflow check 0.3; a focus walk 0.4, its screenshots (`pixels`) 0.5 more; an axe pass 0.14.
  */
 export function runCost({ widths, checks }: StoryRun): number {
-  let cost = 1 + 0.3 * widths.length;
+  let cost = 1 + 0.22 * widths.length;
   if (checks) {
-    cost += checks.reflow ? 0.25 : 0;
-    cost += checks.focus ? 1.2 : 0;
-    cost += checks.pixels ? 1.2 : 0;
-    cost += checks.axe ? 1.5 : 0;
+    cost += checks.reflow ? 0.3 : 0;
+    cost += checks.focus ? 0.4 : 0;
+    cost += checks.pixels ? 0.5 : 0;
+    cost += checks.axe ? 0.14 : 0;
   }
   return cost;
 }
+
+/**
+ * How many shard files (`shard-<n>.spec.ts`) split the pages, and how many Playwright workers run them by
+ * default. Three on CI's 2 cores: with two workers the cores were 30 % idle (a worker waits on its page's
+ * in-browser sandbox and on Playwright round trips); a sample of 248 story runs over all 7 pages took 3.1 min
+ * with 2, 2.4 with 3, 2.4 with 4.
+ */
+export const VISUAL_SHARDS = 3;
 
 /**
  * Splits the pages between `shards` workers by cost (`runCost`), longest first, each to the lightest shard:

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { storybookProject } from '../storybook.ts';
+import { VISUAL_SHARDS } from './matrix.ts';
 
 const PORT = Number(process.env.VISUAL_PORT ?? 6007);
 
@@ -21,7 +22,7 @@ export default defineConfig({
   // Files in parallel, tests of a file in order: each shard file's worker keeps one page per
   // brand × locale and loops through the stories (the in-browser sandbox starts once per page).
   fullyParallel: false,
-  workers: Number(process.env.VISUAL_WORKERS ?? 2),
+  workers: Number(process.env.VISUAL_WORKERS ?? VISUAL_SHARDS),
   snapshotPathTemplate: '{testDir}/visual-snapshots/{arg}-{projectName}-{platform}{ext}',
   retries: 0,
   // A story's load, screenshots and focus walk (the first of a page also starts the in-browser sandbox).

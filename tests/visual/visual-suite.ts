@@ -10,7 +10,7 @@ import {
   storyIndex,
   watchPage,
 } from '../storybook.ts';
-import { type A11yChecks, shardRuns, shotName, storyRuns, type Width } from './matrix.ts';
+import { type A11yChecks, shardRuns, shotName, storyRuns, VISUAL_SHARDS, type Width } from './matrix.ts';
 
 /**
  * The Storybook suite, shared by the shard files (`shard-*.spec.ts`), over the BUILT Storybook's index.json:
@@ -70,8 +70,8 @@ async function a11yProblems(page: Page, checks: A11yChecks, at: Width): Promise<
  * assertions, so its checks still run when a screenshot differs; a failed story restarts the worker, which
  * reopens the page and goes on with the next story.
  */
-export function visualSuite(shard: number, shards: number) {
-  const combos = shardRuns(storyRuns(stories, brands), shards)[shard] ?? [];
+export function visualSuite(shard: number) {
+  const combos = shardRuns(storyRuns(stories, brands), VISUAL_SHARDS)[shard] ?? [];
   for (const { brand, locale, scheme, runs } of combos) {
     test.describe(`${brand} ${locale}${scheme ? ` ${scheme}` : ''}`, () => {
       let context: BrowserContext;
