@@ -1,4 +1,4 @@
-import { expect, expectAxeClean, signIn, test } from './fixtures.ts';
+import { expect, expectAxeClean, freshPrepay, signIn, test } from './fixtures.ts';
 
 test.describe('given the language switch and sign-out', () => {
   test('switching to te reo Māori survives a reload and passes axe', async ({ page }) => {
@@ -14,8 +14,12 @@ test.describe('given the language switch and sign-out', () => {
   });
 
   test('sign-out clears the session and stored values', async ({ page }) => {
+    // A fresh copy of prepay@: signing out ends every session of the account on the server (issue 8), and other
+    // tests are signed in as prepay@ on the other workers at the same time (one of them was sent to the sign-in
+    // page, "Your session ended", when this ran beside it).
+    const account = await freshPrepay(page.request);
     await page.goto('/sign-in');
-    await signIn(page, 'prepay@harbour.test');
+    await signIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/profile\/mobile$/);
     const before = await page.evaluate(() => sessionStorage.length + localStorage.length);
     expect(before).toBeGreaterThan(0);

@@ -65,6 +65,10 @@ async function check(page: Page, path: string, lang: string, problems: Record<st
   if (found.length > 0) problems[`${lang} ${page.url().replace(/^https?:\/\/[^/]+/, '')}`] = found;
 }
 
+// Each test only reads (its own browser context, demo accounts signed in side by side as other files do): spread
+// over every worker instead of ending the suite on one.
+test.describe.configure({ mode: 'parallel' });
+
 for (const lang of ['en', 'mi-NZ']) {
   test.describe(`given ${lang} at 320 px`, () => {
     test.beforeEach(async ({ context, baseURL }) => {
