@@ -2,8 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { SANDBOX_SECRET_COOKIE } from '@telco-portal/api';
-import { keepIdleConnections } from '@telco-portal/sandbox/http';
+import { NODE_SERVER_OPTIONS, SANDBOX_SECRET_COOKIE } from '@telco-portal/api';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getMimeType } from 'hono/utils/mime';
@@ -314,20 +313,22 @@ export function listen(
   hostname = 'localhost',
 ): Promise<{ url: string; port: number; close: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
-      const host = hostname === '0.0.0.0' ? 'localhost' : hostname;
-      resolve({
-        url: `http://${host}:${info.port}`,
-        port: info.port,
-        close: () =>
-          new Promise<void>((done, fail) => {
-            server.close((err) => (err ? fail(err) : done()));
-            // Keep-alive connections (browsers, load tests) would hold close() open.
-            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-          }),
-      });
-    });
-    keepIdleConnections(server as import('node:http').Server);
+    const server = serve(
+      { fetch: app.fetch, port, hostname, serverOptions: NODE_SERVER_OPTIONS },
+      (info: AddressInfo) => {
+        const host = hostname === '0.0.0.0' ? 'localhost' : hostname;
+        resolve({
+          url: `http://${host}:${info.port}`,
+          port: info.port,
+          close: () =>
+            new Promise<void>((done, fail) => {
+              server.close((err) => (err ? fail(err) : done()));
+              // Keep-alive connections (browsers, load tests) would hold close() open.
+              (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+            }),
+        });
+      },
+    );
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'

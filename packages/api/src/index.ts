@@ -48,6 +48,7 @@ export {
   errorNumberOf,
   NO_LOGOUT_ERROR_NUMBER,
 } from './errors.ts';
+export { NODE_SERVER_OPTIONS } from './server-options.ts';
 export {
   memoryTokenStore,
   SESSION_TOKEN_KEY,

@@ -1,7 +1,7 @@
 /** Node entry: serve the sandbox over HTTP with @hono/node-server. */
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { keepIdleConnections } from './http.ts';
+import { NODE_SERVER_OPTIONS } from '@telco-portal/api';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
 
 /**
@@ -37,8 +37,9 @@ export async function startSandboxServer(
     fresh: rest.fresh ?? process.env.SANDBOX_FRESH === '1',
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: sandbox.app.fetch, port, hostname }, () => resolve(s));
-    keepIdleConnections(s as import('node:http').Server);
+    const s = serve({ fetch: sandbox.app.fetch, port, hostname, serverOptions: NODE_SERVER_OPTIONS }, () =>
+      resolve(s),
+    );
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
