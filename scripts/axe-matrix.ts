@@ -50,6 +50,8 @@ type Visit = {
   never?: (manifest: Manifest) => string | null;
 };
 type Manifest = ReturnType<typeof loadManifest>['manifest'];
+/** The pages one visitor (and catalogue) opens in a brand. */
+type VisitorGroup = { visit: Visit; pages: Array<{ route: RouteId; path: string; query: string }> };
 
 /** How each route of the route table is visited (`Visit`). */
 const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
@@ -136,10 +138,7 @@ try {
       const domain = demoEmailDomainOf(id);
 
       // The pages of this brand, grouped by visitor (and catalogue).
-      const byVisitor = new Map<
-        string,
-        { visit: Visit; pages: Array<{ route: RouteId; path: string; query: string }> }
-      >();
+      const byVisitor = new Map<string, VisitorGroup>();
       for (const route of table.routes) {
         const visit = VISITS[route.id as Exclude<RouteId, 'profile'>];
         if (visit === undefined) {
@@ -172,75 +171,89 @@ try {
         assumeEmailVerified:
           manifest.environment !== 'production' && manifest.features.emailVerifiedAssumed === true,
       });
-      try {
-        for (const [visitor, { visit, pages }] of byVisitor) {
-          const context: BrowserContext = await browser.newContext({ viewport: WIDTHS[0] });
-          try {
-            if (visit.noAddons) {
-              await context.route('**/catalog/v2/entries', (route) =>
-                route.fulfill({ json: { Entries: [], Prices: [] } }),
-              );
-            }
-            const page = await context.newPage();
-            if (visit.by !== 'guest') {
-              // Signs in once (in English: the form's labels), then every language reuses the tab's session.
-              // At English's own address (`/en/sign-in` where te reo Māori is the default: kowhai).
-              const signIn = pathInLocale(manifest, '/sign-in', 'en');
-              await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: portal.url }]);
-              await page.goto(`${portal.url}${signIn}`);
-              await page.getByLabel('Email', { exact: true }).fill(`${visit.by}@${domain}`);
-              await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-              await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-              await page.waitForURL((url) => url.pathname !== signIn, { timeout: 30_000 });
-            }
-            for (const language of manifest.languages.available) {
-              await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: portal.url }]);
-              for (const { route, path: bare, query } of pages) {
-                // Each language at its own address (`/mi/...`; portal prerender-routes.ts), not a redirect.
-                const url = `${pathInLocale(manifest, bare, language)}${query}`;
-                await page.setViewportSize(WIDTHS[0]);
-                await page.emulateMedia({ colorScheme: schemes[0] });
-                await page.goto(`${portal.url}${url}`);
-                try {
-                  await settle(page);
-                } catch (error) {
-                  problems.push(
-                    `${id} ${language} ${route} (${visitor}): did not settle: ${(error as Error).message.split('\n')[0]}`,
-                  );
-                  continue;
-                }
-                // A guard that sends the visitor elsewhere would have axe check the wrong page.
-                const landed = new URL(page.url()).pathname;
-                const wanted = new URL(url, portal.url).pathname;
-                if (landed !== wanted) {
-                  problems.push(
-                    `${id} ${language} ${route} (${visitor}): opened ${wanted}, landed on ${landed}`,
-                  );
-                  continue;
-                }
-                for (const scheme of schemes) {
-                  await page.emulateMedia({ colorScheme: scheme });
-                  for (const size of WIDTHS) {
-                    await page.setViewportSize(size);
-                    const violations = await axeViolations(page);
-                    axeRuns += 1;
-                    for (const v of violations) {
-                      problems.push(
-                        `${id} ${language} ${scheme} ${size.width} px ${url} (${visitor}): axe ${v.id}: ${v.help} — ${v.nodes
-                          .map((n) => n.target.join(' '))
-                          .join(', ')}`,
-                      );
-                    }
+      // Two visitors of a brand at a time, each in its own browser context (with the brands side by side, one
+      // visitor per brand left a core ~20 % idle, most of all once the first brand was done).
+      const lanes: Array<Array<[string, VisitorGroup]>> = [[], []];
+      const laneLoad = [0, 0];
+      for (const entry of [...byVisitor].sort((a, b) => b[1].pages.length - a[1].pages.length)) {
+        const lane = laneLoad[0]! <= laneLoad[1]! ? 0 : 1;
+        lanes[lane]!.push(entry);
+        laneLoad[lane]! += entry[1].pages.length;
+      }
+      const visitGroup = async ([visitor, { visit, pages }]: [string, VisitorGroup]) => {
+        const context: BrowserContext = await browser.newContext({ viewport: WIDTHS[0] });
+        try {
+          if (visit.noAddons) {
+            await context.route('**/catalog/v2/entries', (route) =>
+              route.fulfill({ json: { Entries: [], Prices: [] } }),
+            );
+          }
+          const page = await context.newPage();
+          if (visit.by !== 'guest') {
+            // Signs in once (in English: the form's labels), then every language reuses the tab's session.
+            // At English's own address (`/en/sign-in` where te reo Māori is the default: kowhai).
+            const signIn = pathInLocale(manifest, '/sign-in', 'en');
+            await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'en', url: portal.url }]);
+            await page.goto(`${portal.url}${signIn}`);
+            await page.getByLabel('Email', { exact: true }).fill(`${visit.by}@${domain}`);
+            await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+            await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+            await page.waitForURL((url) => url.pathname !== signIn, { timeout: 30_000 });
+          }
+          for (const language of manifest.languages.available) {
+            await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: portal.url }]);
+            for (const { route, path: bare, query } of pages) {
+              // Each language at its own address (`/mi/...`; portal prerender-routes.ts), not a redirect.
+              const url = `${pathInLocale(manifest, bare, language)}${query}`;
+              await page.setViewportSize(WIDTHS[0]);
+              await page.emulateMedia({ colorScheme: schemes[0] });
+              await page.goto(`${portal.url}${url}`);
+              try {
+                await settle(page);
+              } catch (error) {
+                problems.push(
+                  `${id} ${language} ${route} (${visitor}): did not settle: ${(error as Error).message.split('\n')[0]}`,
+                );
+                continue;
+              }
+              // A guard that sends the visitor elsewhere would have axe check the wrong page.
+              const landed = new URL(page.url()).pathname;
+              const wanted = new URL(url, portal.url).pathname;
+              if (landed !== wanted) {
+                problems.push(
+                  `${id} ${language} ${route} (${visitor}): opened ${wanted}, landed on ${landed}`,
+                );
+                continue;
+              }
+              for (const scheme of schemes) {
+                await page.emulateMedia({ colorScheme: scheme });
+                for (const size of WIDTHS) {
+                  await page.setViewportSize(size);
+                  const violations = await axeViolations(page);
+                  axeRuns += 1;
+                  for (const v of violations) {
+                    problems.push(
+                      `${id} ${language} ${scheme} ${size.width} px ${url} (${visitor}): axe ${v.id}: ${v.help} — ${v.nodes
+                        .map((n) => n.target.join(' '))
+                        .join(', ')}`,
+                    );
                   }
                 }
               }
             }
-          } catch (error) {
-            problems.push(`${id} (${visitor}): ${(error as Error).message.split('\n')[0]}`);
-          } finally {
-            await context.close();
           }
+        } catch (error) {
+          problems.push(`${id} (${visitor}): ${(error as Error).message.split('\n')[0]}`);
+        } finally {
+          await context.close();
         }
+      };
+      try {
+        await Promise.all(
+          lanes.map(async (lane) => {
+            for (const group of lane) await visitGroup(group);
+          }),
+        );
       } finally {
         await portal.close();
       }
