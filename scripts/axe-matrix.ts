@@ -29,6 +29,7 @@ import '../portal/src/all-routes.ts';
 import { buildRouteTable, type RouteId } from '../portal/src/route-table.ts';
 import { axeViolations } from '../tests/a11y/axe.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
+import { shardBy } from '../tests/visual/matrix.ts';
 import { settled } from './measure-js.ts';
 
 /** Who opens a route: a guest, or the local part of the brand's demo account (`<local>@<brand>.test`). */
@@ -173,13 +174,7 @@ try {
       });
       // Two visitors of a brand at a time, each in its own browser context (with the brands side by side, one
       // visitor per brand left a core ~20 % idle, most of all once the first brand was done).
-      const lanes: Array<Array<[string, VisitorGroup]>> = [[], []];
-      const laneLoad = [0, 0];
-      for (const entry of [...byVisitor].sort((a, b) => b[1].pages.length - a[1].pages.length)) {
-        const lane = laneLoad[0]! <= laneLoad[1]! ? 0 : 1;
-        lanes[lane]!.push(entry);
-        laneLoad[lane]! += entry[1].pages.length;
-      }
+      const lanes = shardBy([...byVisitor], 2, ([, group]) => group.pages.length);
       const visitGroup = async ([visitor, { visit, pages }]: [string, VisitorGroup]) => {
         const context: BrowserContext = await browser.newContext({ viewport: WIDTHS[0] });
         try {

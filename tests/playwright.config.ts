@@ -13,7 +13,7 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: false,
   // Three on CI's 2 cores: with two, a third of the CPU sat idle (a worker waits on its page and the server). The
-  // whole suite here: 5.6 min with three (two big files still each on one worker), 11.6 min with two on CI.
+  // whole suite here, with money-faults and reflow spread over the workers: 5.6 min with two, 4.8 with three.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // A test is a whole journey (sign up, verify, reset, sign in, with an axe check per screen): the password-reset

@@ -92,9 +92,10 @@ export function visualMatrix(
 
 /**
  * Splits `items` between `shards` workers by `weight`, heaviest first, each to the lightest shard so far
- * (greedy; ties keep the input order): the suite takes as long as its slowest shard.
+ * (greedy; ties keep the input order): the suite takes as long as its slowest shard. Also the axe matrix's
+ * split of a brand's visitors (scripts/axe-matrix.ts).
  */
-function shardBy<T>(items: readonly T[], shards: number, weight: (item: T) => number): T[][] {
+export function shardBy<T>(items: readonly T[], shards: number, weight: (item: T) => number): T[][] {
   const buckets = Array.from({ length: shards }, () => ({ items: [] as T[], load: 0 }));
   const order = items.map((item, i) => ({ item, i, w: weight(item) })).sort((a, b) => b.w - a.w || a.i - b.i);
   for (const { item, w } of order) {
