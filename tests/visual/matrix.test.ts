@@ -4,7 +4,9 @@ import {
   a11yCombos,
   type MatrixStory,
   pageStories,
+  type RunCombo,
   runCost,
+  type StoryRun,
   shardCombos,
   shardRuns,
   storyRuns,
@@ -163,12 +165,23 @@ describe('given the accessibility checks on the same story loads (issue 9)', () 
         ).toBe(true);
   });
 
-  it('splits the pages between shards whole, balancing their cost', () => {
+  it('cuts the story runs into shards of equal cost, every run once, in page order', () => {
     const shards = shardRuns(runs, VISUAL_SHARDS);
-    expect(shards.flat()).toHaveLength(runs.length);
+    const key = (c: RunCombo, r: StoryRun) => `${c.brand} ${c.locale} ${c.scheme ?? ''} ${r.story.id}`;
+    expect(shards.flat().flatMap((c) => c.runs.map((r) => key(c, r)))).toEqual(
+      runs.flatMap((c) => c.runs.map((r) => key(c, r))),
+    );
     const load = shards.map((s) => s.reduce((n, c) => n + c.runs.reduce((m, r) => m + runCost(r), 0), 0));
     const total = load.reduce((a, b) => a + b, 0);
-    expect(Math.max(...load)).toBeLessThan((total / VISUAL_SHARDS) * 1.3);
+    const heaviest = Math.max(...runs.flatMap((c) => c.runs.map(runCost)));
+    for (const l of load) expect(Math.abs(l - total / VISUAL_SHARDS)).toBeLessThanOrEqual(heaviest);
+    // A shard switches page only between consecutive parts of different pages.
+    for (const shard of shards)
+      for (const [i, part] of shard.entries())
+        if (i > 0)
+          expect(`${part.brand} ${part.locale} ${part.scheme}`).not.toBe(
+            `${shard[i - 1]?.brand} ${shard[i - 1]?.locale} ${shard[i - 1]?.scheme}`,
+          );
   });
 
   it('has one shard file per shard, each declaring its own part', () => {

@@ -233,18 +233,48 @@ export function runCost({ widths, checks }: StoryRun): number {
 }
 
 /**
- * How many shard files (`shard-<n>.spec.ts`) split the pages, and how many Playwright workers run them by
- * default. Three on CI's 2 cores: with two workers the cores were 30 % idle (a worker waits on its page's
- * in-browser sandbox and on Playwright round trips); a sample of 248 story runs over all 7 pages took 3.1 min
- * with 2, 2.4 with 3, 2.4 with 4.
+ * How many shard files (`shard-<n>.spec.ts`) split the story runs, and how many Playwright workers run them by
+ * default. Each worker keeps one page for its whole life and switches brand × language × scheme in it (the
+ * in-browser sandbox starts once per worker, ~20 s), so the runs are cut at story granularity and every
+ * worker gets the same cost. Measured on 2 cores (2026-11-27, pnpm test): three workers with whole pages per
+ * shard kept the cores 72 % busy and waited 610 s on the shard holding harbour en.
  */
-export const VISUAL_SHARDS = 3;
+export const VISUAL_SHARDS = 4;
 
 /**
- * Splits the pages between `shards` workers by cost (`runCost`), longest first, each to the lightest shard:
- * the suite takes as long as its slowest shard. Each page goes to one shard whole (the in-browser sandbox
- * starts once per page, ~20 s).
+ * Splits the story runs between `shards` lanes of equal cost (`runCost`): the runs in page order (`storyRuns`)
+ * cut into `shards` contiguous parts, each run to the lane its cost midpoint falls in. A lane is a list of page
+ * parts (brand × language × scheme and a contiguous part of its runs); it switches page only where its part
+ * crosses from one page to the next.
  */
 export function shardRuns(combos: readonly RunCombo[], shards: number): RunCombo[][] {
-  return shardBy(combos, shards, (c) => c.runs.reduce((n, r) => n + runCost(r), 0));
+  const total = combos.reduce((n, c) => n + c.runs.reduce((m, r) => m + runCost(r), 0), 0);
+  const lanes: RunCombo[][] = Array.from({ length: shards }, () => []);
+  let done = 0;
+  for (const combo of combos) {
+    for (const run of combo.runs) {
+      const cost = runCost(run);
+      const lane = lanes[
+        Math.min(shards - 1, Math.floor(((done + cost / 2) / total) * shards))
+      ] as RunCombo[];
+      done += cost;
+      const last = lane.at(-1);
+      if (
+        last &&
+        last.brand === combo.brand &&
+        last.locale === combo.locale &&
+        last.scheme === combo.scheme
+      ) {
+        last.runs.push(run);
+      } else {
+        lane.push({
+          brand: combo.brand,
+          locale: combo.locale,
+          ...(combo.scheme ? { scheme: combo.scheme } : {}),
+          runs: [run],
+        });
+      }
+    }
+  }
+  return lanes;
 }

@@ -1,10 +1,11 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../a11y/axe.ts';
 import { classConflicts, focusProblems, reflowProblems, resizeViewport } from '../a11y/page-checks.ts';
 import {
   brandInfos,
   OPEN_TIMEOUT_MS,
   openPreview,
+  type PreviewGlobals,
   sandboxStarted,
   showStory,
   storyIndex,
@@ -17,9 +18,9 @@ import { type A11yChecks, shardRuns, shotName, storyRuns, VISUAL_SHARDS, type Wi
  * the screenshot matrix of ./matrix.ts (every story in harbour × its languages, each page in every brand ×
  * language, every other story in each brand's default language; 1280 and 320 px, CONVENTIONS 12) and, on
  * the same story load, the accessibility checks axe cannot make (issue 9, `a11yCombos`: reflow at 320 px,
- * the focus walk, dark-scheme axe, class conflicts). One page per brand × language (× scheme): the story is
- * switched through Storybook's channel instead of a page load, so the in-browser sandbox (PGlite) starts
- * once per page. Each story's play function runs first (block stories end by waiting for the sandbox to
+ * the focus walk, dark-scheme axe, class conflicts). One page per worker (`lane`): stories, and the brand ×
+ * language × scheme between parts of the shard, are switched through Storybook's channel instead of a page
+ * load, so the in-browser sandbox (PGlite) starts once per worker. Each story's play function runs first (block stories end by waiting for the sandbox to
  * settle), then the screenshots are taken, then the checks — after the screenshots, so the focus walk
  * cannot change what is shot.
  */
@@ -65,47 +66,62 @@ async function a11yProblems(page: Page, checks: A11yChecks, at: Width): Promise<
   return found;
 }
 
+/** A worker's page, kept across the tests of its shard; `globals` null until the preview is open. */
+type Lane = {
+  context: BrowserContext;
+  page: Page;
+  watch: ReturnType<typeof watchPage>;
+  globals: PreviewGlobals | null;
+};
+
+const test = base.extend<object, { lane: Lane }>({
+  lane: [
+    async ({ browser }, use) => {
+      // A context of our own (AxeBuilder needs one), with the config's `use` options as browser.newPage had.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await use({ context, page, watch: watchPage(page), globals: null });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const sameGlobals = (a: PreviewGlobals | null, b: PreviewGlobals) =>
+  a !== null &&
+  a.brand === b.brand &&
+  a.locale === b.locale &&
+  (a.scheme ?? 'light') === (b.scheme ?? 'light');
+
 /**
- * Declares this shard's pages (`shardRuns`: split by measured cost). A story's screenshots are soft
- * assertions, so its checks still run when a screenshot differs; a failed story restarts the worker, which
- * reopens the page and goes on with the next story.
+ * Declares this shard's story runs (`shardRuns`: the runs cut into parts of equal measured cost), grouped by
+ * brand × language × scheme. A story's screenshots are soft assertions, so its checks still run when a
+ * screenshot differs; a failed story restarts the worker, whose new page opens on the next story.
  */
 export function visualSuite(shard: number) {
   const combos = shardRuns(storyRuns(stories, brands), VISUAL_SHARDS)[shard] ?? [];
   for (const { brand, locale, scheme, runs } of combos) {
+    const globals: PreviewGlobals = { brand, locale, ...(scheme ? { scheme } : {}) };
     test.describe(`${brand} ${locale}${scheme ? ` ${scheme}` : ''}`, () => {
-      let context: BrowserContext;
-      let page: Page;
-      let watch: ReturnType<typeof watchPage>;
-      /** Whether the page has been opened (its first story loaded). */
-      let opened = false;
-
-      test.beforeAll(async ({ browser }) => {
-        // A context of our own (AxeBuilder needs one), with the config's `use` options as browser.newPage had.
-        context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        page = await context.newPage();
-        watch = watchPage(page);
-      });
-      test.afterAll(async () => {
-        await context.close();
-      });
-
       for (const { story, widths, checks } of runs) {
         const what = [widths.length > 0 ? `${widths.join(' + ')} px` : '', checks ? 'a11y' : '']
           .filter(Boolean)
           .join(', ');
-        test(`${story.title} ${story.name} (${what})`, async () => {
+        test(`${story.title} ${story.name} (${what})`, async ({ lane }) => {
+          const { page, watch } = lane;
           await page.setViewportSize({ width: 1280, height: 800 });
           // The first story of a page, or the first that starts the in-browser sandbox, may wait that long.
-          if (!opened || !(await sandboxStarted(page))) test.setTimeout(OPEN_TIMEOUT_MS + 90_000);
+          if (lane.globals === null || !(await sandboxStarted(page)))
+            test.setTimeout(OPEN_TIMEOUT_MS + 90_000);
           watch.clear();
           try {
-            if (!opened) await openPreview(page, { brand, locale, scheme }, story.id);
-            else await showStory(page, story.id);
+            if (lane.globals === null) await openPreview(page, globals, story.id);
+            else if (sameGlobals(lane.globals, globals)) await showStory(page, story.id);
+            else await showStory(page, story.id, globals);
           } catch (error) {
             throw watch.explain(error);
           }
-          opened = true;
+          lane.globals = globals;
           let at: Width = 1280;
           for (const width of widths) {
             await page.setViewportSize({ width, height: width === 320 ? 640 : 800 });
