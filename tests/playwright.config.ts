@@ -27,7 +27,11 @@ export default defineConfig({
     // A failed test keeps its trace (every action with a DOM snapshot) and a screenshot of the end. Not the
     // trace's screencast: recording it on every test cost 28 % of the suite's time here (9 tests: 141 s of
     // test time with it, 100 s without), on a suite whose workers already keep both cores busy.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // On CI (`CI` set, as .ci/run does) no trace is recorded: CI keeps only what the run prints, so a trace
+    // there is written and thrown away, and recording one costs every test its DOM snapshots.
+    trace: process.env.CI
+      ? 'off'
+      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -236,10 +236,12 @@ export function runCost({ widths, checks }: StoryRun): number {
  * How many shard files (`shard-<n>.spec.ts`) split the story runs, and how many Playwright workers run them by
  * default. Each worker keeps one page for its whole life and switches brand × language × scheme in it (the
  * in-browser sandbox starts once per worker, ~20 s), so the runs are cut at story granularity and every
- * worker gets the same cost. Measured on 2 cores (2026-11-27, pnpm test): three workers with whole pages per
- * shard kept the cores 72 % busy and waited 610 s on the shard holding harbour en.
+ * worker gets the same cost. Measured on 2 cores (2026-11-27, all 1,484 runs): whole pages on three workers
+ * kept the cores 72 % busy and waited on the shard holding harbour en (610 s in `pnpm test`); equal parts on
+ * four workers 88 % busy, 528 s; on five 95 %, 495 s (a worker waits on its page's sandbox and on Playwright
+ * round trips, so more workers than cores fill the cores).
  */
-export const VISUAL_SHARDS = 4;
+export const VISUAL_SHARDS = 5;
 
 /**
  * Splits the story runs between `shards` lanes of equal cost (`runCost`): the runs in page order (`storyRuns`)
