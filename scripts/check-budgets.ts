@@ -25,7 +25,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { buildBareApp } from '../bench/src/bare.ts';
 import { createPortalServer, listen } from '../generator/src/serve.ts';
-import { kb, launchChromium, measurePageJs, type PageJs, servePortal } from './measure-js.ts';
+import { kb, launchChromium, mapConcurrent, measurePageJs, type PageJs, servePortal } from './measure-js.ts';
 import { ZOD_MARKER } from './zod-marker.ts';
 
 /** One budget of budgets.json (bytes, gzipped). */
@@ -106,21 +106,14 @@ const results = new Map<string, PageJs>();
 let bareJs: PageJs;
 try {
   bareJs = await measurePageJs(browser, bare.url, { path: '/' });
-  // Bytes do not depend on timing, so routes are measured MEASURE_LANES at a time (each in its own context):
-  // one at a time left a core idle (each visit waits ≥ 1 s for the network to go quiet).
-  const queue = [...budgets.routes];
-  const lane = async () => {
-    for (let route = queue.shift(); route; route = queue.shift()) {
-      results.set(
-        route.path,
-        await measurePageJs(browser, portal.url, {
-          path: route.path,
-          ...(route.signInAs ? { signInAs: route.signInAs } : {}),
-        }),
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: MEASURE_LANES }, lane));
+  // Bytes do not depend on timing, so routes are measured MEASURE_LANES at a time (each in its own context).
+  const measured = await mapConcurrent(budgets.routes, MEASURE_LANES, (route) =>
+    measurePageJs(browser, portal.url, {
+      path: route.path,
+      ...(route.signInAs ? { signInAs: route.signInAs } : {}),
+    }),
+  );
+  for (const [i, route] of budgets.routes.entries()) results.set(route.path, measured[i] as PageJs);
 } finally {
   await browser.close();
   await portal.close();

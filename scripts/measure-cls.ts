@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { DEMO_PASSWORD } from '../packages/sandbox/src/index.ts';
-import { launchChromium, servePortal, settled } from './measure-js.ts';
+import { launchChromium, mapConcurrent, servePortal, settled } from './measure-js.ts';
 
 /** One measurement: a route, loaded as `account` (signed-in routes), at `width` px (default: a phone, 412). */
 export type ClsCase = { route: string; account?: string; width?: number };
@@ -138,17 +138,9 @@ async function main() {
   const failed: string[] = [];
   try {
     // Two pages at a time (one per core); each report is printed in case order.
-    const results: Array<Promise<Shift[]>> = [];
-    const running = new Set<Promise<unknown>>();
-    for (const c of cases) {
-      while (running.size >= 2) await Promise.race(running);
-      const measured = measureCls(browser, portal.url, c);
-      const done = measured.catch(() => {}).finally(() => running.delete(done));
-      running.add(done);
-      results.push(measured);
-    }
+    const results = await mapConcurrent(cases, 2, (c) => measureCls(browser, portal.url, c));
     for (const [i, c] of cases.entries()) {
-      const shifts = await results[i]!;
+      const shifts = results[i] as Shift[];
       const cls = shifts.reduce((sum, s) => sum + s.value, 0);
       const label = caseLabel(c);
       console.log(`${label.padEnd(36)} CLS ${cls.toFixed(4)}`);

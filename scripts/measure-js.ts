@@ -165,6 +165,27 @@ export async function measurePageJs(
   }
 }
 
+/**
+ * `fn` over `items`, at most `limit` at a time (page visits that wait on the network leave a core idle one at a
+ * time); resolves with the results in `items` order, rejects with the first failure.
+ */
+export async function mapConcurrent<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Prints one visit's files (largest first) and total. */
