@@ -25,7 +25,16 @@ export default defineConfig({
         },
       },
       { test: { name: 'adapters', root: 'packages/adapters', environment: 'node' } },
-      { test: { name: 'generator', root: 'generator', environment: 'node', testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'generator',
+          root: 'generator',
+          environment: 'node',
+          testTimeout: 60_000,
+          // The tests that run the `telco-portal` command run the built CLI, as users do: built once here.
+          globalSetup: ['./vitest.global-setup.ts'],
+        },
+      },
       // Repository-wide rules: the layering of ARCHITECTURE.md (tests/architecture/scan.ts).
       { test: { name: 'architecture', root: 'tests/architecture', environment: 'node' } },
       // The visual suite's screenshot matrix (tests/visual/matrix.ts); the screenshots are Playwright's.

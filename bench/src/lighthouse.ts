@@ -15,7 +15,7 @@
  *
  * Usage: tsx bench/src/lighthouse.ts [--app .generated/harbour] [--runs 3] [--public-only]
  *                                     [--min-public-score 90 | --gate] [--json out.json]
- * (after `telco-portal build brands/harbour --out .generated/harbour`). Chromium: CHROMIUM_PATH
+ * (after `telco-portal build brands/harbour --out .generated/harbour`). Chromium: CHROMIUM_BROWSER_PATH
  * (default /usr/bin/chromium), with the project's offline flags (tests/chromium.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ import puppeteer from 'puppeteer-core';
 import { createPortalServer, listen } from '../../generator/src/serve.ts';
 import { DEMO_PASSWORD } from '../../packages/sandbox/src/index.ts';
 import { servePortal } from '../../scripts/measure-js.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_BROWSER_PATH } from '../../tests/chromium.ts';
 import { buildBareApp } from './bare.ts';
 
 /** One page of the benchmark; `signedIn` pages are measured in a user flow after signing in. */
@@ -88,7 +88,7 @@ async function main() {
   const bare = await listen(createPortalServer({ distDir: bareDist, headers: noHeaders }), 0);
   const portal = await servePortal(path.resolve(values.app), 0);
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: CHROMIUM_BROWSER_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const flags: Flags = {

@@ -1,9 +1,10 @@
 /**
  * Inside the telco-portal repository (src/ beside dist/, i.e. not an installed package): rebuilds
  * generator/dist with tsup when it is missing or older than any source it bundles (generator/src,
- * generator/tsup.config.ts, packages/<name>/src), so plain `node` never runs stale code. The check stats
+ * generator/tsup.config.ts, packages/<name>/src; test files aside), so plain `node` never runs stale code. The check stats
  * ~600 files (a few ms); the rebuild takes ~3 s once after an edit. An installed package: does nothing.
- * Used by bin/telco-portal.js and by `pnpm bench:load` (its server runs the built code, as `pnpm start`).
+ * Used by bin/telco-portal.js, by `pnpm bench:load` (its server runs the built code, as `pnpm start`) and by the
+ * generator's unit tests (vitest.global-setup.ts: once, before the tests that run the CLI as users do).
  *
  * @returns {boolean} false when the rebuild failed (tsup's output went to stderr), true otherwise.
  */
@@ -11,10 +12,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** Test files: never bundled, so editing one does not make dist stale. */
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
+    if (!entry.isFile() || TEST_FILE.test(entry.name)) continue;
     const m = statSync(`${entry.parentPath}/${entry.name}`).mtimeMs;
     if (m > newest) newest = m;
   }

@@ -6,13 +6,11 @@
 
 import { createHmac } from 'node:crypto';
 import { endpoints } from '@telco-portal/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RunningPortal } from '../../generator/src/index.ts';
 import {
-  buildBrand,
   DEMO_PASSWORD,
   type RawAnswer,
-  REPO,
   raw,
   signIn,
   signInRaw,
@@ -42,7 +40,7 @@ beforeAll(async () => {
       originals[level](...args);
     };
   }
-  appDir = await buildBrand(`${REPO}brands/harbour`, 'harbour');
+  appDir = inject('harbourApp');
   dev = await startApp(appDir, { mode: 'development' });
   prod = await startApp(appDir, { mode: 'production' });
 });

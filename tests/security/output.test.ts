@@ -8,12 +8,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import type { BrandManifest } from '@telco-portal/manifest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { CspViolation, RunningPortal } from '../../generator/src/index.ts';
 import { SHELL_FILE } from '../../generator/src/security.ts';
 import { prerenderPagesOf } from '../../portal/src/prerender.tsx';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { buildBrand, copyHarbour, REPO, startApp } from './harness.ts';
+import { buildBrand, copyHarbour, startApp } from './harness.ts';
 
 /** Markup an attacker (or a careless copy-paste) could put into brand markdown. */
 const HOSTILE_MARKDOWN = `# Privacy
@@ -59,7 +59,7 @@ beforeAll(async () => {
   manifest.$schema = '../../../../packages/manifest/brand.schema.json';
   manifest.copy.en['home.hero.title'] = HOSTILE_TITLE;
   writeFileSync(path.join(brand, 'brand.json'), JSON.stringify(manifest, null, 2));
-  harbourApp = await buildBrand(path.join(REPO, 'brands/harbour'), 'harbour');
+  harbourApp = inject('harbourApp');
   hostileApp = await buildBrand(brand, 'hostile');
   server = await startApp(hostileApp, { mode: 'production', onCspReport: (v) => violations.push(v) });
   // --short-reporting-delay: Chromium sends Reporting API (report-to) reports at once instead of batching a minute.

@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * `pnpm test:security` (issue 8): replays every attack of the issue against real started servers (the
  * sandbox + portal server on a free loopback port, the built harbour portal, Debian's Chromium) and asserts
- * it now fails. Files run one after another: each builds a portal and starts servers.
+ * it now fails. Files run one after another, each starting its own servers; the harbour portal they attack is
+ * built once, before them (global-setup.ts).
  */
 export default defineConfig({
   test: {
@@ -13,6 +14,7 @@ export default defineConfig({
     include: ['*.test.ts'],
     environment: 'node',
     fileParallelism: false,
+    globalSetup: ['./global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 240_000,
   },
