@@ -128,12 +128,25 @@ describe('given the accessibility checks on the same story loads (issue 9)', () 
     expect(pocketMi?.runs.find((r) => r.story.id === 'blocks-home--playground')?.widths).toEqual([1280, 320]);
   });
 
-  it("gives a check in another scheme than the screenshots' a page of its own, with no screenshots", () => {
+  it('shoots and checks the dark-walked language of a brand with both schemes on one dark page', () => {
     const dark = page('kowhai', 'en', 'dark');
     expect(dark?.runs.map((r) => r.story.id)).toEqual(stories.map((s) => s.id));
-    expect(dark?.runs.every((r) => r.widths.length === 0 && r.checks?.axe)).toBe(true);
-    // The light page of kowhai en keeps its screenshots and no checks.
-    expect(page('kowhai', 'en')?.runs.every((r) => r.widths.length > 0 && r.checks === null)).toBe(true);
+    expect(dark?.runs.every((r) => r.checks?.axe && r.checks.focus && r.checks.reflow)).toBe(true);
+    // Its pages are shot there, in dark, at both widths; nothing else is, and no light page of it is left.
+    expect(dark?.runs.find((r) => r.story.id === 'blocks-home--playground')?.widths).toEqual([1280, 320]);
+    expect(dark?.runs.find((r) => r.story.id === 'ui-button--primary')?.widths).toEqual([]);
+    expect(page('kowhai', 'en')).toBeUndefined();
+    // Its other language stays light (the brand's default scheme), shots and checks on one page.
+    expect(page('kowhai', 'mi-NZ')?.runs.every((r) => r.checks?.focus)).toBe(true);
+    // One page per brand × language: every story is loaded once per combination.
+    expect(runs.map((c) => `${c.brand} ${c.locale}`)).toEqual([
+      'harbour en',
+      'harbour mi-NZ',
+      'kowhai mi-NZ',
+      'kowhai en',
+      'pocket en',
+      'pocket mi-NZ',
+    ]);
   });
 
   it('takes the same screenshots as the matrix and runs every check of every combination', () => {

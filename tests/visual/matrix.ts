@@ -10,7 +10,8 @@
  * 2. **Each page in every brand × language** at 1280 and 320 px: for every block (stories titled
  *    `Blocks/…`), its page-level story — `Playground` (the block as the portal shows it, with the brand's
  *    configuration), else its first story. Brands differ in theme, layout family, home sections, copy and
- *    logo; these shots show each brand's pages in each language.
+ *    logo; these shots show each brand's pages in each language — and in each scheme: a brand with both
+ *    schemes (kowhai) is shot in dark in the language its dark walk runs in (`storyRuns`).
  * 3. **Every other story in every other brand** (blocks' other states — loading, errors, validation — and
  *    the primitives) in that brand's default language at 1280 px: the brand's colours, radius, font and
  *    scheme (pocket is dark only) on every state.
@@ -163,18 +164,21 @@ export function a11yCombos(brands: readonly MatrixBrand[]): A11yCombo[] {
 export type StoryRun = { story: MatrixStory; widths: readonly Width[]; checks: A11yChecks | null };
 
 /**
- * One page of the Storybook suite (tests/visual): a brand × language, the scheme when it is not the one the
- * screenshots are taken in (the brand's only scheme, light for a brand with both), and its stories in index
- * order.
+ * One page of the Storybook suite (tests/visual): a brand × language, the colour scheme its stories are shot and
+ * checked in when it is not the brand's default one (`dark` for the dark walk of a "both" brand: kowhai's last
+ * language), and its stories in index order.
  */
 export type RunCombo = { brand: string; locale: string; scheme?: 'light' | 'dark'; runs: StoryRun[] };
 
 /**
  * The screenshot matrix (`visualMatrix`) and the accessibility checks (`a11yCombos`) as one plan, so a story
  * loaded for its screenshots is checked on the same load (each load costs ~1 s: render, play function,
- * sandbox settle). A brand × language whose checks run in the scheme of its screenshots is one page: its
- * stories carry their widths (none when only checked) and the checks. A check in another scheme (a
- * "both" brand's dark walk) is a page of its own, with no screenshots.
+ * sandbox settle): one page per brand × language, its stories carrying their widths (none when only checked) and
+ * the checks. The page is in the scheme of its checks: for a brand with both schemes, the language walked in the
+ * dark scheme (kowhai en) is also shot in it — the brand's pages in dark, at both widths — while its other
+ * language is shot in light (every story at 1280 px and its pages at both widths). Until 2026-11-28 that
+ * language was shot in light and loaded again in dark for its checks: 32 more loads, and no dark screenshot of
+ * the brand at all.
  */
 export function storyRuns(
   stories: readonly MatrixStory[],
@@ -190,27 +194,19 @@ export function storyRuns(
   const checks = new Map(a11yCombos(brands).map((c) => [`${c.brand} ${c.locale}`, c]));
   const combos: RunCombo[] = [];
   for (const brand of brands) {
-    const shotScheme = brand.colorScheme === 'dark' ? 'dark' : 'light';
+    const defaultScheme = brand.colorScheme === 'dark' ? 'dark' : 'light';
     for (const locale of brand.locales) {
       const key = `${brand.id} ${locale}`;
       const widthsOf = shots.get(key) ?? new Map<string, readonly Width[]>();
       const a11y = checks.get(key);
-      const together = a11y !== undefined && a11y.scheme === shotScheme;
       const runs: StoryRun[] = [];
       for (const story of stories) {
         const widths = widthsOf.get(story.id) ?? [];
-        const storyChecks = together ? a11y.checks : null;
+        const storyChecks = a11y?.checks ?? null;
         if (widths.length > 0 || storyChecks) runs.push({ story, widths, checks: storyChecks });
       }
-      if (runs.length > 0) combos.push({ brand: brand.id, locale, runs });
-      if (a11y && !together) {
-        combos.push({
-          brand: brand.id,
-          locale,
-          scheme: a11y.scheme,
-          runs: stories.map((story) => ({ story, widths: [], checks: a11y.checks })),
-        });
-      }
+      const scheme = a11y && a11y.scheme !== defaultScheme ? a11y.scheme : undefined;
+      if (runs.length > 0) combos.push({ brand: brand.id, locale, ...(scheme ? { scheme } : {}), runs });
     }
   }
   return combos;
