@@ -11,15 +11,21 @@ export default defineConfig({
     // thread mostly waits. Every core runs a worker (with the DOM projects' shared cache below, CI's unit step
     // went from 707 s to 288 s).
     maxWorkers: Math.max(2, availableParallelism()),
+    // The Node projects' files share their worker's module cache too (`isolate: false`, as the DOM projects
+    // below): each sandbox file imported PGlite, Hono and the seed again, and `import` was 41 s of the unit
+    // step's 159 s in CI. Their files keep no module state between them but the sandbox's migrated template
+    // (sandbox.ts `template`, the same dump for every file) and restore what they stub (vi.unstubAllEnvs).
+    // adapters stays isolated: its Stripe.js loader test spies on a happy-dom document of its own.
     projects: [
-      { test: { name: 'core', root: 'packages/core', environment: 'node' } },
-      { test: { name: 'api', root: 'packages/api', environment: 'node' } },
-      { test: { name: 'manifest', root: 'packages/manifest', environment: 'node' } },
+      { test: { name: 'core', root: 'packages/core', environment: 'node', isolate: false } },
+      { test: { name: 'api', root: 'packages/api', environment: 'node', isolate: false } },
+      { test: { name: 'manifest', root: 'packages/manifest', environment: 'node', isolate: false } },
       {
         test: {
           name: 'sandbox',
           root: 'packages/sandbox',
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -30,6 +36,7 @@ export default defineConfig({
           name: 'generator',
           root: 'generator',
           environment: 'node',
+          isolate: false,
           testTimeout: 60_000,
           // The tests that run the `telco-portal` command run the built CLI, as users do: built once here.
           globalSetup: ['./vitest.global-setup.ts'],

@@ -202,10 +202,11 @@ export function sandboxStarted(page: Page): Promise<boolean> {
  * `openPreview` when the story may have to start the in-browser sandbox. With `globals`, first switches the
  * page to that brand × language × scheme through Storybook's channel (as the toolbar does), so one page serves
  * every combination and the in-browser sandbox starts once per page, not once per combination (~13 s alone,
- * 25 s with two workers starting at once).
+ * 25 s with two workers starting at once). `sandboxUp`: the caller already knows the sandbox is up (it stays
+ * up for the page's life), which saves asking the page.
  */
-export async function showStory(page: Page, id: string, globals?: PreviewGlobals) {
-  const started = await sandboxStarted(page);
+export async function showStory(page: Page, id: string, globals?: PreviewGlobals, sandboxUp?: boolean) {
+  const started = sandboxUp || (await sandboxStarted(page));
   if (globals) await updateGlobals(page, globals);
   await page.evaluate(
     ({ storyId, remount }) => {

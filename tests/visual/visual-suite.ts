@@ -72,7 +72,18 @@ type Lane = {
   page: Page;
   watch: ReturnType<typeof watchPage>;
   globals: PreviewGlobals | null;
+  /** The in-browser sandbox is up (it stays up for the page's life): no need to ask the page again. */
+  sandboxUp: boolean;
 };
+
+/**
+ * Sets the viewport unless the page already has that size (`viewportSize()` is Playwright's own record, no round
+ * trip): most stories start at the 1280 × 800 the previous one ended at.
+ */
+async function sizeTo(page: Page, width: number, height: number): Promise<void> {
+  const now = page.viewportSize();
+  if (now?.width !== width || now.height !== height) await page.setViewportSize({ width, height });
+}
 
 const test = base.extend<object, { lane: Lane }>({
   lane: [
@@ -80,7 +91,7 @@ const test = base.extend<object, { lane: Lane }>({
       // A context of our own (AxeBuilder needs one), with the config's `use` options as browser.newPage had.
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      await use({ context, page, watch: watchPage(page), globals: null });
+      await use({ context, page, watch: watchPage(page), globals: null, sandboxUp: false });
       await context.close();
     },
     { scope: 'worker' },
@@ -109,22 +120,23 @@ export function visualSuite(shard: number) {
           .join(', ');
         test(`${story.title} ${story.name} (${what})`, async ({ lane }) => {
           const { page, watch } = lane;
-          await page.setViewportSize({ width: 1280, height: 800 });
+          await sizeTo(page, 1280, 800);
           // The first story of a page, or the first that starts the in-browser sandbox, may wait that long.
-          if (lane.globals === null || !(await sandboxStarted(page)))
-            test.setTimeout(OPEN_TIMEOUT_MS + 90_000);
+          if (lane.globals !== null && !lane.sandboxUp) lane.sandboxUp = await sandboxStarted(page);
+          if (!lane.sandboxUp) test.setTimeout(OPEN_TIMEOUT_MS + 90_000);
           watch.clear();
           try {
+            const started = lane.sandboxUp;
             if (lane.globals === null) await openPreview(page, globals, story.id);
-            else if (sameGlobals(lane.globals, globals)) await showStory(page, story.id);
-            else await showStory(page, story.id, globals);
+            else if (sameGlobals(lane.globals, globals)) await showStory(page, story.id, undefined, started);
+            else await showStory(page, story.id, globals, started);
           } catch (error) {
             throw watch.explain(error);
           }
           lane.globals = globals;
           let at: Width = 1280;
           for (const width of widths) {
-            await page.setViewportSize({ width, height: width === 320 ? 640 : 800 });
+            await sizeTo(page, width, width === 320 ? 640 : 800);
             at = width;
             // The whole page: a clip measured from the layout right after a resize proved flaky.
             await expect
