@@ -87,21 +87,36 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** The environment of every command this check runs. */
+const RUN_ENV = { ...process.env, FORCE_COLOR: '0' };
+
+/** A command that exited non-zero: prints what it printed, then fails naming `what`. */
+function commandFailed(
+  what: string,
+  cmd: string,
+  argv: string[],
+  cwd: string,
+  exit: number | string | null,
+  stdout: string,
+  stderr: string,
+): never {
+  process.stdout.write(stdout);
+  process.stderr.write(stderr);
+  fail(`${what} failed (exit ${exit}): ${cmd} ${argv.join(' ')} in ${cwd}`);
+}
+
 /** Runs a command; on a non-zero exit prints its output and fails naming `what`. Returns stdout. */
 function run(cmd: string, argv: string[], cwd: string, what: string): string {
-  const r = spawnSync(cmd, argv, { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
-  if (r.status !== 0) {
-    process.stdout.write(r.stdout ?? '');
-    process.stderr.write(r.stderr ?? '');
-    fail(`${what} failed (exit ${r.status ?? r.signal}): ${cmd} ${argv.join(' ')} in ${cwd}`);
-  }
+  const r = spawnSync(cmd, argv, { cwd, encoding: 'utf8', env: RUN_ENV });
+  if (r.status !== 0)
+    commandFailed(what, cmd, argv, cwd, r.status ?? r.signal, r.stdout ?? '', r.stderr ?? '');
   return r.stdout;
 }
 
 /** `run` without blocking: for commands that run side by side. Resolves with stdout; fails like `run`. */
 function runAsync(cmd: string, argv: string[], cwd: string, what: string): Promise<string> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, argv, { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(cmd, argv, { cwd, env: RUN_ENV });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -112,10 +127,8 @@ function runAsync(cmd: string, argv: string[], cwd: string, what: string): Promi
     });
     child.on('error', (error) => fail(`${what} could not start: ${cmd}: ${error.message}`));
     child.on('close', (code, signal) => {
-      if (code === 0) return resolve(stdout);
-      process.stdout.write(stdout);
-      process.stderr.write(stderr);
-      fail(`${what} failed (exit ${code ?? signal}): ${cmd} ${argv.join(' ')} in ${cwd}`);
+      if (code === 0) resolve(stdout);
+      else commandFailed(what, cmd, argv, cwd, code ?? signal, stdout, stderr);
     });
   });
 }
@@ -210,7 +223,7 @@ function installOutside(dir: string, what: string, cacheDir: string): void {
       `--config.cache-dir=${cacheDir}`,
       '--config.confirmModulesPurge=false',
     ],
-    { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } },
+    { cwd: dir, encoding: 'utf8', env: RUN_ENV },
   );
   if (r.status !== 0) {
     process.stdout.write(r.stdout);

@@ -199,11 +199,11 @@ export function storyRuns(
       const key = `${brand.id} ${locale}`;
       const widthsOf = shots.get(key) ?? new Map<string, readonly Width[]>();
       const a11y = checks.get(key);
+      const pageChecks = a11y?.checks ?? null;
       const runs: StoryRun[] = [];
       for (const story of stories) {
         const widths = widthsOf.get(story.id) ?? [];
-        const storyChecks = a11y?.checks ?? null;
-        if (widths.length > 0 || storyChecks) runs.push({ story, widths, checks: storyChecks });
+        if (widths.length > 0 || pageChecks) runs.push({ story, widths, checks: pageChecks });
       }
       const scheme = a11y && a11y.scheme !== defaultScheme ? a11y.scheme : undefined;
       if (runs.length > 0) combos.push({ brand: brand.id, locale, ...(scheme ? { scheme } : {}), runs });

@@ -126,10 +126,14 @@ export function visualSuite(shard: number) {
           if (!lane.sandboxUp) test.setTimeout(OPEN_TIMEOUT_MS + 90_000);
           watch.clear();
           try {
-            const started = lane.sandboxUp;
             if (lane.globals === null) await openPreview(page, globals, story.id);
-            else if (sameGlobals(lane.globals, globals)) await showStory(page, story.id, undefined, started);
-            else await showStory(page, story.id, globals, started);
+            else
+              await showStory(
+                page,
+                story.id,
+                sameGlobals(lane.globals, globals) ? undefined : globals,
+                lane.sandboxUp,
+              );
           } catch (error) {
             throw watch.explain(error);
           }
