@@ -247,6 +247,13 @@ describe('given the catalogue split (issue 7: the entry carries the text of the 
     }
   });
 
+  it('lists every block of the rest in REST_BLOCK_TEXT, so none downloads every part of the rest', () => {
+    const unlisted = allBlocks
+      .map((b) => b.name)
+      .filter((name) => needsRestCatalogue(name) && restPartsFor(name) === undefined);
+    expect(unlisted).toEqual([]);
+  });
+
   it('gives every block the parts of the rest that hold each text its code shows (issue 10: never missing text)', () => {
     const catalogueIds = Object.keys(englishCatalogue(harbourManifest()));
     const modules = blockModules();

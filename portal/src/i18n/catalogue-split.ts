@@ -49,6 +49,8 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'top-up': ['topUp.', 'money.', 'cardPayment.'],
   'pay-bill': ['payBill.', 'money.', 'cardPayment.'],
   'payment-methods': ['paymentMethods.'],
+  'mobile-billing': ['mobileBilling.'],
+  'payments-history': ['paymentsHistory.'],
   invoices: ['invoices.'],
   'invoice-detail': ['invoices.'],
   receipts: ['invoices.'],
