@@ -1,8 +1,8 @@
 /**
  * Inside the telco-portal repository (src/ beside dist/, i.e. not an installed package): rebuilds
  * generator/dist with tsup when it is missing or older than any source it bundles (generator/src,
- * generator/tsup.config.ts, packages/<name>/src; test files aside), so plain `node` never runs stale code. The check stats
- * ~600 files (a few ms); the rebuild takes ~3 s once after an edit. An installed package: does nothing.
+ * generator/tsup.config.ts, packages/<name>/src, portal/src — the CLI bundles @telco-portal/portal's catalogue split,
+ * e.g. REST_BLOCK_TEXT; test files aside), so plain `node` never runs stale code. The check stats ~700 files (a few ms); the rebuild takes ~3 s once after an edit. An installed package: does nothing.
  * Used by bin/telco-portal.js, by `pnpm bench:load` (its server runs the built code, as `pnpm start`) and by the
  * generator's unit tests (vitest.global-setup.ts: once, before the tests that run the CLI as users do).
  *
@@ -25,14 +25,24 @@ function newestMtime(dir) {
   return newest;
 }
 
+/**
+ * The source folders the CLI bundles (absolute paths): generator/src and the `src` of every workspace package it
+ * bundles (packages/<name>, portal). ensure-built.test.ts checks it against the generator's @telco-portal
+ * dependencies, so a new one cannot be left out.
+ * @returns {string[]}
+ */
+export function bundledSourceDirs() {
+  const root = fileURLToPath(new URL('../', import.meta.url));
+  const packages = fileURLToPath(new URL('../../packages/', import.meta.url));
+  const portal = fileURLToPath(new URL('../../portal/src', import.meta.url));
+  return [`${root}src`, portal, ...readdirSync(packages).map((p) => `${packages}${p}/src`)].filter(existsSync);
+}
+
 export function ensureBuilt() {
   const root = fileURLToPath(new URL('../', import.meta.url));
   const built = `${root}dist/cli.js`;
   if (!existsSync(`${root}src/cli.ts`)) return true;
-  const packages = fileURLToPath(new URL('../../packages/', import.meta.url));
-  const sources = [`${root}src`, ...readdirSync(packages).map((p) => `${packages}${p}/src`)].filter(
-    existsSync,
-  );
+  const sources = bundledSourceDirs();
   const newest = Math.max(statSync(`${root}tsup.config.ts`).mtimeMs, ...sources.map(newestMtime));
   if (existsSync(built) && statSync(built).mtimeMs >= newest) return true;
   console.error('telco-portal: building the CLI (generator/dist is older than its sources)…');
