@@ -35,7 +35,9 @@ export function bundledSourceDirs() {
   const root = fileURLToPath(new URL('../', import.meta.url));
   const packages = fileURLToPath(new URL('../../packages/', import.meta.url));
   const portal = fileURLToPath(new URL('../../portal/src', import.meta.url));
-  return [`${root}src`, portal, ...readdirSync(packages).map((p) => `${packages}${p}/src`)].filter(existsSync);
+  return [`${root}src`, portal, ...readdirSync(packages).map((p) => `${packages}${p}/src`)].filter(
+    existsSync,
+  );
 }
 
 export function ensureBuilt() {
