@@ -7,28 +7,33 @@ import { axeViolations } from '../test/axe.ts';
 import { Checkbox } from './checkbox.tsx';
 
 describe('given an uncontrolled Checkbox', () => {
-  it('toggles with a click and with Space, reporting each change', async () => {
+  it('is a native checkbox that toggles with a click and with Space, reporting each change', async () => {
     const user = userEvent.setup();
-    const onCheckedChange = vi.fn();
-    const { container } = render(<Checkbox aria-label="Auto top-up" onCheckedChange={onCheckedChange} />);
+    const onChange = vi.fn((event: React.ChangeEvent<HTMLInputElement>) => event.target.checked);
+    const { container } = render(<Checkbox aria-label="Auto top-up" onChange={onChange} />);
     const checkbox = screen.getByRole('checkbox', { name: 'Auto top-up' });
+    expect(checkbox).toBeInstanceOf(HTMLInputElement);
+    expect(checkbox).toHaveAttribute('type', 'checkbox');
     expect(checkbox).not.toBeChecked();
-    expect(checkbox).toHaveAttribute('data-state', 'unchecked');
 
     await user.click(checkbox);
     expect(checkbox).toBeChecked();
-    expect(checkbox).toHaveAttribute('data-state', 'checked');
-    expect(onCheckedChange).toHaveBeenLastCalledWith(true);
+    expect(onChange).toHaveLastReturnedWith(true);
 
     await user.keyboard(' ');
     expect(checkbox).not.toBeChecked();
-    expect(onCheckedChange).toHaveBeenLastCalledWith(false);
+    expect(onChange).toHaveLastReturnedWith(false);
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('starts checked with defaultChecked', () => {
+  it('starts checked with defaultChecked and draws its tick only while checked', () => {
     render(<Checkbox aria-label="News" defaultChecked />);
-    expect(screen.getByRole('checkbox', { name: 'News' })).toBeChecked();
+    const checkbox = screen.getByRole('checkbox', { name: 'News' });
+    expect(checkbox).toBeChecked();
+    const tick = checkbox.parentElement?.querySelector('svg');
+    expect(tick).toHaveAttribute('aria-hidden', 'true');
+    expect(tick?.getAttribute('class')).toContain('peer-checked:visible');
+    expect(tick?.getAttribute('class')).toContain('invisible');
   });
 
   it('does not toggle while disabled', async () => {
@@ -41,18 +46,28 @@ describe('given an uncontrolled Checkbox', () => {
   });
 });
 
-function ControlledCheckbox() {
-  const [checked, setChecked] = React.useState<boolean | 'indeterminate'>('indeterminate');
-  return <Checkbox aria-label="All lines" checked={checked} onCheckedChange={setChecked} />;
+function ControlledCheckbox({ onSave }: { onSave: (checked: boolean) => void }) {
+  const [checked, setChecked] = React.useState(false);
+  return (
+    <Checkbox
+      aria-label="All lines"
+      checked={checked}
+      onChange={(event) => {
+        onSave(event.target.checked);
+        setChecked(event.target.checked);
+      }}
+    />
+  );
 }
 
 describe('given a controlled Checkbox', () => {
-  it('follows its checked prop, including indeterminate', async () => {
+  it('follows its checked prop', async () => {
     const user = userEvent.setup();
-    render(<ControlledCheckbox />);
+    const onSave = vi.fn();
+    render(<ControlledCheckbox onSave={onSave} />);
     const checkbox = screen.getByRole('checkbox', { name: 'All lines' });
-    expect(checkbox).toHaveAttribute('aria-checked', 'mixed');
     await user.click(checkbox);
-    expect(checkbox).toHaveAttribute('aria-checked', 'true');
+    expect(onSave).toHaveBeenLastCalledWith(true);
+    expect(checkbox).toBeChecked();
   });
 });

@@ -1,4 +1,3 @@
-import * as LabelPrimitive from '@radix-ui/react-label';
 import * as React from 'react';
 
 import { cn } from '../lib/cn.ts';
@@ -85,16 +84,23 @@ function Field({
   );
 }
 
-/** Label of the Field's control (Radix Label: clicking focuses/toggles the control). */
-function FieldLabel({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/**
+ * Label of the Field's control: a native `<label for>` (clicking it focuses or toggles the control; `select-none`
+ * keeps a double click from selecting its text, which is all Radix Label added — 0.6 KB gzipped on every form
+ * route, issue 10's per-route budget).
+ */
+function FieldLabel({ className, ...props }: React.ComponentProps<'label'>) {
   const field = useFieldContext('FieldLabel');
   return (
-    <LabelPrimitive.Root
+    // biome-ignore lint/a11y/noLabelWithoutControl: htmlFor names the Field's control (FieldContext.controlId).
+    <label
       data-slot="field-label"
       htmlFor={field.controlId}
       className={cn(
         'flex select-none items-center gap-2 text-sm font-medium leading-snug text-foreground',
+        // Dimmed after a disabled control (a checkbox and its label): a peer, or the Checkbox's box holding one.
         'peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+        'peer-has-[input:disabled]:cursor-not-allowed peer-has-[input:disabled]:opacity-50',
         className,
       )}
       {...props}

@@ -471,7 +471,7 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
                             id={checkboxId}
                             checked={addon.AllowAutoRenew}
                             disabled={busy !== null}
-                            onCheckedChange={(checked) =>
+                            onChange={({ target: { checked } }) =>
                               void run(
                                 `renew-${addon.UUID}`,
                                 () =>
@@ -479,13 +479,12 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
                                     MobileAddonUUID: addon.UUID,
                                     MobileUUID: product.UUID,
                                     CustomerUUID: currentCustomerUUID,
-                                    AutoRenew: checked === true,
+                                    AutoRenew: checked,
                                   }),
                                 () =>
-                                  intl.formatMessage(
-                                    checked === true ? messages.autoRenewOn : messages.autoRenewOff,
-                                    { name: addon.Name },
-                                  ),
+                                  intl.formatMessage(checked ? messages.autoRenewOn : messages.autoRenewOff, {
+                                    name: addon.Name,
+                                  }),
                               )
                             }
                           />

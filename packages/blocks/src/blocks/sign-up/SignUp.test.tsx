@@ -54,9 +54,13 @@ describe('given the sign-up form', () => {
     });
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(
-      await screen.findByText('Accept the terms and conditions and the privacy policy to continue'),
-    ).toBeInTheDocument();
+    const needed = 'Accept the terms and conditions and the privacy policy to continue';
+    // Under the box, and in the error summary as a link to the box (the register()ed checkbox is the error's
+    // element).
+    const summaryLink = await screen.findByRole('link', { name: needed });
+    const box = screen.getByRole('checkbox', { name: /I accept the terms/ });
+    expect(summaryLink).toHaveAttribute('href', `#${box.id}`);
+    expect(box).toHaveAccessibleDescription(needed);
     expect(signUp).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');

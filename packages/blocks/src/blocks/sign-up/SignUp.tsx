@@ -13,7 +13,7 @@ import {
   PageTitle,
 } from '@telco-portal/ui';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
@@ -68,7 +68,6 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
   const focus = useSubmitFocus();
   const {
     register,
-    control,
     handleSubmit,
     setValue,
     watch,
@@ -189,24 +188,17 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
               error={fieldText(errors.confirmPassword?.message)}
             />
             <Field orientation="horizontal">
-              <Controller
-                control={control}
-                name="acceptTerms"
-                render={({ field }) => (
-                  <Checkbox
-                    name={field.name}
-                    ref={field.ref}
-                    checked={field.value === true}
-                    onBlur={field.onBlur}
-                    onCheckedChange={(checked) => {
-                      const accepted = checked === true;
-                      field.onChange(accepted);
-                      setValue('acceptPrivacy', accepted, { shouldValidate: !!errors.acceptPrivacy });
-                    }}
-                  />
-                )}
+              {/* One box accepts both (SPEC §5: terms and privacy); the privacy value follows it. */}
+              <Checkbox
+                {...register('acceptTerms', {
+                  onChange: (event: { target: { checked: boolean } }) =>
+                    setValue('acceptPrivacy', event.target.checked, {
+                      shouldValidate: !!errors.acceptPrivacy,
+                    }),
+                })}
               />
-              <div className="flex flex-col gap-1">
+              {/* Beside the box (min-w-0 flex-1), so a long error wraps under the label, not the box. */}
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <FieldLabel>
                   <span>
                     <FormattedMessage
@@ -239,19 +231,7 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
             </Field>
             {cfg.marketingOptIn ? (
               <Field orientation="horizontal">
-                <Controller
-                  control={control}
-                  name="marketing"
-                  render={({ field }) => (
-                    <Checkbox
-                      name={field.name}
-                      ref={field.ref}
-                      checked={field.value === true}
-                      onBlur={field.onBlur}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                    />
-                  )}
-                />
+                <Checkbox {...register('marketing')} />
                 <FieldLabel>
                   <FormattedMessage {...messages.marketing} />
                 </FieldLabel>
