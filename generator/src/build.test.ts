@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildDefines, CHUNK_SIZE_WARNING_KB, listFiles } from './app-files.ts';
+import { buildDefines, CHUNK_SIZE_WARNING_KB, CODE_SPLITTING_GROUPS, listFiles } from './app-files.ts';
 import { appViteConfig, assertNoSecrets, buildApp, reactRouterProductionAlias } from './build.ts';
 import { GeneratorError } from './errors.ts';
 import { generateApp } from './generate.ts';
@@ -66,6 +66,9 @@ describe('given the inline Vite config', () => {
     const router = reactRouterProductionAlias(createRequire(path.join(dir, 'package.json')));
     expect(config.resolve?.alias).toEqual([NO_PARSER_ALIAS, ...(router ? [router] : [])]);
     expect(config.build?.chunkSizeWarningLimit).toBe(CHUNK_SIZE_WARNING_KB);
+    expect(config.build?.rolldownOptions?.output).toEqual({
+      codeSplitting: { groups: CODE_SPLITTING_GROUPS.map((g) => ({ ...g })) },
+    });
     // No src/brand.json here: no build constants (the code decides at run time).
     expect(config.define).toBeUndefined();
   });

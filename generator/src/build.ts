@@ -5,7 +5,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { type BrandManifest, SECRET_PATTERNS } from '@telco-portal/manifest';
 import react from '@vitejs/plugin-react';
 import { type InlineConfig, build as viteBuild } from 'vite';
-import { buildDefines, CHUNK_SIZE_WARNING_KB, DEDUPE, listFiles } from './app-files.ts';
+import {
+  buildDefines,
+  CHUNK_SIZE_WARNING_KB,
+  CODE_SPLITTING_GROUPS,
+  DEDUPE,
+  listFiles,
+} from './app-files.ts';
 import { compressAssets } from './compress.ts';
 import { GeneratorError } from './errors.ts';
 import { NO_PARSER_ALIAS } from './messages.ts';
@@ -85,6 +91,10 @@ export function appViteConfig(
       // Every browser the es2022 target runs in supports <link rel="modulepreload">: no polyfill in the
       // entry (0.5 KB gzipped on every route, issue 7).
       modulePreload: { polyfill: false },
+      // Core's money rules ride with plan-format (CODE_SPLITTING_GROUPS says why).
+      rolldownOptions: {
+        output: { codeSplitting: { groups: CODE_SPLITTING_GROUPS.map((g) => ({ ...g })) } },
+      },
     },
   };
 }

@@ -14,7 +14,12 @@ import path from 'node:path';
 import { validateManifest } from '@telco-portal/manifest';
 import { isRestMessage, restPartOf } from '@telco-portal/portal/i18n/source-catalogues';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assertOutputPath, listFiles } from './app-files.ts';
+import {
+  assertOutputPath,
+  CODE_SPLITTING_GROUPS,
+  codeSplittingGroupsSource,
+  listFiles,
+} from './app-files.ts';
 import { GeneratorError } from './errors.ts';
 import { generateApp } from './generate.ts';
 import { NO_PARSER_ALIAS } from './messages.ts';
@@ -258,6 +263,9 @@ describe('given the harbour brand', () => {
     expect(vite).toContain('{ find: /^react-router$/, replacement: reactRouter }');
     // The brand's payments provider as a build constant (app-files.ts buildDefines): harbour is a sandbox brand.
     expect(vite).toContain(`define: {"import.meta.env.TELCO_PAYMENTS_PROVIDER":"\\"sandbox\\""},`);
+    // The code-splitting groups (app-files.ts CODE_SPLITTING_GROUPS, build.ts the inline twin), regex included.
+    expect(vite).toContain(`codeSplitting: { groups: ${codeSplittingGroupsSource()} }`);
+    expect(codeSplittingGroupsSource()).toContain(String(CODE_SPLITTING_GROUPS[0]?.test));
   });
 });
 

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PaymentMethods } from '@telco-portal/blocks/blocks/payment-methods/PaymentMethods.tsx';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { brandFor } from '../src/brands.ts';
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { EMPTY_LIST, LOADING, SERVER_ERROR } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const route = { path: '/profile/payment-methods' } satisfies RouteParameters;
 const CARDS = 'GET /api/customer/:id/payment-methods';
+const ROUTES = 'GET /api/customers/:id/billing-routes';
 
 /** Saved cards (SPEC §2 profile payment-methods): default badge, expired cards, make default, remove. */
 const meta = {
@@ -102,4 +104,40 @@ export const ServerError: Story = {
   parameters: {
     sandbox: { account: 'postpay@harbour.test', faults: [{ route: CARDS, fault: SERVER_ERROR }] },
   },
+};
+
+/**
+ * payg@, paid for by postpay@ through the billing route "Sophie's phone" (SPEC §3, §5): under the cards, "Paid by
+ * another account" with what is left of its monthly spend limit, where the brand has billing routing on (harbour);
+ * elsewhere the cards only.
+ */
+export const PaidByAnotherAccount: Story = {
+  parameters: { sandbox: { account: 'payg@harbour.test' } },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    await canvas.findAllByRole('group', {}, { timeout: 10_000 });
+    const region = canvas.queryByRole('region', { name: t('paymentMethods.routes.title') });
+    if (brandFor(context.globals.brand).features?.billingRouting !== true) {
+      await expect(region).toBeNull();
+      return;
+    }
+    const section = await canvas.findByRole('region', { name: t('paymentMethods.routes.title') });
+    await expect(within(section).getByRole('group', { name: /Sophie's phone/ })).toBeVisible();
+  }),
+};
+
+/** The routes' read failed: its error with retry under the cards (never "no routes"), where routing is on. */
+export const PayingRoutesReadFailed: Story = {
+  parameters: {
+    sandbox: { account: 'payg@harbour.test', faults: [{ route: ROUTES, fault: SERVER_ERROR }] },
+  },
+  play: blockPlay(async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findAllByRole('group', {}, { timeout: 10_000 });
+    if (brandFor(context.globals.brand).features?.billingRouting !== true) return;
+    await expect(
+      await canvas.findByText(messageOf(context)('paymentMethods.routes.loadError'), { exact: false }),
+    ).toBeVisible();
+  }),
 };

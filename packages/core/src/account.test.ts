@@ -6,6 +6,7 @@ import {
   isCardExpired,
   isCurrentInvoice,
   isInvoiceOutstanding,
+  payingBillRoutes,
   showPaymentMethodList,
   spendLimitCents,
 } from './billing.ts';
@@ -74,6 +75,17 @@ describe('given billing routes', () => {
     expect(isBillRouteUsable({ RemainingSpendLimit: 1 })).toBe(true);
     expect(isBillRouteUsable({ RemainingSpendLimit: '0' })).toBe(false);
     expect(isBillRouteUsable({})).toBe(false);
+  });
+
+  it('pays with the parent routes that have spend left, in their order (SPEC §5)', () => {
+    const routes = [
+      { UUID: 'a', RoutingType: 'child', RemainingSpendLimit: 500 },
+      { UUID: 'b', RoutingType: 'Parent ', RemainingSpendLimit: 3200 },
+      { UUID: 'c', RoutingType: 'parent', RemainingSpendLimit: 0 },
+      { UUID: 'd', RoutingType: 'parent', RemainingSpendLimit: '1' },
+    ];
+    expect(payingBillRoutes(routes).map((r) => r.UUID)).toEqual(['b', 'd']);
+    expect(payingBillRoutes([])).toEqual([]);
   });
 
   it('shows the payment-method list for cards or usable parent routes when routing is on', () => {

@@ -53,6 +53,18 @@ export function isBillRouteUsable(route: { RemainingSpendLimit?: number | string
   return Number.isFinite(n) && n > 0;
 }
 
+/** The fields of a billing route (SPEC §3) that decide whether it pays for this account. */
+type PayingRouteFields = { RoutingType?: string | null; RemainingSpendLimit?: number | string | null };
+
+/**
+ * The billing routes that pay for this account and can pay now (SPEC §3, §5): 'parent' routes (another account,
+ * the DebitAccount, pays for this one; RoutingType compared case-insensitively) with RemainingSpendLimit (cents)
+ * above 0, in the order given. They are the bill-route payment options of top-up and the payment-methods list.
+ */
+export function payingBillRoutes<T extends PayingRouteFields>(routes: readonly T[]): T[] {
+  return routes.filter((r) => r.RoutingType?.trim().toLowerCase() === 'parent' && isBillRouteUsable(r));
+}
+
 /**
  * The payment-method list shows when there are cards, or, with billing routing on, parent routes
  * with remaining limit (SPEC §5).
@@ -60,11 +72,11 @@ export function isBillRouteUsable(route: { RemainingSpendLimit?: number | string
 export function showPaymentMethodList(input: {
   cardCount: number;
   billingRoutingEnabled: boolean;
-  routes: ReadonlyArray<{ RoutingType?: string | null; RemainingSpendLimit?: number | string | null }>;
+  routes: readonly PayingRouteFields[];
 }): boolean {
   if (input.cardCount > 0) return true;
   if (!input.billingRoutingEnabled) return false;
-  return input.routes.some((r) => r.RoutingType?.trim().toLowerCase() === 'parent' && isBillRouteUsable(r));
+  return payingBillRoutes(input.routes).length > 0;
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { PaymentMethod } from '@telco-portal/api';
+import type { BillingRoute, PaymentMethod } from '@telco-portal/api';
 import { deleteInvalidPaymentMethod } from '@telco-portal/api/routes/ledger';
-import { isCardExpired } from '@telco-portal/core';
+import { formatNzd, isCardExpired, payingBillRoutes, showPaymentMethodList } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
@@ -17,7 +17,7 @@ import {
   useAnnounce,
   VisuallyHidden,
 } from '@telco-portal/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
@@ -62,6 +62,84 @@ function ListSkeleton() {
 }
 
 /**
+ * "Paid by another account" (SPEC §3 billing route, §5 "the payment-method list shows … parent routes with remaining
+ * limit when billing routing is on"): each route that pays for this account with spend left (core
+ * `payingBillRoutes`) — its name, the paying account's e-mail (DebitAccount) and what is left of its spend limit
+ * this cycle (cents, shown as NZD). These are the bill-route payment options of top-up. A failed read is an error
+ * with retry (never "no routes"); nothing shows while it loads or when no route can pay.
+ */
+function PayingRoutes({
+  routes,
+  error,
+  retry,
+  errorText,
+}: {
+  routes: readonly BillingRoute[] | undefined;
+  error: unknown;
+  retry: () => void;
+  errorText: (error: unknown) => string;
+}) {
+  const headingId = useId();
+  if (error && !routes) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>
+          <FormattedMessage {...messages.errorTitle} />
+        </AlertTitle>
+        <AlertDescription>
+          <span>
+            <FormattedMessage {...messages.routesLoadError} /> {errorText(error)}
+          </span>
+          <Button type="button" variant="outline" size="sm" onClick={retry}>
+            <FormattedMessage {...messages.retry} />
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const paying = payingBillRoutes(routes ?? []);
+  if (paying.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <h2 id={headingId} className="text-xl font-semibold text-foreground">
+          <FormattedMessage {...messages.routesTitle} />
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          <FormattedMessage {...messages.routesIntro} />
+        </p>
+      </div>
+      <ul className="flex flex-col gap-3">
+        {paying.map((route) => (
+          <li key={route.UUID}>
+            <Card role="group" aria-labelledby={`route-${route.UUID}`} data-route-id={route.UUID}>
+              <CardContent className="flex flex-col gap-1 pt-6">
+                <p id={`route-${route.UUID}`} className="font-medium break-words text-foreground">
+                  <FormattedMessage
+                    {...messages.routeLabel}
+                    values={{ name: route.Name, payer: route.DebitAccount.Email }}
+                  />
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  <FormattedMessage
+                    {...messages.routeRemaining}
+                    values={{
+                      amount: formatNzd(route.RemainingSpendLimit),
+                      limit: formatNzd(route.SpendLimit),
+                      cycle: route.SpendCycle,
+                    }}
+                  />
+                </p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
  * Saved payment cards (SPEC §2 profile `payment-methods`, §3 Payment method, §7 Payments): each card's brand,
  * last 4 digits, expiry (MM/YY) with a Default badge (Rank 1) and an Expired badge once its expiry month is
  * over (`isCardExpired`). "Make default" sends PUT { Rank: 1 }; "Remove" asks to confirm, then DELETE — the
@@ -70,18 +148,26 @@ function ListSkeleton() {
  * server answers the new list). While a call is in flight every action button is disabled; a failure shows
  * its SPEC §8 text and keeps the list. After a change the session's payment-methods key (guard data, SPEC §2
  * "has payment cards") is revalidated. States: loading, load error with retry (a failed read is never an
- * empty list), no cards, the list. Links to the add form (`payment-methods-add`).
+ * empty list), no cards, the list. Links to the add form (`payment-methods-add`). With the brand's billing routing on
+ * (`features.billingRouting`), the routes paying for this account follow ("Paid by another account",
+ * `PayingRoutes`); with one of them and no card, there is no "no cards" notice (SPEC §5 `showPaymentMethodList`).
  */
 export function PaymentMethods() {
   const intl = useIntl();
   const links = useRouteLinks();
   const addHref = links.href('payment-methods-add');
-  const { api, currentCustomerUUID: customer } = useSession();
+  const { api, currentCustomerUUID: customer, guardState } = useSession();
   const { mutate: mutateKey } = useSWRConfig();
   const errorText = useErrorText();
   const announce = useAnnounce();
   const cards = useSWR(customer ? blockKeys.paymentMethods(customer) : null, () =>
     api.customer.paymentMethods(customer as string),
+  );
+  // SPEC §5: with the brand's billing routing on, the routes another account pays with are payment options too.
+  // A local key, as top-up's (blockKeys ships with the home page).
+  const routing = guardState?.features.billingRouting === true;
+  const routes = useSWR(routing && customer ? ['payment-methods', 'billing-routes', customer] : null, () =>
+    api.customer.billingRoutes(customer as string),
   );
   const [pending, setPending] = useState<Pending | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -176,7 +262,12 @@ export function PaymentMethods() {
         <ListSkeleton />
       </>
     );
-  } else if (cards.data.length === 0) {
+  } else if (
+    cards.data.length === 0 &&
+    // While the routes load, "no cards" waits: with a route that pays, there is no such notice (SPEC §5).
+    !(routing && !routes.data && !routes.error) &&
+    !showPaymentMethodList({ cardCount: 0, billingRoutingEnabled: routing, routes: routes.data ?? [] })
+  ) {
     body = (
       <Alert>
         <AlertDescription>
@@ -184,6 +275,8 @@ export function PaymentMethods() {
         </AlertDescription>
       </Alert>
     );
+  } else if (cards.data.length === 0) {
+    body = null;
   } else {
     const list = cards.data;
     const now = Date.now();
@@ -296,6 +389,14 @@ export function PaymentMethods() {
         ) : null}
         {body}
         {addLink ? <div>{addLink}</div> : null}
+        {routing ? (
+          <PayingRoutes
+            routes={routes.data}
+            error={routes.error}
+            retry={() => void routes.mutate()}
+            errorText={errorText}
+          />
+        ) : null}
       </div>
       {dialogWanted ? (
         <Suspense fallback={null}>

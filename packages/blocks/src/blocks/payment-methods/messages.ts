@@ -33,5 +33,10 @@ export const messages = untyped(
     cardNotFound: { id: 'paymentMethods.error.cardNotFound' },
     madeDefault: { id: 'paymentMethods.done.madeDefault' },
     removed: { id: 'paymentMethods.done.removed' },
+    routesTitle: { id: 'paymentMethods.routes.title' },
+    routesIntro: { id: 'paymentMethods.routes.intro' },
+    routeLabel: { id: 'paymentMethods.routes.label' },
+    routeRemaining: { id: 'paymentMethods.routes.remaining' },
+    routesLoadError: { id: 'paymentMethods.routes.loadError' },
   }),
 );

@@ -1,9 +1,9 @@
 import {
   formatMsisdn,
   formatNzd,
-  isBillRouteUsable,
   isCardExpired,
   nanosToMs,
+  payingBillRoutes,
   TOP_UP_MAX_CENTS,
 } from '@telco-portal/core';
 import {
@@ -132,7 +132,7 @@ export function TopUp() {
 
   const now = Date.now();
   const usable = (cards.data ?? []).filter((c) => !isCardExpired(c.CardExpiryMonth, c.CardExpiryYear, now));
-  const paying = (routes.data ?? []).filter((r) => r.RoutingType === 'parent' && isBillRouteUsable(r));
+  const paying = payingBillRoutes(routes.data ?? []);
   const chosenRoute = paying.find((r) => r.UUID === payWith) ?? null;
   const chosenCard = chosenRoute ? null : (usable.find((c) => c.UUID === payWith) ?? usable[0] ?? null);
   const chosenRouteOrFirst = chosenRoute ?? (chosenCard ? null : (paying[0] ?? null));
