@@ -239,5 +239,17 @@ test.describe('given a pay as you go customer postpay@ pays for through a billin
     await expectAxeClean(page, 'top-up refused: spend limit over (320 px)');
     expect(await account.credit()).toBe(before + 1000);
     expect(await account.routeLeft()).toBe(2200);
+
+    // Payment methods lists the route under its card with what is left this month (SPEC §5 payment options).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await tabTo(page, page.getByRole('link', { name: 'Payment methods' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profile\/payment-methods$/);
+    const paidBy = page.getByRole('region', { name: 'Paid by another account' });
+    await expect(
+      paidBy.getByRole('group', { name: "Sophie's phone, paid by postpay@harbour.test" }),
+    ).toContainText('$22.00 left of $50.00 this month');
+    await expect(page.getByRole('group', { name: /ending in/ })).toHaveCount(1);
+    await expectAxeClean(page, 'payment methods with a paying billing route');
   });
 });
