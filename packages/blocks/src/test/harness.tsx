@@ -23,7 +23,7 @@ import {
   toSessionAuth,
 } from '../session/index.ts';
 import { catalogues, onIntlError } from './catalogues.ts';
-import { TEST_BRAND, testLinks } from './fixtures.ts';
+import { TEST_BRAND, TEST_FEATURES, testLinks } from './fixtures.ts';
 
 export { catalogues, onIntlError } from './catalogues.ts';
 export { TEST_BRAND, TEST_FEATURES, TEST_ROUTES, TEST_SESSION_CONFIG, testLinks } from './fixtures.ts';
@@ -91,6 +91,29 @@ export async function demoSession(
 ): Promise<Session> {
   const auth = await api.auth.signIn({ email, password: DEMO_PASSWORD });
   return makeSession(api, auth, overrides);
+}
+
+/**
+ * payg@ signed in, paid for by postpay@ through the billing route "Sophie's phone" (SPEC §3, §5), with the brand's
+ * billing routing `routing` on or off: routes pay, and are listed, only while it is on.
+ */
+export function paygRoutingSession(api: ApiClient, routing: boolean): Promise<Session> {
+  return demoSession(api, 'payg@harbour.test', {
+    guardState: {
+      signedIn: true,
+      hasAccount: true,
+      emailVerified: true,
+      suspended: false,
+      hasPaymentCards: true,
+      hasParentBillingRoutes: true,
+      hasAddons: true,
+      accountTypeActivated: true,
+      accountType: 'payg',
+      environment: 'development',
+      features: { ...TEST_FEATURES, billingRouting: routing },
+      showPlansStored: false,
+    },
+  });
 }
 
 function LocationProbe() {

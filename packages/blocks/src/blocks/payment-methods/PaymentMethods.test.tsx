@@ -1,9 +1,14 @@
-import type { GuardState } from '@telco-portal/core';
 import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoSession, renderBlock, sandboxApi, startSandbox, TEST_FEATURES } from '../../test/harness.tsx';
+import {
+  demoSession,
+  paygRoutingSession,
+  renderBlock,
+  sandboxApi,
+  startSandbox,
+} from '../../test/harness.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -162,31 +167,12 @@ describe('given te reo Māori', () => {
   });
 });
 
-/** payg@ signed in, with the brand's billing routing on or off (SPEC §5: routes pay only while it is on). */
-const paygSession = (api: ReturnType<typeof sandboxApi>, routing: boolean) =>
-  demoSession(api, 'payg@harbour.test', {
-    guardState: {
-      signedIn: true,
-      hasAccount: true,
-      emailVerified: true,
-      suspended: false,
-      hasPaymentCards: true,
-      hasParentBillingRoutes: true,
-      hasAddons: true,
-      accountTypeActivated: true,
-      accountType: 'payg',
-      environment: 'development',
-      features: { ...TEST_FEATURES, billingRouting: routing },
-      showPlansStored: false,
-    } satisfies GuardState,
-  });
-
 describe('given payg@, paid for by postpay@ through "Sophie\'s phone" (SPEC §3 billing route, §5)', () => {
   const ROUTES = 'GET /api/customers/*/billing-routes';
 
   it('lists the route under "Paid by another account" with what is left of its monthly limit', async () => {
     const api = sandboxApi(sandbox);
-    const session = await paygSession(api, true);
+    const session = await paygRoutingSession(api, true);
     const [route] = await api.customer.billingRoutes(session.currentCustomerUUID!);
     renderBlock(<PaymentMethods />, { session, path: '/profile/payment-methods' });
     const section = await screen.findByRole('region', { name: 'Paid by another account' });
@@ -199,7 +185,7 @@ describe('given payg@, paid for by postpay@ through "Sophie\'s phone" (SPEC §3 
 
   it('shows no route section, and reads no routes, while the brand has billing routing off', async () => {
     const api = sandboxApi(sandbox);
-    const session = await paygSession(api, false);
+    const session = await paygRoutingSession(api, false);
     const read = vi.spyOn(api.customer, 'billingRoutes');
     renderBlock(<PaymentMethods />, { session, path: '/profile/payment-methods' });
     expect(await screen.findByRole('group', { name: 'Visa ending in 0005' })).toBeInTheDocument();
@@ -209,7 +195,7 @@ describe('given payg@, paid for by postpay@ through "Sophie\'s phone" (SPEC §3 
 
   it('says a failed read of the routes failed, with retry, and keeps the cards (failed is not "no routes")', async () => {
     const api = sandboxApi(sandbox);
-    const session = await paygSession(api, true);
+    const session = await paygRoutingSession(api, true);
     const rule = sandbox.faults.add(ROUTES, 'status=500', 20);
     renderBlock(<PaymentMethods />, { session, path: '/profile/payment-methods' });
     expect(await screen.findByText(/We could not load the accounts that pay for yours/)).toBeInTheDocument();
@@ -221,7 +207,7 @@ describe('given payg@, paid for by postpay@ through "Sophie\'s phone" (SPEC §3 
 
   it('with no card saved, shows the paying route and no "no cards" notice (SPEC §5 showPaymentMethodList)', async () => {
     const api = sandboxApi(sandbox);
-    const session = await paygSession(api, true);
+    const session = await paygRoutingSession(api, true);
     const rule = sandbox.faults.add('GET /api/customer/*/payment-methods', 'status=404', 20);
     renderBlock(<PaymentMethods />, { session, path: '/profile/payment-methods' });
     expect(await screen.findByRole('region', { name: 'Paid by another account' })).toBeInTheDocument();
@@ -231,7 +217,7 @@ describe('given payg@, paid for by postpay@ through "Sophie\'s phone" (SPEC §3 
 
   it('names the route and its limit in te reo Māori', async () => {
     const api = sandboxApi(sandbox);
-    const session = await paygSession(api, true);
+    const session = await paygRoutingSession(api, true);
     renderBlock(<PaymentMethods />, { session, path: '/profile/payment-methods', locale: 'mi-NZ' });
     const section = await screen.findByRole('region', { name: 'Ka utua e tētahi atu pūkete' });
     expect(

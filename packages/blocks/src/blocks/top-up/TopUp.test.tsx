@@ -1,13 +1,18 @@
 import { createSandboxPayments } from '@telco-portal/adapters';
 import { ApiError } from '@telco-portal/api';
-import type { GuardState } from '@telco-portal/core';
 import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentsContext } from '../../session/index.ts';
-import { demoSession, renderBlock, sandboxApi, startSandbox, TEST_FEATURES } from '../../test/harness.tsx';
+import {
+  demoSession,
+  paygRoutingSession,
+  renderBlock,
+  sandboxApi,
+  startSandbox,
+} from '../../test/harness.tsx';
 import { TopUp, topUpCentsOf } from './TopUp.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -162,25 +167,6 @@ describe('given a failed read', () => {
   });
 });
 
-/** payg@ signed in, with the brand's billing routing `on` or off (SPEC §5: routes pay only while it is on). */
-const paygSession = (api: ReturnType<typeof sandboxApi>, routing: boolean) =>
-  demoSession(api, 'payg@harbour.test', {
-    guardState: {
-      signedIn: true,
-      hasAccount: true,
-      emailVerified: true,
-      suspended: false,
-      hasPaymentCards: true,
-      hasParentBillingRoutes: true,
-      hasAddons: true,
-      accountTypeActivated: true,
-      accountType: 'payg',
-      environment: 'development',
-      features: { ...TEST_FEATURES, billingRouting: routing },
-      showPlansStored: false,
-    } satisfies GuardState,
-  });
-
 /** What "Sophie's phone" (postpay@ paying for payg@) has left, in cents. */
 async function routeLeft(): Promise<number> {
   const { rows } = await sandbox.db.query<{ remaining_spend_limit: number }>(
@@ -196,7 +182,7 @@ describe('given payg@, paid for by postpay@ through "Sophie\'s phone" (SPEC §5 
     const user = userEvent.setup();
     const api = sandboxApi(sandbox);
     const confirm = vi.fn();
-    const session = await paygSession(api, true);
+    const session = await paygRoutingSession(api, true);
     const left = await routeLeft();
     renderBlock(
       <PaymentsContext.Provider
@@ -219,7 +205,7 @@ describe('given payg@, paid for by postpay@ through "Sophie\'s phone" (SPEC §5 
   it("says 'spend limit over' in the customer's words when the amount is more than is left, keeping the amount", async () => {
     const user = userEvent.setup();
     const api = sandboxApi(sandbox);
-    const session = await paygSession(api, true);
+    const session = await paygRoutingSession(api, true);
     const left = await routeLeft();
     renderBlock(withPayments(<TopUp />), { session, path: '/profile/mobile/top-up', locale: 'mi-NZ' });
     await user.click(
@@ -236,7 +222,7 @@ describe('given payg@, paid for by postpay@ through "Sophie\'s phone" (SPEC §5 
     const api = sandboxApi(sandbox);
     const routes = vi.spyOn(api.customer, 'billingRoutes');
     renderBlock(withPayments(<TopUp />), {
-      session: await paygSession(api, false),
+      session: await paygRoutingSession(api, false),
       path: '/profile/mobile/top-up',
     });
     expect(await screen.findByRole('button', { name: 'Pay $20.00' })).toBeInTheDocument();
@@ -251,7 +237,7 @@ describe('given payg@, paid for by postpay@ through "Sophie\'s phone" (SPEC §5 
       new ApiError('something went wrong, try later', { status: 500, code: 'injected_fault' }),
     );
     renderBlock(withPayments(<TopUp />), {
-      session: await paygSession(api, true),
+      session: await paygRoutingSession(api, true),
       path: '/profile/mobile/top-up',
     });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
