@@ -12,6 +12,10 @@
  * `prefers-color-scheme`, which the theme follows), and axe runs in each combination once the page is
  * settled (no `aria-busy`, network idle).
  *
+ * Each page is also checked for reflow at 320 px (WCAG 1.4.10) in every language and, in English, for focus
+ * that shows at every tab stop at 1280 px (WCAG 2.4.7, 1.4.11; tests/a11y/page-checks.ts) — every route of every
+ * brand, where e2e's reflow.spec.ts checked harbour's pages only (it keeps the long-address account).
+ *
  * Usage: tsx scripts/axe-matrix.ts [id ...]   (after `telco-portal build brands/<id> --out .generated/<id>`)
  * Exit code 1 with every violation listed by brand, language, scheme, width and route.
  */
@@ -28,6 +32,7 @@ import { pathInLocale } from '../portal/src/prerender-routes.ts';
 import '../portal/src/all-routes.ts';
 import { buildRouteTable, type RouteId } from '../portal/src/route-table.ts';
 import { axeViolations } from '../tests/a11y/axe.ts';
+import { focusProblems, reflowProblems } from '../tests/a11y/page-checks.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { shardBy } from '../tests/visual/matrix.ts';
 import { settled } from './measure-js.ts';
@@ -108,6 +113,8 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 320, height: 640 },
 ] as const;
+/** The width reflow is checked at (WCAG 1.4.10: 320 CSS px). */
+const NARROW = WIDTHS[1];
 
 const ids =
   process.argv.slice(2).length > 0
@@ -126,6 +133,8 @@ async function settle(page: Page) {
 
 const problems: string[] = [];
 let axeRuns = 0;
+/** Reflow checks at 320 px and focus walks at 1280 px (English) run. */
+let reflowFocusRuns = 0;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   // Brands run side by side (each page mostly waits for its sandbox and network idle).
@@ -177,6 +186,9 @@ try {
       const lanes = shardBy([...byVisitor], 2, ([, group]) => group.pages.length);
       const visitGroup = async ([visitor, { visit, pages }]: [string, VisitorGroup]) => {
         const context: BrowserContext = await browser.newContext({ viewport: WIDTHS[0] });
+        // tsx compiles this script with esbuild's keepNames, so functions handed to page.evaluate (the reflow and
+        // focus checks) call its `__name` helper, which the page lacks: an identity function stands in.
+        await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
         try {
           if (visit.noAddons) {
             await context.route('**/catalog/v2/entries', (route) =>
@@ -235,6 +247,22 @@ try {
                   }
                 }
               }
+              // Reflow (WCAG 1.4.10) at 320 px in every language, and in English focus that shows at every tab
+              // stop at 1280 px (WCAG 2.4.7, 1.4.11), after axe (the Tab walk moves focus): tests/a11y/page-checks.ts.
+              await page.emulateMedia({ colorScheme: schemes[0] });
+              await page.setViewportSize(NARROW);
+              for (const p of await reflowProblems(page)) {
+                problems.push(`${id} ${language} 320 px ${url} (${visitor}): reflow: ${p}`);
+              }
+              if (language === 'en') {
+                await page.setViewportSize(WIDTHS[0]);
+                const focus = await focusProblems(page);
+                reflowFocusRuns += 1;
+                for (const p of focus.problems) {
+                  problems.push(`${id} ${language} 1280 px ${url} (${visitor}): focus: ${p}`);
+                }
+              }
+              reflowFocusRuns += 1;
             }
           }
         } catch (error) {
@@ -267,4 +295,4 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`axe-matrix: ${axeRuns} axe runs, 0 violations`);
+console.log(`axe-matrix: ${axeRuns} axe runs, ${reflowFocusRuns} reflow and focus checks, 0 problems`);
