@@ -86,18 +86,12 @@ export function guestState(manifest: Pick<BrandManifest, 'environment' | 'featur
 export type PrerenderRoute = { id: RouteId; path: string };
 
 /**
- * Guest routes that are not prerendered: their form takes a password or an e-mail address, and prerendered
- * it would be on screen before its handler exists — Enter would submit it the browser's way, a GET of the
- * page with the password in the address (seen in e2e: `/sign-in?email=…&password=…`). Guarding the submit
- * until hydration costs each form route 73 B over its byte ceiling (budgets.json), so these pages keep the
- * client render from the SPA shell until the form routes get lighter.
+ * Guest routes that are not prerendered: the reset-password page, whose state depends on the code in its address
+ * (a build cannot know it). The other form pages are prerendered with their controls disabled until hydration
+ * (blocks' `FormControls`: before it, Enter would submit the form the browser's way, a GET with the password in
+ * the address — seen in e2e as `/sign-in?email=…&password=…`).
  */
-export const CLIENT_RENDERED_ROUTES: ReadonlySet<RouteId> = new Set([
-  'sign-in',
-  'sign-up',
-  'forgot-pass',
-  'reset-password',
-]);
+export const CLIENT_RENDERED_ROUTES: ReadonlySet<RouteId> = new Set(['reset-password']);
 
 /**
  * The guest-visible routes of a brand: every served route of the public layout (the profile area is

@@ -34,23 +34,44 @@ test.describe('given the prerendered guest pages', () => {
     await context.close();
   });
 
-  test('no form that takes a password or an e-mail address is on screen before its handler exists', async ({
+  test('a prerendered form that takes a password or an e-mail address cannot be used before its handler exists', async ({
     browser,
   }) => {
-    // JavaScript off stands for "before hydration" (a slow phone). A prerendered sign-in form would be typed
-    // into and submitted the browser's way: a GET of the page with ?email=…&password=… (seen before these
-    // pages left prerendering, portal prerender-routes.ts CLIENT_RENDERED_ROUTES).
+    // JavaScript off stands for "before hydration" (a slow phone). Typed into and submitted the browser's way, a
+    // form would GET the page with ?email=…&password=…: its controls are disabled until hydration (blocks'
+    // FormControls), so nothing can be typed or submitted.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const path of ['/sign-in', '/sign-up', '/forgot-pass', '/reset-password', '/mi/sign-in']) {
+    for (const path of ['/sign-in', '/sign-up', '/forgot-pass', '/mi/sign-in']) {
       await page.goto(path);
-      await expect(page.locator('form'), path).toHaveCount(0);
-      await expect(page.locator('input'), path).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      const controls = page.locator('form input, form button');
+      expect(await controls.count(), path).toBeGreaterThan(1);
+      expect(await page.locator('form :is(input, button):enabled').count(), path).toBe(0);
+      await page
+        .locator('form input')
+        .first()
+        .press('Enter')
+        .catch(() => undefined);
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     }
+    // The reset page depends on the code in its address: never prerendered.
+    await page.goto('/reset-password');
+    await expect(page.locator('form')).toHaveCount(0);
     await context.close();
   });
 
-  for (const path of ['/', '/mi', '/plans/prepay', '/privacy', '/mi/terms']) {
+  test('a prerendered sign-in form is enabled once hydrated, and signs in', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+    );
+    await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+    await signIn(page, 'prepay@harbour.test');
+    await expect(page).toHaveURL(/\/profile\/mobile$/);
+  });
+
+  for (const path of ['/', '/mi', '/plans/prepay', '/privacy', '/mi/terms', '/sign-in', '/mi/sign-up']) {
     test(`${path} hydrates without a React error, and navigation works`, async ({ page }) => {
       const consoleErrors: string[] = [];
       page.on('console', (m) => {

@@ -11,7 +11,15 @@ import {
   FieldLabel,
   Input,
 } from '@telco-portal/ui';
-import { type ComponentProps, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { FieldErrors, FieldValues, FieldError as HookFieldError, Resolver } from 'react-hook-form';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { commonMessages } from '../hooks/messages.ts';
@@ -38,6 +46,29 @@ export function FormFailure({
       </AlertTitle>
       <AlertDescription>{message}</AlertDescription>
     </Alert>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The controls of a form whose page may be prerendered (the sign-in, sign-up and forgot-password pages, issue 7):
+ * disabled (a `<fieldset disabled>` that lays out as its children, `display: contents`) until the page is
+ * hydrated. Before that the form has no submit handler, and Enter in a field would submit it the browser's way —
+ * a GET with the password in the address; disabled, nothing can be typed that hydration would drop, and
+ * Playwright's `fill` waits for it. A client render (no prerendered HTML) is enabled from its first render
+ * (`useSyncExternalStore`: false only in the server and hydration renders).
+ */
+export function FormControls({ children }: { children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return (
+    <fieldset disabled={!hydrated} className="contents">
+      {children}
+    </fieldset>
   );
 }
 

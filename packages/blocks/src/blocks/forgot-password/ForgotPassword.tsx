@@ -18,6 +18,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import {
+  FormControls,
   FormErrorSummary,
   FormFailure,
   rulesResolver,
@@ -119,30 +120,32 @@ export function ForgotPassword() {
       ) : (
         <Card>
           <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
-            <CardContent className="flex flex-col gap-4">
-              <FormErrorSummary
-                ref={focus.summaryRef}
-                errors={errors}
-                text={(_, message) => coreText(message)}
-              />
-              <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
-              <TextField
-                label={messages.email}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                {...register('email')}
-                error={coreText(errors.email?.message)}
-              />
-            </CardContent>
-            <CardFooter layout="stack" className="pt-4">
-              <Button type="submit" loading={isSubmitting}>
-                <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
-              </Button>
-              <Link to={signInPath} className="text-center text-sm text-link underline underline-offset-4">
-                <FormattedMessage {...messages.backToSignIn} />
-              </Link>
-            </CardFooter>
+            <FormControls>
+              <CardContent className="flex flex-col gap-4">
+                <FormErrorSummary
+                  ref={focus.summaryRef}
+                  errors={errors}
+                  text={(_, message) => coreText(message)}
+                />
+                <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
+                <TextField
+                  label={messages.email}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  {...register('email')}
+                  error={coreText(errors.email?.message)}
+                />
+              </CardContent>
+              <CardFooter layout="stack" className="pt-4">
+                <Button type="submit" loading={isSubmitting}>
+                  <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
+                </Button>
+                <Link to={signInPath} className="text-center text-sm text-link underline underline-offset-4">
+                  <FormattedMessage {...messages.backToSignIn} />
+                </Link>
+              </CardFooter>
+            </FormControls>
           </form>
         </Card>
       )}

@@ -19,6 +19,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import {
+  FormControls,
   FormErrorSummary,
   FormFailure,
   rulesResolver,
@@ -91,61 +92,63 @@ export function SignIn() {
       </PageHeader>
       <Card>
         <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
-          <CardContent className="flex flex-col gap-4">
-            <FormErrorSummary
-              ref={focus.summaryRef}
-              errors={errors}
-              text={(_, message) => coreText(message)}
-            />
-            <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
-            {sessionEnded && !failure ? (
-              <Alert variant="warning">
-                <AlertDescription>
-                  <FormattedMessage {...commonMessages.sessionEnded} />
-                </AlertDescription>
-              </Alert>
-            ) : null}
-            <TextField
-              label={messages.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...register('email')}
-              error={coreText(errors.email?.message)}
-            />
-            <Field>
-              <FieldLabel>
-                <FormattedMessage {...messages.password} />
-              </FieldLabel>
-              <PasswordInput
-                autoComplete="current-password"
-                toggleLabel={intl.formatMessage(messages.showPassword)}
-                {...register('password')}
+          <FormControls>
+            <CardContent className="flex flex-col gap-4">
+              <FormErrorSummary
+                ref={focus.summaryRef}
+                errors={errors}
+                text={(_, message) => coreText(message)}
               />
-              <FieldError>{coreText(errors.password?.message)}</FieldError>
-            </Field>
-            {forgotHref ? (
-              <Link
-                to={forgotHref}
-                className="inline-flex min-h-6 items-center self-start text-sm text-link underline underline-offset-4"
-              >
-                <FormattedMessage {...messages.forgotPassword} />
-              </Link>
-            ) : null}
-          </CardContent>
-          <CardFooter layout="stack">
-            <Button type="submit" loading={isSubmitting}>
-              <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
-            </Button>
-            {signUpHref ? (
-              <p className="text-center text-sm text-muted-foreground">
-                <FormattedMessage {...messages.noAccount} />{' '}
-                <Link to={signUpHref} className="text-link underline underline-offset-4">
-                  <FormattedMessage {...messages.signUp} />
+              <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
+              {sessionEnded && !failure ? (
+                <Alert variant="warning">
+                  <AlertDescription>
+                    <FormattedMessage {...commonMessages.sessionEnded} />
+                  </AlertDescription>
+                </Alert>
+              ) : null}
+              <TextField
+                label={messages.email}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                {...register('email')}
+                error={coreText(errors.email?.message)}
+              />
+              <Field>
+                <FieldLabel>
+                  <FormattedMessage {...messages.password} />
+                </FieldLabel>
+                <PasswordInput
+                  autoComplete="current-password"
+                  toggleLabel={intl.formatMessage(messages.showPassword)}
+                  {...register('password')}
+                />
+                <FieldError>{coreText(errors.password?.message)}</FieldError>
+              </Field>
+              {forgotHref ? (
+                <Link
+                  to={forgotHref}
+                  className="inline-flex min-h-6 items-center self-start text-sm text-link underline underline-offset-4"
+                >
+                  <FormattedMessage {...messages.forgotPassword} />
                 </Link>
-              </p>
-            ) : null}
-          </CardFooter>
+              ) : null}
+            </CardContent>
+            <CardFooter layout="stack">
+              <Button type="submit" loading={isSubmitting}>
+                <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
+              </Button>
+              {signUpHref ? (
+                <p className="text-center text-sm text-muted-foreground">
+                  <FormattedMessage {...messages.noAccount} />{' '}
+                  <Link to={signUpHref} className="text-link underline underline-offset-4">
+                    <FormattedMessage {...messages.signUp} />
+                  </Link>
+                </p>
+              ) : null}
+            </CardFooter>
+          </FormControls>
         </form>
       </Card>
     </PageContainer>

@@ -19,6 +19,7 @@ import { Link, useNavigate } from 'react-router';
 import type * as z from 'zod';
 import type { BlockProps } from '../../block-props.ts';
 import {
+  FormControls,
   FormErrorSummary,
   FormFailure,
   rulesResolver,
@@ -125,132 +126,134 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
       </PageHeader>
       <Card>
         <form noValidate onSubmit={onSubmit} aria-label={intl.formatMessage(messages.title)}>
-          <CardContent className="flex flex-col gap-4">
-            <FormErrorSummary
-              ref={focus.summaryRef}
-              errors={errors}
-              text={(name, message) =>
-                name === 'acceptTerms' || name === 'acceptPrivacy'
-                  ? intl.formatMessage(messages.acceptTermsRequired)
-                  : fieldText(message)
-              }
-            />
-            <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={messages.firstName}
-                autoComplete="given-name"
-                {...register('firstName')}
-                error={fieldText(errors.firstName?.message)}
+          <FormControls>
+            <CardContent className="flex flex-col gap-4">
+              <FormErrorSummary
+                ref={focus.summaryRef}
+                errors={errors}
+                text={(name, message) =>
+                  name === 'acceptTerms' || name === 'acceptPrivacy'
+                    ? intl.formatMessage(messages.acceptTermsRequired)
+                    : fieldText(message)
+                }
               />
-              <TextField
-                label={messages.lastName}
-                autoComplete="family-name"
-                {...register('lastName')}
-                error={fieldText(errors.lastName?.message)}
-              />
-            </div>
-            <TextField
-              label={messages.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...register('email')}
-              error={fieldText(errors.email?.message)}
-            />
-            <TextField
-              label={messages.mobileNumber}
-              hint={messages.mobileNumberHint}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              {...register('mobileNumber')}
-              error={fieldText(errors.mobileNumber?.message)}
-            />
-            <Field>
-              <FieldLabel>
-                <FormattedMessage {...messages.password} />
-              </FieldLabel>
-              <PasswordInput
-                autoComplete="new-password"
-                aria-describedby={checklistId}
-                toggleLabel={intl.formatMessage(messages.showPassword)}
-                {...register('password')}
-              />
-              <PasswordChecklist id={checklistId} password={password} />
-              <FieldError>{fieldText(errors.password?.message)}</FieldError>
-            </Field>
-            <TextField
-              label={messages.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-              {...register('confirmPassword')}
-              error={fieldText(errors.confirmPassword?.message)}
-            />
-            <Field orientation="horizontal">
-              {/* One box accepts both (SPEC §5: terms and privacy); the privacy value follows it. */}
-              <Checkbox
-                {...register('acceptTerms', {
-                  onChange: (event: { target: { checked: boolean } }) =>
-                    setValue('acceptPrivacy', event.target.checked, {
-                      shouldValidate: !!errors.acceptPrivacy,
-                    }),
-                })}
-              />
-              {/* Beside the box (min-w-0 flex-1), so a long error wraps under the label, not the box. */}
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <FieldLabel>
-                  <span>
-                    <FormattedMessage
-                      {...messages.acceptTerms}
-                      values={{
-                        terms: (chunks) =>
-                          termsHref ? (
-                            <Link to={termsHref} className={linkClass} target="_blank" rel="noopener">
-                              {chunks}
-                            </Link>
-                          ) : (
-                            chunks
-                          ),
-                        privacy: (chunks) =>
-                          privacyHref ? (
-                            <Link to={privacyHref} className={linkClass} target="_blank" rel="noopener">
-                              {chunks}
-                            </Link>
-                          ) : (
-                            chunks
-                          ),
-                      }}
-                    />
-                  </span>
-                </FieldLabel>
-                <FieldError>
-                  {termsError ? intl.formatMessage(messages.acceptTermsRequired) : null}
-                </FieldError>
+              <FormFailure ref={focus.failureRef} title={messages.errorTitle} message={failure} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label={messages.firstName}
+                  autoComplete="given-name"
+                  {...register('firstName')}
+                  error={fieldText(errors.firstName?.message)}
+                />
+                <TextField
+                  label={messages.lastName}
+                  autoComplete="family-name"
+                  {...register('lastName')}
+                  error={fieldText(errors.lastName?.message)}
+                />
               </div>
-            </Field>
-            {cfg.marketingOptIn ? (
-              <Field orientation="horizontal">
-                <Checkbox {...register('marketing')} />
+              <TextField
+                label={messages.email}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                {...register('email')}
+                error={fieldText(errors.email?.message)}
+              />
+              <TextField
+                label={messages.mobileNumber}
+                hint={messages.mobileNumberHint}
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                {...register('mobileNumber')}
+                error={fieldText(errors.mobileNumber?.message)}
+              />
+              <Field>
                 <FieldLabel>
-                  <FormattedMessage {...messages.marketing} />
+                  <FormattedMessage {...messages.password} />
                 </FieldLabel>
+                <PasswordInput
+                  autoComplete="new-password"
+                  aria-describedby={checklistId}
+                  toggleLabel={intl.formatMessage(messages.showPassword)}
+                  {...register('password')}
+                />
+                <PasswordChecklist id={checklistId} password={password} />
+                <FieldError>{fieldText(errors.password?.message)}</FieldError>
               </Field>
-            ) : null}
-          </CardContent>
-          <CardFooter layout="stack" className="pt-4">
-            <Button type="submit" loading={isSubmitting}>
-              <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
-            </Button>
-            {signInHref ? (
-              <p className="text-center text-sm text-muted-foreground">
-                <FormattedMessage {...messages.haveAccount} />{' '}
-                <Link to={signInHref} className={linkClass}>
-                  <FormattedMessage {...messages.signIn} />
-                </Link>
-              </p>
-            ) : null}
-          </CardFooter>
+              <TextField
+                label={messages.confirmPassword}
+                type="password"
+                autoComplete="new-password"
+                {...register('confirmPassword')}
+                error={fieldText(errors.confirmPassword?.message)}
+              />
+              <Field orientation="horizontal">
+                {/* One box accepts both (SPEC §5: terms and privacy); the privacy value follows it. */}
+                <Checkbox
+                  {...register('acceptTerms', {
+                    onChange: (event: { target: { checked: boolean } }) =>
+                      setValue('acceptPrivacy', event.target.checked, {
+                        shouldValidate: !!errors.acceptPrivacy,
+                      }),
+                  })}
+                />
+                {/* Beside the box (min-w-0 flex-1), so a long error wraps under the label, not the box. */}
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <FieldLabel>
+                    <span>
+                      <FormattedMessage
+                        {...messages.acceptTerms}
+                        values={{
+                          terms: (chunks) =>
+                            termsHref ? (
+                              <Link to={termsHref} className={linkClass} target="_blank" rel="noopener">
+                                {chunks}
+                              </Link>
+                            ) : (
+                              chunks
+                            ),
+                          privacy: (chunks) =>
+                            privacyHref ? (
+                              <Link to={privacyHref} className={linkClass} target="_blank" rel="noopener">
+                                {chunks}
+                              </Link>
+                            ) : (
+                              chunks
+                            ),
+                        }}
+                      />
+                    </span>
+                  </FieldLabel>
+                  <FieldError>
+                    {termsError ? intl.formatMessage(messages.acceptTermsRequired) : null}
+                  </FieldError>
+                </div>
+              </Field>
+              {cfg.marketingOptIn ? (
+                <Field orientation="horizontal">
+                  <Checkbox {...register('marketing')} />
+                  <FieldLabel>
+                    <FormattedMessage {...messages.marketing} />
+                  </FieldLabel>
+                </Field>
+              ) : null}
+            </CardContent>
+            <CardFooter layout="stack" className="pt-4">
+              <Button type="submit" loading={isSubmitting}>
+                <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
+              </Button>
+              {signInHref ? (
+                <p className="text-center text-sm text-muted-foreground">
+                  <FormattedMessage {...messages.haveAccount} />{' '}
+                  <Link to={signInHref} className={linkClass}>
+                    <FormattedMessage {...messages.signIn} />
+                  </Link>
+                </p>
+              ) : null}
+            </CardFooter>
+          </FormControls>
         </form>
       </Card>
     </PageContainer>
