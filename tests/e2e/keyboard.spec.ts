@@ -106,9 +106,10 @@ test.describe('given a keyboard-only customer', () => {
   }) => {
     const address = uniqueEmail('keyboard-signup');
     await page.goto('/sign-up');
-    // A sighted keyboard user starts once the form is there: under load (CI, 2 cores) the lazy sign-up block
-    // can land after the skip link's Enter, and the Tab from <main> then passed it (a red run, 2026-11-27).
-    await expect(page.getByLabel('First name')).toBeVisible();
+    // A sighted keyboard user starts once the form can be used: the page is prerendered, and its controls stay
+    // disabled (faded) until hydration, so a Tab before that passes them (a red run, 2026-11-28; before
+    // prerendering the lazy block could land after the skip link's Enter, 2026-11-27).
+    await expect(page.getByLabel('First name')).toBeEnabled();
     await next(page, page.getByRole('link', { name: 'Skip to main content' }));
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
