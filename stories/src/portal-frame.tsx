@@ -109,6 +109,15 @@ function SignedIn({
     started.current = true;
     session.signIn(account, DEMO_PASSWORD).catch(setFailure);
   }, [session, account]);
+  // A story whose session leaves `signedIn` renders nothing from then on (the root goes empty): say so, with the
+  // new status, so the suite's failure report (tests/storybook.ts watchPage prints console errors) names it.
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (session.status === 'signedIn') wasSignedIn.current = true;
+    else if (wasSignedIn.current) {
+      console.error(`story session: ${account} left signedIn, now ${session.status}`);
+    }
+  }, [session.status, account]);
   const wanted = customer === undefined ? null : (session.customerUUIDs[customer] ?? null);
   useEffect(() => {
     if (session.status === 'signedIn' && wanted && session.currentCustomerUUID !== wanted) {
