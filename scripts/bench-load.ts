@@ -10,8 +10,8 @@
  *    answers in ≤ 200 ms (argon2id runs off the main thread with a cap; the excess is refused quickly).
  *
  *   pnpm bench:load [--duration 10] [--storm 10] [--connections 200] [--storm-addresses 200] [--app .generated/harbour]
- * `pnpm test` runs a short version as a regression guard (`--duration 3 --storm 3 --connections 50`: the full
- * storm, reads at 50 connections — see README "Security" for the 200-connection figures on this machine).
+ * `pnpm test` runs the full read load and a 3-second storm (`--duration 10 --storm 3 --connections 200`; figures
+ * in README "Security" and packages/sandbox README "Performance").
  * Exit code 1 on a miss. The server (scripts/load-server.mjs) runs the built CLI with plain node, as `pnpm start`
  * does (generator/dist, rebuilt first when stale); the reads line also gives the server's CPU ms per request
  * (all threads, Linux /proc), a figure other jobs on the machine disturb far less than latency.

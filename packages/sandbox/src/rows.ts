@@ -211,18 +211,153 @@ const PRODUCT_COLUMNS = `p.uuid, p.customer_uuid, p.spid, p.imsi, p.simid, p.msi
   p.product_catalog_uuid, p.created_at_nanos::text AS created, p.porting_state, p.credit_cents,
   p.credit_expires_at_nanos::text AS credit_expires, p.bill_value_cents, c.billing_cycle_days`;
 
-export async function loadProducts(db: Db, customerUuid: string, spid: number | null): Promise<ProductRow[]> {
-  const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM mobile_products p JOIN customers c ON c.uuid = p.customer_uuid
-      WHERE p.customer_uuid = $1 AND ($2::int IS NULL OR p.spid = $2::int)
-      ORDER BY p.position, p.uuid`,
-    [customerUuid, spid],
-  );
-  return rows;
+/** An add-on row as the add-on queries select it (`ADDON_FIELDS`). */
+interface AddonRow {
+  uuid: string;
+  mobile_product_uuid: string;
+  name: string;
+  catalog_entry_uuid: string;
+  availability_uuid: string;
+  created: string;
+  expires: string;
+  allow_auto_renew: boolean;
+  end_after_cycle_count: number;
+  is_base_plan: boolean;
+}
+
+/** An allowance row as the allowance queries select it (`ALLOWANCE_FIELDS`); amounts as decimal strings. */
+interface AllowanceRow {
+  mobile_product_uuid: string;
+  balance_key: BalanceKey;
+  total: string;
+  remaining: string;
+  carry_over: string;
+  usage_rule: string;
+}
+
+/** The six allowances of a product, keyed by balance key (a key with no row: casual rate, 0). */
+export type Allowances = Record<BalanceKey, UsageEntry & { Total: number }>;
+
+// Column list -> (SELECT list, json_build_object arguments): the add-on and allowance reads select the same
+// fields whether they run as their own query or ride inside the product query as a JSON array (one round trip
+// to the database worker instead of three: issue 8 "Load", the most read account calls).
+const ADDON_FIELDS: Array<[string, string]> = [
+  ['uuid', 'a.uuid'],
+  ['mobile_product_uuid', 'a.mobile_product_uuid'],
+  ['name', 'a.name'],
+  ['catalog_entry_uuid', 'a.catalog_entry_uuid'],
+  ['availability_uuid', 'a.availability_uuid'],
+  ['created', 'a.created_at_nanos::text'],
+  ['expires', 'a.expires_at_nanos::text'],
+  ['allow_auto_renew', 'a.allow_auto_renew'],
+  ['end_after_cycle_count', 'a.end_after_cycle_count'],
+  ['is_base_plan', 'a.is_base_plan'],
+];
+const ALLOWANCE_FIELDS: Array<[string, string]> = [
+  ['mobile_product_uuid', 'l.mobile_product_uuid'],
+  ['balance_key', 'l.balance_key'],
+  ['total', 'l.total::text'],
+  ['remaining', 'l.remaining::text'],
+  ['carry_over', 'l.carry_over::text'],
+  ['usage_rule', 'l.usage_rule'],
+];
+const selectList = (fields: Array<[string, string]>) => fields.map(([k, e]) => `${e} AS ${k}`).join(', ');
+const jsonObject = (fields: Array<[string, string]>) =>
+  `json_build_object(${fields.map(([k, e]) => `'${k}', ${e}`).join(', ')})`;
+const ADDON_ORDER = 'a.is_base_plan DESC, a.created_at_nanos';
+
+/**
+ * SQL of a JSON array (never null) of the running add-ons of product `p` at `$<nowParam>` (nanoseconds), in
+ * `loadAddons`' order, and of its allowance rows.
+ */
+const addonsJson = (nowParam: number) =>
+  `COALESCE((SELECT json_agg(${jsonObject(ADDON_FIELDS)} ORDER BY ${ADDON_ORDER}) FROM product_addons a
+      WHERE a.mobile_product_uuid = p.uuid AND a.expires_at_nanos > $${nowParam}::bigint), '[]')`;
+const ALLOWANCES_JSON = `COALESCE((SELECT json_agg(${jsonObject(ALLOWANCE_FIELDS)}) FROM product_allowances l
+      WHERE l.mobile_product_uuid = p.uuid), '[]')`;
+
+function addonToWire(r: AddonRow): ProductAddon {
+  return {
+    UUID: r.uuid,
+    Name: r.name,
+    ProductCatalogEntryUUID: r.catalog_entry_uuid,
+    ProductAvailabilityUUID: r.availability_uuid,
+    CreatedAtNanos: r.created,
+    ExpiresAtNanos: r.expires,
+    AllowAutoRenew: r.allow_auto_renew,
+    EndAfterCycleCount: r.end_after_cycle_count,
+    IsBasePlan: r.is_base_plan,
+  };
+}
+
+function allowancesOf(rows: AllowanceRow[]): Allowances {
+  const entry = Object.fromEntries(
+    BALANCE_KEYS.map((k) => [
+      k,
+      { CarryOverAmount: 0, RemainingAmount: 0, UsageRule: 'CasualRate', Total: 0 },
+    ]),
+  ) as Allowances;
+  for (const r of rows) {
+    entry[r.balance_key] = {
+      CarryOverAmount: Number(r.carry_over),
+      RemainingAmount: Number(r.remaining),
+      UsageRule: r.usage_rule,
+      Total: Number(r.total),
+    };
+  }
+  return entry;
+}
+
+/** A product row with its running add-ons (wire shape, base plan first) and its allowances. */
+export interface ProductWithDetails {
+  row: ProductRow;
+  addons: ProductAddon[];
+  allowances: Allowances;
 }
 
 /**
- * One product of the customer whose BillingReference starts with one of `kinds`.
+ * The customer's mobile products (of `spid` when given), in their order, each with its add-ons running at
+ * `nowNanos` and its allowances — one query (SPEC §7 mobile_products).
+ */
+export async function loadProducts(
+  db: Db,
+  customerUuid: string,
+  spid: number | null,
+  nowNanos: bigint,
+): Promise<ProductWithDetails[]> {
+  const { rows } = await db.query<ProductRow & { addons: AddonRow[]; allowances: AllowanceRow[] }>(
+    `SELECT ${PRODUCT_COLUMNS}, ${addonsJson(3)} AS addons, ${ALLOWANCES_JSON} AS allowances
+       FROM mobile_products p JOIN customers c ON c.uuid = p.customer_uuid
+      WHERE p.customer_uuid = $1 AND ($2::int IS NULL OR p.spid = $2::int)
+      ORDER BY p.position, p.uuid`,
+    [customerUuid, spid, nowNanos.toString()],
+  );
+  return rows.map(({ addons, allowances, ...row }) => ({
+    row,
+    addons: addons.map(addonToWire),
+    allowances: allowancesOf(allowances),
+  }));
+}
+
+/**
+ * What `loadProductOfKind` reads beside the product, in the same query: `addonsAt` the add-ons running at
+ * that time (nanoseconds), `allowances` the allowances, `autoTopUpDueAt` whether the customer has an auto
+ * top-up that is on and due at that time (nanoseconds).
+ */
+export interface ProductExtras {
+  addonsAt?: bigint;
+  allowances?: boolean;
+  autoTopUpDueAt?: bigint;
+}
+
+/** A product row with what `ProductExtras` asked for (empty add-ons/allowances and false when not asked). */
+export interface ProductOfKind extends ProductWithDetails {
+  autoTopUpDue: boolean;
+}
+
+/**
+ * One product of the customer whose BillingReference starts with one of `kinds`; with `extras`, its add-ons,
+ * allowances and the auto top-up due flag come in the same query.
  * @throws SandboxError 404 "you don't have a prepay product" / "... postpay product" (SPEC §8).
  */
 export async function loadProductOfKind(
@@ -230,14 +365,43 @@ export async function loadProductOfKind(
   customerUuid: string,
   productUuid: string,
   kinds: Array<'prepay' | 'payg' | 'postpay'>,
-): Promise<ProductRow> {
-  const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM mobile_products p JOIN customers c ON c.uuid = p.customer_uuid
+): Promise<ProductRow>;
+export async function loadProductOfKind(
+  db: Db,
+  customerUuid: string,
+  productUuid: string,
+  kinds: Array<'prepay' | 'payg' | 'postpay'>,
+  extras: ProductExtras,
+): Promise<ProductOfKind>;
+export async function loadProductOfKind(
+  db: Db,
+  customerUuid: string,
+  productUuid: string,
+  kinds: Array<'prepay' | 'payg' | 'postpay'>,
+  extras?: ProductExtras,
+): Promise<ProductRow | ProductOfKind> {
+  const params: unknown[] = [customerUuid, productUuid];
+  const columns = [PRODUCT_COLUMNS];
+  if (extras?.addonsAt !== undefined) {
+    params.push(extras.addonsAt.toString());
+    columns.push(`${addonsJson(params.length)} AS addons`);
+  }
+  if (extras?.allowances) columns.push(`${ALLOWANCES_JSON} AS allowances`);
+  if (extras?.autoTopUpDueAt !== undefined) {
+    params.push(extras.autoTopUpDueAt.toString());
+    // The question `runDueAutoTopUps` asks first, by the same index (auto_top_ups_due).
+    columns.push(`EXISTS (SELECT 1 FROM auto_top_ups t WHERE t.customer_uuid = $1 AND t.status
+      AND t.next_run_at_nanos <= $${params.length}::bigint) AS auto_top_up_due`);
+  }
+  const { rows } = await db.query<
+    ProductRow & { addons?: AddonRow[]; allowances?: AllowanceRow[]; auto_top_up_due?: boolean }
+  >(
+    `SELECT ${columns.join(', ')} FROM mobile_products p JOIN customers c ON c.uuid = p.customer_uuid
       WHERE p.customer_uuid = $1 AND p.uuid::text = $2`,
-    [customerUuid, productUuid],
+    params,
   );
-  const row = rows[0];
-  if (!row || !kinds.some((k) => row.billing_reference.startsWith(k))) {
+  const found = rows[0];
+  if (!found || !kinds.some((k) => found.billing_reference.startsWith(k))) {
     const postpay = kinds.includes('postpay');
     throw new SandboxError(
       404,
@@ -245,7 +409,14 @@ export async function loadProductOfKind(
       postpay ? MESSAGES.youDontHavePostpay : MESSAGES.youDontHavePrepay,
     );
   }
-  return row;
+  if (!extras) return found;
+  const { addons, allowances, auto_top_up_due, ...row } = found;
+  return {
+    row,
+    addons: (addons ?? []).map(addonToWire),
+    allowances: allowancesOf(allowances ?? []),
+    autoTopUpDue: auto_top_up_due === true,
+  };
 }
 
 /** Add-ons still running at `nowNanos`, base plan first. */
@@ -254,90 +425,35 @@ export async function loadAddons(
   productUuids: string[],
   nowNanos: bigint,
 ): Promise<Map<string, ProductAddon[]>> {
-  const { rows } = await db.query<{
-    uuid: string;
-    mobile_product_uuid: string;
-    name: string;
-    catalog_entry_uuid: string;
-    availability_uuid: string;
-    created: string;
-    expires: string;
-    allow_auto_renew: boolean;
-    end_after_cycle_count: number;
-    is_base_plan: boolean;
-  }>(
-    `SELECT uuid, mobile_product_uuid, name, catalog_entry_uuid, availability_uuid, created_at_nanos::text AS created,
-            expires_at_nanos::text AS expires, allow_auto_renew, end_after_cycle_count, is_base_plan
-       FROM product_addons
-      WHERE mobile_product_uuid = ANY($1::uuid[]) AND expires_at_nanos > $2::bigint
-      ORDER BY is_base_plan DESC, created_at_nanos`,
+  const { rows } = await db.query<AddonRow>(
+    `SELECT ${selectList(ADDON_FIELDS)} FROM product_addons a
+      WHERE a.mobile_product_uuid = ANY($1::uuid[]) AND a.expires_at_nanos > $2::bigint
+      ORDER BY ${ADDON_ORDER}`,
     [productUuids, nowNanos.toString()],
   );
   const map = new Map<string, ProductAddon[]>();
   for (const r of rows) {
     const list = map.get(r.mobile_product_uuid) ?? [];
-    list.push({
-      UUID: r.uuid,
-      Name: r.name,
-      ProductCatalogEntryUUID: r.catalog_entry_uuid,
-      ProductAvailabilityUUID: r.availability_uuid,
-      CreatedAtNanos: r.created,
-      ExpiresAtNanos: r.expires,
-      AllowAutoRenew: r.allow_auto_renew,
-      EndAfterCycleCount: r.end_after_cycle_count,
-      IsBasePlan: r.is_base_plan,
-    });
+    list.push(addonToWire(r));
     map.set(r.mobile_product_uuid, list);
   }
   return map;
 }
 
-/** Allowances per product and balance key; missing keys read as casual rate with nothing left. */
-export async function loadAllowances(
-  db: Db,
-  productUuids: string[],
-): Promise<Map<string, Record<BalanceKey, UsageEntry & { Total: number }>>> {
-  const { rows } = await db.query<{
-    mobile_product_uuid: string;
-    balance_key: BalanceKey;
-    total: string;
-    remaining: string;
-    carry_over: string;
-    usage_rule: string;
-  }>(
-    `SELECT mobile_product_uuid, balance_key, total::text, remaining::text, carry_over::text, usage_rule
-       FROM product_allowances WHERE mobile_product_uuid = ANY($1::uuid[])`,
+/** The allowances of each product (every product of `productUuids` has an entry). */
+export async function loadAllowances(db: Db, productUuids: string[]): Promise<Map<string, Allowances>> {
+  const { rows } = await db.query<AllowanceRow>(
+    `SELECT ${selectList(ALLOWANCE_FIELDS)} FROM product_allowances l
+      WHERE l.mobile_product_uuid = ANY($1::uuid[])`,
     [productUuids],
   );
-  const map = new Map<string, Record<BalanceKey, UsageEntry & { Total: number }>>();
-  for (const uuid of productUuids) {
-    map.set(
-      uuid,
-      Object.fromEntries(
-        BALANCE_KEYS.map((k) => [
-          k,
-          { CarryOverAmount: 0, RemainingAmount: 0, UsageRule: 'CasualRate', Total: 0 },
-        ]),
-      ) as Record<BalanceKey, UsageEntry & { Total: number }>,
-    );
-  }
-  for (const r of rows) {
-    const entry = map.get(r.mobile_product_uuid);
-    if (!entry) continue;
-    entry[r.balance_key] = {
-      CarryOverAmount: Number(r.carry_over),
-      RemainingAmount: Number(r.remaining),
-      UsageRule: r.usage_rule,
-      Total: Number(r.total),
-    };
-  }
-  return map;
+  return new Map(
+    productUuids.map((uuid) => [uuid, allowancesOf(rows.filter((r) => r.mobile_product_uuid === uuid))]),
+  );
 }
 
 /** The six usage keys without the internal Total. */
-export function usageKeys(
-  allowances: Record<BalanceKey, UsageEntry & { Total: number }>,
-): Record<BalanceKey, UsageEntry> {
+export function usageKeys(allowances: Allowances): Record<BalanceKey, UsageEntry> {
   return Object.fromEntries(
     BALANCE_KEYS.map((k) => {
       const { CarryOverAmount, RemainingAmount, UsageRule } = allowances[k];
@@ -354,7 +470,7 @@ export function creditExpiryNanos(row: ProductRow): string {
 export function productToWire(
   row: ProductRow,
   addons: ProductAddon[],
-  allowances: Record<BalanceKey, UsageEntry & { Total: number }> | undefined,
+  allowances: Allowances | undefined,
 ): MobileProduct {
   const total = (k: BalanceKey) => (allowances ? allowances[k].Total + allowances[k].CarryOverAmount : 0);
   return {

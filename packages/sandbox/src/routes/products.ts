@@ -5,12 +5,11 @@ import { SandboxError } from '../errors.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import {
   creditExpiryNanos,
-  loadAddons,
-  loadAllowances,
   loadCatalogue,
   loadCustomer,
   loadProductOfKind,
   loadProducts,
+  type ProductExtras,
   productToWire,
   usageKeys,
 } from '../rows.ts';
@@ -43,6 +42,24 @@ export function productRoutes(app: Hono, deps: SandboxDeps) {
     return value;
   };
 
+  /**
+   * A prepay/payg product with `extras`, after the auto top-ups that came due are made (the provider would
+   * have made them before the credit is read): one query when none is due (the product query asks), else the
+   * runs and the product read again.
+   */
+  const prepayProductRead = async (customerUuid: string, productUuid: string, extras: ProductExtras) => {
+    const now = nowNanos();
+    const read = () =>
+      loadProductOfKind(db, customerUuid, productUuid, ['prepay', 'payg'], {
+        ...extras,
+        autoTopUpDueAt: now,
+      });
+    const first = await read();
+    if (!first.autoTopUpDue) return first;
+    await runDueAutoTopUps(db, deps, customerUuid);
+    return read();
+  };
+
   // --- catalogue (anonymous) ----------------------------------------------------------------------
   route(app, deps, endpoints.postpayPlans, async ({ spid }) => {
     const { entries } = await catalogue({ productTypes: ['postpaymobile'], spid });
@@ -65,23 +82,17 @@ export function productRoutes(app: Hono, deps: SandboxDeps) {
   // --- products ----------------------------------------------------------------------------------------
   route(app, deps, endpoints.mobileProducts, async ({ params, auth, spid }) => {
     assertCustomerAccess(auth, params.uuid);
-    const rows = await loadProducts(db, params.uuid, spid);
-    const ids = rows.map((r) => r.uuid);
-    const [addons, allowances] = await Promise.all([
-      loadAddons(db, ids, nowNanos()),
-      loadAllowances(db, ids),
-    ]);
+    const products = await loadProducts(db, params.uuid, spid, nowNanos());
     return {
-      MobileProducts: rows.map((r) => productToWire(r, addons.get(r.uuid) ?? [], allowances.get(r.uuid))),
+      MobileProducts: products.map((p) => productToWire(p.row, p.addons, p.allowances)),
     };
   });
 
   route(app, deps, endpoints.prepayProduct, async ({ params, auth }) => {
     assertCustomerAccess(auth, params.customerUuid);
-    // Auto top-ups that came due are made before the credit is read (the provider would have made them).
-    await runDueAutoTopUps(db, deps, params.customerUuid);
-    const row = await loadProductOfKind(db, params.customerUuid, params.productUuid, ['prepay', 'payg']);
-    const addons = await loadAddons(db, [row.uuid], nowNanos());
+    const { row, addons } = await prepayProductRead(params.customerUuid, params.productUuid, {
+      addonsAt: nowNanos(),
+    });
     return {
       UUID: row.uuid,
       CustomerUUID: row.customer_uuid,
@@ -91,14 +102,21 @@ export function productRoutes(app: Hono, deps: SandboxDeps) {
       CreditCents: row.credit_cents,
       CurrencyCreditExpiresAtNanos: creditExpiryNanos(row),
       CreatedAtNanos: row.created,
-      AddOns: addons.get(row.uuid) ?? [],
+      AddOns: addons,
     };
   });
 
   route(app, deps, endpoints.postpayProduct, async ({ params, auth }) => {
     assertCustomerAccess(auth, params.customerUuid);
-    const row = await loadProductOfKind(db, params.customerUuid, params.productUuid, ['postpay']);
-    const addons = await loadAddons(db, [row.uuid], nowNanos());
+    const { row, addons } = await loadProductOfKind(
+      db,
+      params.customerUuid,
+      params.productUuid,
+      ['postpay'],
+      {
+        addonsAt: nowNanos(),
+      },
+    );
     return {
       UUID: row.uuid,
       CustomerUUID: row.customer_uuid,
@@ -107,7 +125,7 @@ export function productRoutes(app: Hono, deps: SandboxDeps) {
       BillingReference: row.billing_reference,
       ProductCatalogUUID: row.product_catalog_uuid ?? '',
       CreatedAtNanos: row.created,
-      Addons: addons.get(row.uuid) ?? [],
+      Addons: addons,
       BillingCycleDays: row.billing_cycle_days,
     };
   });
@@ -115,9 +133,7 @@ export function productRoutes(app: Hono, deps: SandboxDeps) {
   // --- balances ----------------------------------------------------------------------------------------
   route(app, deps, endpoints.prepayBalance, async ({ params, auth }) => {
     assertCustomerAccess(auth, params.uuid);
-    await runDueAutoTopUps(db, deps, params.uuid);
-    const row = await loadProductOfKind(db, params.uuid, params.productId, ['prepay', 'payg']);
-    const allowances = (await loadAllowances(db, [row.uuid])).get(row.uuid)!;
+    const { row, allowances } = await prepayProductRead(params.uuid, params.productId, { allowances: true });
     return {
       ...usageKeys(allowances),
       CreditCents: row.credit_cents,
@@ -127,8 +143,9 @@ export function productRoutes(app: Hono, deps: SandboxDeps) {
 
   route(app, deps, endpoints.postpayBalance, async ({ body, auth }) => {
     assertCustomerAccess(auth, body.CustomerUUID);
-    const row = await loadProductOfKind(db, body.CustomerUUID, body.UUID, ['postpay']);
-    const allowances = (await loadAllowances(db, [row.uuid])).get(row.uuid)!;
+    const { row, allowances } = await loadProductOfKind(db, body.CustomerUUID, body.UUID, ['postpay'], {
+      allowances: true,
+    });
     return { Value: row.bill_value_cents, ...usageKeys(allowances) };
   });
 
