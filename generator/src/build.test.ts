@@ -2,9 +2,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildDefines, CHUNK_SIZE_WARNING_KB, CODE_SPLITTING_GROUPS, listFiles } from './app-files.ts';
-import { appViteConfig, assertNoSecrets, buildApp, reactRouterProductionAlias } from './build.ts';
+import {
+  appViteConfig,
+  assertNoSecrets,
+  BUILD_STAMP,
+  buildApp,
+  buildInputsHash,
+  reactRouterProductionAlias,
+} from './build.ts';
 import { GeneratorError } from './errors.ts';
 import { generateApp } from './generate.ts';
 import { NO_PARSER_ALIAS } from './messages.ts';
@@ -163,4 +170,68 @@ describe('given the harbour app built with precompiled messages', () => {
     expect(firstPage.filter((f) => withStripe.includes(f))).toEqual([]);
     expect(cardRoute.filter((f) => withStripe.includes(f))).toEqual([]);
   }, 120_000);
+
+  it('reuses that build while nothing it is made from changed (`start` after `build`: no second Vite run)', async () => {
+    const stamp = JSON.parse(readFileSync(path.join(appDir, BUILD_STAMP), 'utf8')) as { inputs: string };
+    expect(stamp.inputs).toBe(buildInputsHash(appDir, { prerender: true }));
+    const index = readFileSync(path.join(appDir, 'dist/index.html'));
+    const onReuse = vi.fn();
+    const onBuild = vi.fn();
+    await buildApp(appDir, { logLevel: 'silent', onReuse, onBuild });
+    expect(onReuse).toHaveBeenCalledOnce();
+    expect(onBuild).not.toHaveBeenCalled();
+    expect(readFileSync(path.join(appDir, 'dist/index.html')).equals(index)).toBe(true);
+    // A changed app is built again; a build that fails half-way leaves no stamp a later build could take for a good one.
+    const main = path.join(appDir, 'src/main.tsx');
+    writeFileSync(main, `${readFileSync(main, 'utf8')}\nexport const broken = ;\n`);
+    await expect(buildApp(appDir, { logLevel: 'silent', onReuse, onBuild })).rejects.toThrow(GeneratorError);
+    expect(onBuild).toHaveBeenCalledOnce();
+    expect(onReuse).toHaveBeenCalledOnce();
+    expect(existsSync(path.join(appDir, BUILD_STAMP))).toBe(false);
+  }, 120_000);
+});
+
+describe('given what a build is made from (buildInputsHash)', () => {
+  const app = path.join(dir, 'inputs-app');
+  const sources = path.join(dir, 'inputs-sources');
+  const lockfile = path.join(dir, 'inputs-lock.yaml');
+  mkdirSync(path.join(app, 'src'), { recursive: true });
+  mkdirSync(path.join(sources, 'blocks'), { recursive: true });
+  writeFileSync(path.join(app, 'src/brand.json'), '{"id":"a"}');
+  writeFileSync(path.join(sources, 'blocks/Plan.tsx'), 'export const a = 1;');
+  writeFileSync(lockfile, 'react: 19.3.0');
+  const hash = () => buildInputsHash(app, { prerender: true }, { dirs: [sources], files: [lockfile] });
+
+  it('changes with any app file, any bundled source, the lockfile or the prerender option — not with tests or output', () => {
+    const first = hash();
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash()).toBe(first);
+    expect(buildInputsHash(app, { prerender: false }, { dirs: [sources], files: [lockfile] })).not.toBe(
+      first,
+    );
+    // Not made from: its output, its installed dependencies' folder (where the stamp lives), test files.
+    mkdirSync(path.join(app, 'dist'), { recursive: true });
+    writeFileSync(path.join(app, 'dist/index.html'), '<p>');
+    mkdirSync(path.join(app, 'node_modules/.cache'), { recursive: true });
+    writeFileSync(path.join(app, 'node_modules/.cache/x'), '1');
+    writeFileSync(path.join(sources, 'blocks/Plan.test.tsx'), 'test');
+    expect(hash()).toBe(first);
+    const changes: Array<[string, string]> = [
+      [path.join(app, 'src/brand.json'), '{"id":"b"}'],
+      [path.join(app, 'src/new.ts'), ''],
+      [path.join(sources, 'blocks/Plan.tsx'), 'export const a = 2;'],
+      [lockfile, 'react: 19.3.1'],
+    ];
+    let previous = first;
+    for (const [file, text] of changes) {
+      writeFileSync(file, text);
+      const next = hash();
+      expect(next, file).not.toBe(previous);
+      previous = next;
+    }
+  });
+
+  it('is unknown (always built) for an app with no lockfile and no repository to pin its dependencies', () => {
+    expect(buildInputsHash(app, { prerender: true }, null)).toBeNull();
+  });
 });

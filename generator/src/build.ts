@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { type BrandManifest, SECRET_PATTERNS } from '@telco-portal/manifest';
 import react from '@vitejs/plugin-react';
 import { type InlineConfig, build as viteBuild } from 'vite';
+import { bundledSourceDirs } from '../bin/ensure-built.js';
 import {
   buildDefines,
   CHUNK_SIZE_WARNING_KB,
@@ -15,6 +17,7 @@ import {
 import { compressAssets } from './compress.ts';
 import { GeneratorError } from './errors.ts';
 import { NO_PARSER_ALIAS } from './messages.ts';
+import { GENERATOR_ROOT, WORKSPACE_ROOT } from './paths.ts';
 import { defaultPrerenderApi, type PrerenderApi, type PrerenderReport, prerenderApp } from './prerender.ts';
 
 function canResolve(require: NodeJS.Require, specifier: string): boolean {
@@ -141,7 +144,91 @@ export type BuildOptions = {
   api?: () => Promise<PrerenderApi>;
   /** Receives what prerendering wrote (the CLI prints it). */
   onPrerender?: (report: PrerenderReport) => void;
+  /**
+   * Reuse the app's last build when nothing it is made from changed (`buildInputsHash`; default true). Never with a
+   * custom `api`, or when the brand's API is absolute (prerendering reads live data then).
+   */
+  reuse?: boolean;
+  /** Called when the last build is reused (nothing is built). */
+  onReuse?: () => void;
+  /** Called when a build starts (the last one cannot be reused). */
+  onBuild?: () => void;
 };
+
+/** Where `buildApp` records what the app's `dist/` was built from (the conventional build-cache folder). */
+export const BUILD_STAMP = 'node_modules/.cache/telco-portal/build-stamp.json';
+
+/** Test files are never bundled, so editing one does not make a build stale (as ensure-built.js). */
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
+function hashTree(hash: ReturnType<typeof createHash>, dir: string, skip: (rel: string) => boolean): void {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((rel) => !skip(rel))
+    .sort();
+  for (const rel of entries)
+    hash
+      .update(rel)
+      .update('\0')
+      .update(readFileSync(path.join(dir, rel)))
+      .update('\0');
+}
+
+/** What an app bundles from outside its folder (`buildInputsHash`): source folders and lockfiles. */
+export type BuildSources = { dirs: string[]; files: string[] };
+
+/**
+ * What an app in `appDir` bundles from outside itself, or null when that cannot be known: inside this repository
+ * the sources of every workspace package the CLI bundles (generator/src with its Vite settings, portal/src,
+ * packages/<name>/src; ensure-built.js `bundledSourceDirs`) and the workspace lockfile (every dependency's
+ * version); an installed app, its own lockfile and this generator's package.json (an app without a lockfile has
+ * dependencies nobody pinned: null).
+ */
+export function buildSourcesOf(appDir: string): BuildSources | null {
+  if (WORKSPACE_ROOT !== undefined) {
+    return { dirs: bundledSourceDirs(), files: [path.join(WORKSPACE_ROOT, 'pnpm-lock.yaml')] };
+  }
+  const lockfile = ['pnpm-lock.yaml', 'package-lock.json', 'yarn.lock']
+    .map((name) => path.join(path.resolve(appDir), name))
+    .find(existsSync);
+  return lockfile ? { dirs: [], files: [lockfile, path.join(GENERATOR_ROOT, 'package.json')] } : null;
+}
+
+/**
+ * A sha256 of everything a build of the app in `appDir` is made from, or null when that cannot be known (then it is
+ * always built): the app's own files (not dist/, node_modules/ or .prerender/), the build options that change the
+ * output, and `sources` (default `buildSourcesOf(appDir)`): every file of its folders but test files (never
+ * bundled), and its files, each with its path.
+ */
+export function buildInputsHash(
+  appDir: string,
+  options: { prerender: boolean },
+  sources: BuildSources | null = buildSourcesOf(appDir),
+): string | null {
+  if (!sources) return null;
+  const hash = createHash('sha256');
+  hash.update(`telco-portal build v1 prerender=${options.prerender}\0`);
+  hashTree(hash, path.resolve(appDir), (rel) => /^(?:dist|node_modules|\.prerender)\//.test(rel));
+  for (const dir of sources.dirs) {
+    hash.update(`${dir}\0`);
+    hashTree(hash, dir, (rel) => TEST_FILE.test(rel));
+  }
+  for (const file of sources.files) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+/** The inputs hash the app's current `dist/` was built from, or null (no build, or it was never stamped). */
+function readStamp(appDir: string): string | null {
+  try {
+    const { inputs } = JSON.parse(readFileSync(path.join(appDir, BUILD_STAMP), 'utf8')) as {
+      inputs?: unknown;
+    };
+    return typeof inputs === 'string' && existsSync(path.join(appDir, 'dist/index.html')) ? inputs : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Runs `vite build` (JS API) in a generated app folder; output goes to `<appDir>/dist`. Then every guest
@@ -167,11 +254,25 @@ export async function buildApp(appDir: string, options: BuildOptions = {}): Prom
 
 async function buildProductionApp(appDir: string, options: BuildOptions): Promise<string> {
   assertAppInstalled(appDir);
+  const dist = path.join(path.resolve(appDir), 'dist');
+  const prerender = options.prerender !== false;
+  const manifest = JSON.parse(readFileSync(path.join(appDir, 'src/brand.json'), 'utf8')) as BrandManifest;
+  // Live data is prerendered from an absolute API: a build is only reused when its data came from the sandbox.
+  const reusable =
+    options.reuse !== false &&
+    !(prerender && (options.api !== undefined || /^https?:\/\//.test(manifest.adapters.api.baseUrl)));
+  const inputs = reusable ? buildInputsHash(appDir, { prerender }) : null;
+  if (inputs !== null && readStamp(appDir) === inputs) {
+    options.onReuse?.();
+    return dist;
+  }
+  options.onBuild?.();
+  // A build that fails half-way must not look like the last good one.
+  rmSync(path.join(appDir, BUILD_STAMP), { force: true });
   const config = appViteConfig(appDir, options);
   // The API prerendering reads (an in-memory sandbox starts in a worker thread) comes up while Vite bundles.
   let api: Promise<PrerenderApi> | undefined;
-  if (options.prerender !== false) {
-    const manifest = JSON.parse(readFileSync(path.join(appDir, 'src/brand.json'), 'utf8')) as BrandManifest;
+  if (prerender) {
     api = (options.api ?? (() => defaultPrerenderApi(manifest)))();
     // Its failure is reported where it is awaited (prerenderApp); never unhandled meanwhile.
     api.catch(() => undefined);
@@ -188,13 +289,17 @@ async function buildProductionApp(appDir: string, options: BuildOptions): Promis
       { cause: error },
     );
   }
-  const dist = path.join(path.resolve(appDir), 'dist');
   if (api) {
     const report = await prerenderApp(appDir, dist, config, api);
     options.onPrerender?.(report);
   }
   assertNoSecrets(dist);
   await compressAssets(dist);
+  if (inputs !== null) {
+    const stamp = path.join(appDir, BUILD_STAMP);
+    mkdirSync(path.dirname(stamp), { recursive: true });
+    writeFileSync(stamp, `${JSON.stringify({ inputs })}\n`);
+  }
   return dist;
 }
 

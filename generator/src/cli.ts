@@ -12,7 +12,7 @@
  *
  * Errors are printed once by the top-level handler as `telco-portal: <message>` plus a hint; exit code 1.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { displayPath, formatIssue, ManifestError, type ManifestIssue } from '@telco-portal/manifest';
@@ -119,34 +119,6 @@ async function cmdGenerate(argv: string[]): Promise<void> {
   }
 }
 
-/**
- * "Generate if needed": keeps `outDir` when every planned file already has the same bytes; regenerates it
- * when it holds only generator output (plus dist/ and node_modules/); otherwise needs --force.
- * Returns the app folder.
- */
-async function ensureGenerated(brandDir: string, outDir: string, force: boolean): Promise<string> {
-  const { generateApp, loadBrand } = await import('./generate.ts');
-  const { listFiles, planAppFiles } = await import('./app-files.ts');
-  const { APP_TEMPLATES } = await import('./paths.ts');
-  const brand = loadBrand(brandDir);
-  const target = path.resolve(outDir);
-  let replace = force;
-  if (existsSync(target) && !force) {
-    const planned = planAppFiles(brand, { outDir: target, templateDir: APP_TEMPLATES });
-    const upToDate = planned.every((f) => {
-      const file = path.join(target, f.path);
-      return existsSync(file) && Buffer.from(f.produce()).equals(readFileSync(file));
-    });
-    if (upToDate) return target;
-    const plannedPaths = new Set(planned.map((f) => f.path));
-    replace = listFiles(target)
-      .filter((f) => !f.startsWith('dist/') && !f.startsWith('node_modules/'))
-      .every((f) => plannedPaths.has(f));
-  }
-  await generateApp({ brandDir, outDir: target, force: replace });
-  return target;
-}
-
 async function cmdBuild(argv: string[]): Promise<void> {
   const { positionals, values } = parse(argv, {
     out: { type: 'string', short: 'o' },
@@ -158,15 +130,23 @@ async function cmdBuild(argv: string[]): Promise<void> {
   printWarnings(warnings);
   const out = typeof values.out === 'string' ? values.out : path.join(GENERATED_ROOT, manifest.id);
   const started = performance.now();
-  const appDir = await ensureGenerated(dir, out, values.force === true);
+  const { ensureGenerated } = await import('./generate.ts');
+  const appDir = await ensureGenerated(dir, out, { force: values.force === true });
   const { buildApp } = await import('./build.ts');
+  let reused = false;
   const dist = await buildApp(appDir, {
     logLevel: 'info',
     onPrerender: (r) =>
       console.log(`• prerendered ${r.pages.length} guest pages in ${(r.ms / 1000).toFixed(1)} s`),
+    onReuse: () => {
+      reused = true;
+    },
   });
+  const took = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `✔ built ${manifest.name} into ${displayPath(dist)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    reused
+      ? `✔ ${manifest.name} in ${displayPath(dist)} is up to date: nothing it is built from changed (${took} s; delete dist/ to rebuild anyway)`
+      : `✔ built ${manifest.name} into ${displayPath(dist)} in ${took} s`,
   );
 }
 
@@ -202,7 +182,7 @@ async function cmdStart(argv: string[]): Promise<void> {
   const dir = onePositional(positionals, 'brand folder (e.g. brands/harbour)');
   const port = portOption(values.port, 4173);
 
-  const { generateApp, loadBrand } = await import('./generate.ts');
+  const { ensureGenerated, loadBrand } = await import('./generate.ts');
   const { manifest, warnings } = loadBrand(dir);
   printWarnings(warnings);
   const mode = sandboxModeOf(values['sandbox-mode'], manifest.environment);
@@ -226,10 +206,13 @@ async function cmdStart(argv: string[]): Promise<void> {
       typeof values['public-origin'] === 'string' ? values['public-origin'] : process.env.PUBLIC_ORIGIN;
     const outDir = path.join(GENERATED_ROOT, manifest.id);
     console.log(`• generating ${manifest.name} into ${displayPath(outDir)}`);
-    await generateApp({ brandDir: dir, outDir, force: true });
-    console.log('• building with vite');
+    // An unchanged app keeps its folder, and with it a build that is still up to date (buildApp's stamp).
+    await ensureGenerated(dir, outDir, { force: true });
     const { buildApp } = await import('./build.ts');
-    await buildApp(outDir);
+    await buildApp(outDir, {
+      onBuild: () => console.log('• building with vite'),
+      onReuse: () => console.log('• the last build is up to date (nothing it is built from changed)'),
+    });
 
     console.log(
       `• starting the sandbox API in ${mode} mode (data in ${displayPath(dataDir)}${values.fresh ? ', fresh' : ''})`,

@@ -240,3 +240,37 @@ export async function generateApp(options: GenerateOptions): Promise<GenerateRes
   }
   return { brand, outDir, files: answers.written.slice().sort(), hash: answers.hash.digest('hex') };
 }
+
+/**
+ * "Generate if needed": keeps `outDir` as it is (its `dist/` too, so `buildApp` can reuse an up-to-date build) when
+ * every planned file already has the same bytes, whatever `force`; otherwise generates it, replacing it when
+ * `force` is set or when it holds only generator output (plus dist/ and node_modules/).
+ * @returns the absolute app folder.
+ * @throws GeneratorError as `generateApp` (`target_not_empty` when the folder holds other files and `force` is off).
+ */
+export async function ensureGenerated(
+  brandDir: string,
+  outDir: string,
+  { force }: { force: boolean },
+): Promise<string> {
+  const { listFiles, planAppFiles } = await import('./app-files.ts');
+  const brand = loadBrand(brandDir);
+  const target = path.resolve(outDir);
+  let replace = force;
+  if (existsSync(target) && statSync(target).isDirectory()) {
+    const planned = planAppFiles(brand, { outDir: target, templateDir: APP_TEMPLATES });
+    const upToDate = planned.every((f) => {
+      const file = path.join(target, f.path);
+      return existsSync(file) && Buffer.from(f.produce()).equals(readFileSync(file));
+    });
+    if (upToDate) return target;
+    if (!force) {
+      const plannedPaths = new Set(planned.map((f) => f.path));
+      replace = listFiles(target)
+        .filter((f) => !f.startsWith('dist/') && !f.startsWith('node_modules/'))
+        .every((f) => plannedPaths.has(f));
+    }
+  }
+  await generateApp({ brandDir, outDir: target, force: replace });
+  return target;
+}

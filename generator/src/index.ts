@@ -9,7 +9,13 @@ export {
 } from './app-files.ts';
 export { appViteConfig, assertNoSecrets, buildApp } from './build.ts';
 export { GeneratorError, type GeneratorErrorCode } from './errors.ts';
-export { type GenerateOptions, type GenerateResult, generateApp, loadBrand } from './generate.ts';
+export {
+  ensureGenerated,
+  type GenerateOptions,
+  type GenerateResult,
+  generateApp,
+  loadBrand,
+} from './generate.ts';
 export { legalDocumentJson, markdownToHtml, sanitizeLegalHtml } from './markdown.ts';
 export { defaultBrandName, type NewBrandOptions, newBrand } from './new-brand.ts';
 export { APP_TEMPLATES, GENERATED_ROOT, REPO_ROOT, SANDBOX_DATA_DIR } from './paths.ts';

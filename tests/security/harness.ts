@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import {
   buildApp,
   builtApp,
-  generateApp,
+  ensureGenerated,
   type RunningPortal,
   startPortal,
 } from '../../generator/src/index.ts';
@@ -21,10 +21,13 @@ export const WORK = path.join(REPO, '.generated/security');
 
 export const DEMO_PASSWORD = 'Harbour-demo-1';
 
-/** Generates and builds the brand in `brandDir` into `.generated/security/<name>`; returns the app folder. */
+/**
+ * Generates and builds the brand in `brandDir` into `.generated/security/<name>`, as `telco-portal start` does (an
+ * unchanged app keeps its folder and its up-to-date build); returns the app folder.
+ */
 export async function buildBrand(brandDir: string, name: string): Promise<string> {
   const outDir = path.join(WORK, name);
-  await generateApp({ brandDir, outDir, force: true });
+  await ensureGenerated(brandDir, outDir, { force: true });
   // Vitest sets NODE_ENV=test, which would give Vite's build React's development bundle; build as the CLI does.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
