@@ -48,7 +48,9 @@ test.describe('given the usage chart', () => {
     await expect(days.nth(29)).toBeFocused();
     await page.keyboard.press('Home');
     await expect(days.first()).toBeFocused();
-    // The focused day is drawn differently (ring + shading), not only announced.
+    // The focused day is drawn differently (ring + shading), not only announced. Its 2 px stroke is awaited (a clean-
+    // clone run once read the width a moment before the focus-visible style applied, with the ring then drawn).
+    await expect(days.first()).toHaveCSS('stroke-width', '2px');
     const style = await days.first().evaluate((el) => getComputedStyle(el));
     // An SVG shape's focus indicator is its stroke in --ring (Chromium draws no outline around SVG shapes).
     const ring = await page.evaluate(() =>
