@@ -22,11 +22,14 @@ export const WORK = path.join(REPO, '.generated/security');
 export const DEMO_PASSWORD = 'Harbour-demo-1';
 
 /**
- * Generates and builds the brand in `brandDir` into `.generated/security/<name>`, as `telco-portal start` does (an
- * unchanged app keeps its folder and its up-to-date build); returns the app folder.
+ * Generates and builds the brand in `brandDir` into `outDir` (default `.generated/security/<name>`), as
+ * `telco-portal start` does: an unchanged app keeps its folder and reuses its up-to-date build. Returns the app folder.
  */
-export async function buildBrand(brandDir: string, name: string): Promise<string> {
-  const outDir = path.join(WORK, name);
+export async function buildBrand(
+  brandDir: string,
+  name: string,
+  outDir: string = path.join(WORK, name),
+): Promise<string> {
   await ensureGenerated(brandDir, outDir, { force: true });
   // Vitest sets NODE_ENV=test, which would give Vite's build React's development bundle; build as the CLI does.
   const nodeEnv = process.env.NODE_ENV;
