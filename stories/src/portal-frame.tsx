@@ -45,6 +45,9 @@ export function storyLocale(brand: BrandManifest, requested: unknown): Locale {
   return (brand.languages.default as Locale) ?? 'en';
 }
 
+/** How many times the global loader has run on this page: each run's frame is a new one (preview.tsx key). */
+let loaderRuns = 0;
+
 /**
  * Global loader: a clean browser session (no saved auth from the previous story), the sandbox with this
  * story's faults when the story uses it, and the locale prepared as the portal does it (core + blocks +
@@ -57,8 +60,10 @@ export async function loadStoryContext({
 }: {
   globals: Record<string, unknown>;
   parameters: Record<string, unknown>;
-}): Promise<{ locale: PreparedLocale }> {
+}): Promise<{ locale: PreparedLocale; run: number }> {
   clearSavedValues();
+  loaderRuns += 1;
+  const run = loaderRuns;
   const sandbox = parameters.sandbox as SandboxParameters | undefined;
   const brand = brandFor(globals.brand);
   setStoryBrand(brand.id);
@@ -68,7 +73,7 @@ export async function loadStoryContext({
   // so a story and its screenshot never depend on how fast that chunk arrives.
   const [prepared] = await Promise.all([prepareLocale(locale, brand), preloadIntl(locale)]);
   const demo = prepared.locale === 'mi-NZ' ? { ...storiesEn, ...storiesMi } : storiesEn;
-  return { locale: { locale: prepared.locale, messages: { ...demo, ...prepared.messages } } };
+  return { locale: { locale: prepared.locale, messages: { ...demo, ...prepared.messages } }, run };
 }
 
 /** Shown when a block navigates away (e.g. after signing in), instead of rendering nothing. */
