@@ -18,14 +18,10 @@ const LOCALES = [
 /** Wraps every story in the brand's theme and the portal's providers (see src/portal-frame.tsx). */
 const withPortal: Decorator = (Story, context) => {
   const brand = brandFor(context.globals.brand);
-  const { locale, run } = context.loaded as { locale: PreparedLocale; run: number };
-  // A new frame for every run of the loader, which clears the saved session: a re-render of the same story (a
-  // globals update) must not keep a signed-in session whose saved token the loader has just removed (its next
-  // request then carries no token and signs it out — the rare empty-root failure of the VoucherRedeem stories in
-  // the lanes that switch brand and language).
+  const { locale } = context.loaded as { locale: PreparedLocale };
   return (
     <PortalFrame
-      key={`${context.id}|${brand.id}|${locale.locale}|${run}`}
+      key={`${context.id}|${brand.id}|${locale.locale}`}
       brand={brand}
       locale={locale}
       scheme={String(context.globals.scheme ?? 'light')}

@@ -45,9 +45,6 @@ export function storyLocale(brand: BrandManifest, requested: unknown): Locale {
   return (brand.languages.default as Locale) ?? 'en';
 }
 
-/** How many times the global loader has run on this page: each run's frame is a new one (preview.tsx key). */
-let loaderRuns = 0;
-
 /**
  * Global loader: a clean browser session (no saved auth from the previous story), the sandbox with this
  * story's faults when the story uses it, and the locale prepared as the portal does it (core + blocks +
@@ -60,10 +57,8 @@ export async function loadStoryContext({
 }: {
   globals: Record<string, unknown>;
   parameters: Record<string, unknown>;
-}): Promise<{ locale: PreparedLocale; run: number }> {
+}): Promise<{ locale: PreparedLocale }> {
   clearSavedValues();
-  loaderRuns += 1;
-  const run = loaderRuns;
   const sandbox = parameters.sandbox as SandboxParameters | undefined;
   const brand = brandFor(globals.brand);
   setStoryBrand(brand.id);
@@ -73,7 +68,7 @@ export async function loadStoryContext({
   // so a story and its screenshot never depend on how fast that chunk arrives.
   const [prepared] = await Promise.all([prepareLocale(locale, brand), preloadIntl(locale)]);
   const demo = prepared.locale === 'mi-NZ' ? { ...storiesEn, ...storiesMi } : storiesEn;
-  return { locale: { locale: prepared.locale, messages: { ...demo, ...prepared.messages } }, run };
+  return { locale: { locale: prepared.locale, messages: { ...demo, ...prepared.messages } } };
 }
 
 /** Shown when a block navigates away (e.g. after signing in), instead of rendering nothing. */
