@@ -1,4 +1,4 @@
-import type { ApiClient, AuthData, RetryOptions, TokenStore } from '@telco-portal/api';
+import type { ApiClient, AuthData, RetryOptions } from '@telco-portal/api';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BrandInfo } from './brand.ts';
@@ -59,19 +59,6 @@ function chooseCustomer(ids: readonly string[], preferred: string | null): strin
  * cache). Implements SPEC §4 sign-in, start-up auto-login, complete logout and SPEC §8 "401 logs the
  * user out (except error number 1002)" through the client's `onUnauthorized`.
  */
-/** `store`, whose writes (`set`, `clear`) do nothing while `mounted.current` is false; reads pass through. */
-function whileMounted(store: TokenStore, mounted: { readonly current: boolean }): TokenStore {
-  return {
-    get: () => store.get(),
-    set: (token) => {
-      if (mounted.current) store.set(token);
-    },
-    clear: () => {
-      if (mounted.current) store.clear();
-    },
-  };
-}
-
 export function SessionProvider({
   config,
   createIdentity,
@@ -123,10 +110,7 @@ export function SessionProvider({
       // SPEC §9 65 s is the client's default; only the e2e test hook may shorten it.
       ...(testTimeout !== undefined ? { timeoutMs: testTimeout } : {}),
       ...(retry !== undefined ? { retry } : {}),
-      // A request that ends after this provider is gone must not touch the saved session either: the API client
-      // clears the store on a 401 before it calls `onUnauthorized`, and a newer provider on the page (a remount, a
-      // story after this one) may have saved its own session there since.
-      tokenStore: whileMounted(savedSessionTokenStore(), mountedRef),
+      tokenStore: savedSessionTokenStore(),
       onUnauthorized: () => {
         if (!mountedRef.current) return;
         if (statusRef.current === 'signedIn') setSessionEnded(true);
