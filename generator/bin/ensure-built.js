@@ -12,8 +12,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Test files: never bundled, so editing one does not make dist stale. */
-const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+/** Test files: never bundled, so editing one makes neither dist nor an app's build (generator build.ts) stale. */
+export const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 function newestMtime(dir) {
   let newest = 0;

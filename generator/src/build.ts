@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { type BrandManifest, SECRET_PATTERNS } from '@telco-portal/manifest';
 import react from '@vitejs/plugin-react';
 import { type InlineConfig, build as viteBuild } from 'vite';
-import { bundledSourceDirs } from '../bin/ensure-built.js';
+import { bundledSourceDirs, TEST_FILE } from '../bin/ensure-built.js';
 import {
   buildDefines,
   CHUNK_SIZE_WARNING_KB,
@@ -157,9 +157,6 @@ export type BuildOptions = {
 
 /** Where `buildApp` records what the app's `dist/` was built from (the conventional build-cache folder). */
 export const BUILD_STAMP = 'node_modules/.cache/telco-portal/build-stamp.json';
-
-/** Test files are never bundled, so editing one does not make a build stale (as ensure-built.js). */
-const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 function hashTree(hash: ReturnType<typeof createHash>, dir: string, skip: (rel: string) => boolean): void {
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -225,7 +225,7 @@ interface AddonRow {
   is_base_plan: boolean;
 }
 
-/** An allowance row as the allowance queries select it (`ALLOWANCE_FIELDS`); amounts as decimal strings. */
+/** An allowance row as the product queries select it (`ALLOWANCE_FIELDS`); amounts as decimal strings. */
 interface AllowanceRow {
   mobile_product_uuid: string;
   balance_key: BalanceKey;
@@ -238,9 +238,9 @@ interface AllowanceRow {
 /** The six allowances of a product, keyed by balance key (a key with no row: casual rate, 0). */
 export type Allowances = Record<BalanceKey, UsageEntry & { Total: number }>;
 
-// Column list -> (SELECT list, json_build_object arguments): the add-on and allowance reads select the same
-// fields whether they run as their own query or ride inside the product query as a JSON array (one round trip
-// to the database worker instead of three: issue 8 "Load", the most read account calls).
+// Column list -> (SELECT list, json_build_object arguments): add-ons are selected the same way whether they are read
+// on their own (`loadAddons`) or ride inside the product query as a JSON array, as allowances always do (one round
+// trip to the database worker instead of three: issue 8 "Load", the most read account calls).
 const ADDON_FIELDS: Array<[string, string]> = [
   ['uuid', 'a.uuid'],
   ['mobile_product_uuid', 'a.mobile_product_uuid'],
@@ -438,18 +438,6 @@ export async function loadAddons(
     map.set(r.mobile_product_uuid, list);
   }
   return map;
-}
-
-/** The allowances of each product (every product of `productUuids` has an entry). */
-export async function loadAllowances(db: Db, productUuids: string[]): Promise<Map<string, Allowances>> {
-  const { rows } = await db.query<AllowanceRow>(
-    `SELECT ${selectList(ALLOWANCE_FIELDS)} FROM product_allowances l
-      WHERE l.mobile_product_uuid = ANY($1::uuid[])`,
-    [productUuids],
-  );
-  return new Map(
-    productUuids.map((uuid) => [uuid, allowancesOf(rows.filter((r) => r.mobile_product_uuid === uuid))]),
-  );
 }
 
 /** The six usage keys without the internal Total. */
