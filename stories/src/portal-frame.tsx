@@ -10,6 +10,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 
 import { brandFor, brandLogo } from './brands.ts';
+import { frameFetch } from './frame-fetch.ts';
 import storiesEn from './i18n/en.json';
 import storiesMi from './i18n/mi-NZ.json';
 import { resetSandbox, type StoryFault, setStoryBrand } from './sandbox.ts';
@@ -154,6 +155,12 @@ const STORY_RETRY = { baseDelayMs: 0 } as const;
 
 export function PortalFrame({ brand, locale, scheme, sandbox, route, children }: PortalFrameProps) {
   const [swrProvider] = useState(() => () => new Map());
+  // This frame's API answers only while it is mounted: a late 401 from it must not sign the next story out.
+  const [frame] = useState(() => frameFetch());
+  useEffect(() => {
+    frame.setMounted(true);
+    return () => frame.setMounted(false);
+  }, [frame]);
   // The theme engine checks every pair in every scheme (tens of ms): once per brand, not per render.
   const themeCss = useMemo(() => createThemeCss(brand.theme), [brand]);
   // Storybook serves each brand's logos from its brand folder, not at the site root.
@@ -182,6 +189,7 @@ export function PortalFrame({ brand, locale, scheme, sandbox, route, children }:
         swrProvider={swrProvider}
         brand={brandOverrides}
         retry={STORY_RETRY}
+        fetch={frame.fetch}
       >
         {/* No automatic retries: a story shows the state after a failure at once, not 5–15 s later. */}
         <SWRConfig value={{ shouldRetryOnError: false }}>
