@@ -15,6 +15,7 @@ import {
   TOP_UP_GUARD_NAMES,
 } from '@telco-portal/core';
 import type { MessageDescriptor } from 'react-intl';
+import { ESHOP_ROUTES } from './eshop-routes.ts';
 import { PROFILE_GUARDS, type RouteDef } from './route-table.ts';
 
 /** document.title of each account route (plain descriptors: importable without react-intl). */
@@ -220,3 +221,9 @@ export const ACCOUNT_ROUTES = [
 
 /** Ids of the account area's routes. */
 export type AccountRouteId = (typeof ACCOUNT_ROUTES)[number]['id'];
+
+/**
+ * The lazy route area: the account area's routes and the e-shop's (eshop-routes.ts), one chunk, registered
+ * together (`registerAccountRoutes`) when an address of either is opened (route-table.ts `isLazyAreaPath`).
+ */
+export const LAZY_ROUTES: readonly RouteDef[] = [...ACCOUNT_ROUTES, ...ESHOP_ROUTES];

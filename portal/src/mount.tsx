@@ -9,7 +9,7 @@ import { loadAccountRoutes } from './account-routes-loader.ts';
 import { initialLocale, type MessageLoader, prepareLocale } from './i18n/LocaleProvider.tsx';
 import { PortalProviders } from './PortalApp.tsx';
 import { localeFromPath, type PageLocale, pathInLocale, samePage } from './prerender-routes.ts';
-import { isAccountPath } from './route-table.ts';
+import { isLazyAreaPath } from './route-table.ts';
 import { createPortalRouter } from './router.tsx';
 
 export type MountOptions = {
@@ -100,7 +100,7 @@ export async function mountPortal(
   // area's routes meanwhile. An account address waits for its routes before the router's first match; a failed
   // load leaves it to the profile layout, which loads them again or shows the error.
   const sessionSaved = Boolean(readSavedAuth());
-  const accountAddress = isAccountPath(pathname.slice(fromUrl.basename.length));
+  const accountAddress = isLazyAreaPath(pathname.slice(fromUrl.basename.length));
   if (sessionSaved) preloadAccountBlocks();
   const accountRoutes =
     sessionSaved || accountAddress ? loadAccountRoutes().catch(() => undefined) : undefined;

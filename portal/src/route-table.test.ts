@@ -10,12 +10,14 @@ import {
 } from '@telco-portal/core';
 import { PROFILE_TABS } from '@telco-portal/manifest/schema';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ACCOUNT_ROUTES, ROUTES } from './all-routes.ts';
+import { ACCOUNT_ROUTES, ESHOP_ROUTES, ROUTES } from './all-routes.ts';
 import { hasBlock } from './block-registry.ts';
 import { guardRedirectPath } from './guards.ts';
 import {
   ACCOUNT_PATH_PREFIX,
   buildRouteTable,
+  ESHOP_PATH_PREFIX,
+  isLazyAreaPath,
   PROFILE_GUARDS,
   PROFILE_TAB_ROUTES,
   PUBLIC_ROUTES,
@@ -51,6 +53,34 @@ describe('given the route ids other packages name (typed end to end)', () => {
         PUBLIC_ROUTES.some((d) => d.id === id),
         id,
       ).toBe(true);
+  });
+
+  it('keeps the e-shop out of the first page but its first page: every e-shop route is under the e-shop prefix, e-shop layout', () => {
+    for (const def of ESHOP_ROUTES) {
+      expect(isLazyAreaPath(def.path), def.id).toBe(true);
+      expect(def.path.startsWith(`${ESHOP_PATH_PREFIX}/`), def.id).toBe(true);
+      expect(def.layout, def.id).toBe('eshop');
+    }
+    // Every plan card links to sim-purchase: the first page knows it (prerendered home and plans pages link to it).
+    const first = PUBLIC_ROUTES.filter((d) => 'layout' in d && d.layout === 'eshop').map((d) => d.id);
+    expect(first).toEqual(['sim-purchase']);
+    expect(isLazyAreaPath('/eshop')).toBe(true);
+    expect(isLazyAreaPath('/eshopping')).toBe(false);
+    expect(isLazyAreaPath('/plans/prepay')).toBe(false);
+  });
+});
+
+describe('given the e-shop entry address /eshop (SPEC §2 "E-shop")', () => {
+  const redirectOf = (environment: 'production' | 'development') =>
+    buildRouteTable({ ...harbourManifest(), environment }, all).redirects.find((r) => r.path === '/eshop');
+
+  it('redirects to checkout in production and to checkout-landing outside it, inside the e-shop layout', () => {
+    expect(redirectOf('production')).toEqual({ path: '/eshop', to: '/eshop/checkout', layout: 'eshop' });
+    expect(redirectOf('development')).toEqual({
+      path: '/eshop',
+      to: '/eshop/checkout-landing',
+      layout: 'eshop',
+    });
   });
 });
 

@@ -7,10 +7,16 @@
  * Pure and React-free: importable in Node (`@telco-portal/portal/route-table`).
  */
 import type { HeaderMenuItem, HeaderNavId } from '@telco-portal/blocks/blocks/header/menu.ts';
-import { type GuardName, PROFILE_GUARD_NAMES, showPlansEnabled } from '@telco-portal/core';
+import {
+  type GuardName,
+  PROFILE_GUARD_NAMES,
+  SIM_PURCHASE_GUARD_NAMES,
+  showPlansEnabled,
+} from '@telco-portal/core';
 import type { BrandManifest, ProfileTab } from '@telco-portal/manifest';
 import type { MessageDescriptor } from 'react-intl';
 import type { AccountRouteId } from './account-routes.ts';
+import type { EshopRouteId } from './eshop-routes.ts';
 import { routeTitles } from './route-titles.ts';
 
 /** Guard names a route may list: core's guards plus the portal's own, which read the manifest. */
@@ -28,8 +34,11 @@ export type RouteDef = {
   readonly path: string;
   /** Block name in the registries; a route whose block is not in this build is not served. */
   readonly block: string;
-  /** Default: the public layout. */
-  readonly layout?: 'profile';
+  /**
+   * Default: the public layout. `profile`: the profile area (its guard chain and section links); `eshop`: the
+   * e-shop's pages (ESHOP_PATH_PREFIX), which render once the lazy route area is registered (EshopLayout).
+   */
+  readonly layout?: 'profile' | 'eshop';
   /** Default: none. */
   readonly guards?: readonly PortalGuardName[];
   readonly title: MessageDescriptor;
@@ -52,8 +61,8 @@ export type RouteDef = {
   readonly sectionLink?: boolean;
   /** Served only when the profile area has at least one tab. */
   readonly needsProfile?: boolean;
-  /** Old addresses that redirect here. */
-  readonly aliases?: readonly string[];
+  /** Old addresses that redirect here (a function: they depend on the manifest, e.g. its environment). */
+  readonly aliases?: readonly string[] | ((m: BrandManifest) => readonly string[]);
 };
 
 /**
@@ -181,6 +190,17 @@ export const PUBLIC_ROUTES = [
     title: routeTitles.privacy,
   },
   {
+    // SPEC §2 "SIM pages": the e-shop's first page, where every plan card's call to action leads (issue 11), so
+    // it is known to the first page's links; the rest of the e-shop is ESHOP_ROUTES (eshop-routes.ts, lazy).
+    id: 'sim-purchase',
+    path: '/eshop/sim-purchase',
+    block: 'sim-purchase',
+    layout: 'eshop',
+    guards: SIM_PURCHASE_GUARD_NAMES,
+    title: routeTitles.simPurchase,
+    when: (m) => m.features.simPurchasing,
+  },
+  {
     // SPEC §2 help centre: its block is not in this build yet.
     id: 'help',
     path: '/help',
@@ -207,9 +227,20 @@ export const PUBLIC_ROUTES = [
 /** Every account route's path starts with this (account-routes.ts; a unit test holds them to it). */
 export const ACCOUNT_PATH_PREFIX = '/profile/';
 
-/** Whether `pathname` (without the language prefix) may be an account route's (`ACCOUNT_PATH_PREFIX`). */
-export function isAccountPath(pathname: string): boolean {
-  return pathname.startsWith(ACCOUNT_PATH_PREFIX);
+/** Every e-shop route's path is this or starts with it and `/` (eshop-routes.ts; a unit test holds them to it). */
+export const ESHOP_PATH_PREFIX = '/eshop';
+
+/**
+ * Whether `pathname` (without the language prefix) may be a route of the lazy route area — the account area
+ * (`ACCOUNT_PATH_PREFIX`) or the e-shop (`ESHOP_PATH_PREFIX`), whose definitions load together
+ * (account-routes.ts): such an address waits for them before the router matches it.
+ */
+export function isLazyAreaPath(pathname: string): boolean {
+  return (
+    pathname.startsWith(ACCOUNT_PATH_PREFIX) ||
+    pathname === ESHOP_PATH_PREFIX ||
+    pathname.startsWith(`${ESHOP_PATH_PREFIX}/`)
+  );
 }
 
 let accountRoutes: readonly RouteDef[] = [];
@@ -248,7 +279,7 @@ export function subscribeRouteDefs(listener: () => void): () => void {
  * Route ids: every id of `PUBLIC_ROUTES` and `ACCOUNT_ROUTES`, plus `profile` — the account area, i.e. the first
  * profile tab the brand lists (`/profile` redirects there).
  */
-export type RouteId = (typeof PUBLIC_ROUTES)[number]['id'] | AccountRouteId | 'profile';
+export type RouteId = (typeof PUBLIC_ROUTES)[number]['id'] | AccountRouteId | EshopRouteId | 'profile';
 
 /**
  * Which route renders each profile tab of the manifest (SPEC §2 profile tabs); null: no screen in this
@@ -281,7 +312,7 @@ export type PortalRoute = {
   id: RouteId;
   path: string;
   block: string;
-  layout: 'public' | 'profile';
+  layout: 'public' | 'profile' | 'eshop';
   guards: readonly PortalGuardName[];
   title: MessageDescriptor;
   /** The block's manifest slice, passed as its `config` prop. */
@@ -290,7 +321,7 @@ export type PortalRoute = {
   paramSets?: ReadonlyArray<Readonly<Record<string, string>>>;
 };
 
-export type PortalRedirect = { path: string; to: string; layout: 'public' | 'profile' };
+export type PortalRedirect = { path: string; to: string; layout: PortalRoute['layout'] };
 
 /** A profile section link: a tab the brand lists that has a screen, or a section under one. */
 export type ProfileTabLink = { id: string; path: string; label: MessageDescriptor };
@@ -374,7 +405,10 @@ export function buildRouteTable(
       ...(d.config ? { config: d.config(manifest) } : {}),
       ...(d.paramSets ? { paramSets: d.paramSets(manifest) } : {}),
     });
-    for (const alias of d.aliases ?? []) redirects.push({ path: alias, to: d.path, layout: 'public' });
+    const aliases = typeof d.aliases === 'function' ? d.aliases(manifest) : (d.aliases ?? []);
+    // An e-shop route's old addresses redirect inside the e-shop layout, which the router adds with its routes.
+    const layout = d.layout === 'eshop' ? 'eshop' : 'public';
+    for (const alias of aliases) redirects.push({ path: alias, to: d.path, layout });
   }
   if (profileHome) {
     redirects.push({ path: '/profile', to: profileHome, layout: 'profile' });

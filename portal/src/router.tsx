@@ -5,10 +5,16 @@ import { loadAccountRoutes } from './account-routes-loader.ts';
 import { hasBlock } from './block-registry.ts';
 import { routeTableFor } from './brand.ts';
 import { RouteError } from './errors.tsx';
-import { ProfileLayout } from './layouts/ProfileLayout.tsx';
+import { EshopLayout, ProfileLayout } from './layouts/ProfileLayout.tsx';
 import { PublicLayout, type RouteHandle } from './layouts/PublicLayout.tsx';
 import { RouteView } from './RouteView.tsx';
-import { accountRoutesRegistered, isAccountPath, type PortalRoute, type RouteTable } from './route-table.ts';
+import {
+  accountRoutesRegistered,
+  isLazyAreaPath,
+  type PortalRedirect,
+  type PortalRoute,
+  type RouteTable,
+} from './route-table.ts';
 
 function toRouteObject(route: PortalRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };
@@ -21,27 +27,33 @@ function toRouteObject(route: PortalRoute): RouteObject {
   };
 }
 
+/** The routes and redirects of one layout, as route objects. */
+function childrenOf(table: RouteTable, layout: PortalRoute['layout']): RouteObject[] {
+  const inLayout = (r: PortalRoute | PortalRedirect) => r.layout === layout;
+  return [
+    ...table.routes.filter(inLayout).map(toRouteObject),
+    ...table.redirects
+      .filter(inLayout)
+      .map((r) => ({ path: r.path, element: <Navigate to={r.to} replace /> })),
+  ];
+}
+
+/** The e-shop layout's route object (SPEC §2 "E-shop"), holding `children`. */
+function eshopLayout(children: RouteObject[]): RouteObject {
+  return { id: 'eshop-layout', element: <EshopLayout />, errorElement: <RouteError />, children };
+}
+
 /**
  * React Router route objects for a manifest (SPEC §2): the public layout holds every screen; the profile
- * layout (guard chain + section links) holds the profile tabs. Each screen has its own error boundary
- * and its block is a lazy chunk.
+ * layout (guard chain + section links) holds the profile tabs, the e-shop layout the e-shop's pages. Each screen
+ * has its own error boundary and its block is a lazy chunk.
  */
 export function buildRoutes(
   manifest: BrandManifest,
   table: RouteTable = routeTableFor(manifest, hasBlock),
 ): RouteObject[] {
-  const publicChildren: RouteObject[] = [
-    ...table.routes.filter((r) => r.layout === 'public').map(toRouteObject),
-    ...table.redirects
-      .filter((r) => r.layout === 'public')
-      .map((r) => ({ path: r.path, element: <Navigate to={r.to} replace /> })),
-  ];
-  const profileChildren: RouteObject[] = [
-    ...table.routes.filter((r) => r.layout === 'profile').map(toRouteObject),
-    ...table.redirects
-      .filter((r) => r.layout === 'profile')
-      .map((r) => ({ path: r.path, element: <Navigate to={r.to} replace /> })),
-  ];
+  const publicChildren = childrenOf(table, 'public');
+  const profileChildren = childrenOf(table, 'profile');
   if (profileChildren.length > 0) {
     publicChildren.push({
       id: 'profile-layout',
@@ -50,6 +62,8 @@ export function buildRoutes(
       children: profileChildren,
     });
   }
+  const eshopChildren = childrenOf(table, 'eshop');
+  if (eshopChildren.length > 0) publicChildren.push(eshopLayout(eshopChildren));
   return [
     {
       id: 'public-layout',
@@ -65,10 +79,10 @@ export function buildRoutes(
  * language prefix of the address, e.g. `/mi`; prerender-routes.ts `localeFromPath`). Every navigation applies
  * `?show-plans=1|0` (the stored show-plans flag, SPEC §6 "local with stored flag").
  *
- * Built from the routes known now (`routeDefs`): `mountPortal` loads the account area's routes first when the
- * address is one of theirs. A later navigation to an account address (`isAccountPath`) that the router does not
- * know yet loads them and adds them under the profile layout (react-router's `patchRoutesOnNavigation`) before it
- * matches. `hydrationData` is given (no loaders: empty) because public pages are prerendered: the first render
+ * Built from the routes known now (`routeDefs`): `mountPortal` loads the lazy route area first when the
+ * address is one of its own. A later navigation to such an address (`isLazyAreaPath`: account or e-shop) that the
+ * router does not know yet loads them and adds them under the profile and e-shop layouts (react-router's
+ * `patchRoutesOnNavigation`) before it matches. `hydrationData` is given (no loaders: empty) because public pages are prerendered: the first render
  * must be the page the server rendered, not a route-discovery fallback.
  */
 export function createPortalRouter(manifest: BrandManifest, basename = '') {
@@ -79,15 +93,25 @@ export function createPortalRouter(manifest: BrandManifest, basename = '') {
     hydrationData: {},
     async patchRoutesOnNavigation({ path, patch }) {
       const pathname = basename && path.startsWith(basename) ? path.slice(basename.length) || '/' : path;
-      if (patched || !isAccountPath(pathname)) return;
+      if (patched || !isLazyAreaPath(pathname)) return;
       await loadAccountRoutes();
       if (patched) return;
       patched = true;
-      const known = new Set(initial.routes.map((r) => r.id));
-      const added = routeTableFor(manifest, hasBlock).routes.filter(
-        (r) => r.layout === 'profile' && !known.has(r.id),
-      );
-      if (added.length > 0) patch('profile-layout', added.map(toRouteObject));
+      const known = new Set<string>(initial.routes.map((r) => r.id));
+      const knownRedirects = new Set(initial.redirects.map((r) => r.path));
+      const now = routeTableFor(manifest, hasBlock);
+      const added: RouteTable = {
+        ...now,
+        routes: now.routes.filter((r) => !known.has(r.id)),
+        redirects: now.redirects.filter((r) => !knownRedirects.has(r.path)),
+      };
+      const profile = childrenOf(added, 'profile').filter((r) => r.id !== undefined);
+      if (profile.length > 0) patch('profile-layout', profile);
+      const eshop = childrenOf(added, 'eshop');
+      if (eshop.length === 0) return;
+      // The first table may hold an e-shop route (sim-purchase) and so the layout, or none (switched off).
+      if (initial.routes.some((r) => r.layout === 'eshop')) patch('eshop-layout', eshop);
+      else patch('public-layout', [eshopLayout(eshop)]);
     },
   });
   router.subscribe((state) => applyShowPlansQuery(state.location.search));

@@ -3,6 +3,7 @@ import { coreMessagesMi } from '@telco-portal/core';
 import type { MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { accountRouteTitles } from '../account-routes.ts';
+import { eshopRouteTitles } from '../eshop-routes.ts';
 import { messages as portal, routeTitles } from '../messages.ts';
 import { harbourManifest } from '../test/manifest.ts';
 import { englishCatalogue, maoriCatalogue } from './catalogue.ts';
@@ -10,7 +11,12 @@ import portalEn from './en.json';
 import portalMi from './mi-NZ.json';
 
 /** The portal's own descriptors (the shell blocks' text is in the blocks catalogues, checked there). */
-const descriptorSets: Record<string, MessageDescriptor>[] = [portal, routeTitles, accountRouteTitles];
+const descriptorSets: Record<string, MessageDescriptor>[] = [
+  portal,
+  routeTitles,
+  accountRouteTitles,
+  eshopRouteTitles,
+];
 const descriptors = descriptorSets.flatMap((set) => Object.values(set));
 
 describe('given the portal message descriptors', () => {

@@ -10,8 +10,9 @@ import { GuardGate } from '../RouteView.tsx';
 import { accountRoutesRegistered, PROFILE_GUARDS, subscribeRouteDefs } from '../route-table.ts';
 
 /**
- * Whether the account area's routes are registered (account-routes.ts); starts loading them when not. A failed
- * load is thrown to the route's error boundary (RouteError: the chunk-load message with a reload).
+ * Whether the lazy route area (account-routes.ts `LAZY_ROUTES`: the account area and the e-shop) is registered;
+ * starts loading it when not. A failed load is thrown to the route's error boundary (RouteError: the chunk-load
+ * message with a reload).
  */
 function useAccountRoutes(): boolean {
   const registered = useSyncExternalStore(
@@ -71,4 +72,12 @@ export function ProfileLayout() {
       {ready ? <Outlet /> : null}
     </GuardGate>
   );
+}
+
+/**
+ * E-shop layout (SPEC §2 "SIM pages", "E-shop"; issue 11): no guard chain of its own (guests buy too; each page
+ * lists its guards); its pages render once the lazy route area is registered, since they link to each other.
+ */
+export function EshopLayout() {
+  return useAccountRoutes() ? <Outlet /> : <PageSkeleton />;
 }
