@@ -8,14 +8,24 @@
  * Node (generator, tests, Storybook) gets them synchronously through `./all-routes.ts`.
  */
 import {
+  type AreaGuardName,
+  afterPurchaseGuard,
   BILLING_GUARD_NAMES,
+  type Guard,
   INVOICES_GUARD_NAMES,
+  invoicesGuard,
+  notPostpayGuard,
+  postpayOnlyGuard,
+  prepayTopUpVisibleGuard,
   RECEIPTS_GUARD_NAMES,
   REDEEM_VOUCHER_GUARD_NAMES,
+  receiptsGuard,
   TOP_UP_GUARD_NAMES,
+  vouchersGuard,
 } from '@telco-portal/core';
 import type { MessageDescriptor } from 'react-intl';
 import { ESHOP_ROUTES } from './eshop-routes.ts';
+import { registerAreaGuards } from './guards.ts';
 import { PROFILE_GUARDS, type RouteDef } from './route-table.ts';
 
 /** document.title of each account route (plain descriptors: importable without react-intl). */
@@ -227,3 +237,20 @@ export type AccountRouteId = (typeof ACCOUNT_ROUTES)[number]['id'];
  * together (`registerAccountRoutes`) when an address of either is opened (route-table.ts `isLazyAreaPath`).
  */
 export const LAZY_ROUTES: readonly RouteDef[] = [...ACCOUNT_ROUTES, ...ESHOP_ROUTES];
+
+/**
+ * The guards of core's `areaGuards` that these routes name, registered when they load (the first page does not
+ * carry them); the rest (guards of screens not built yet) stay out of the chunk. route-table.test.ts checks that
+ * every guard a lazy route names is here.
+ */
+export const LAZY_ROUTE_GUARDS = {
+  afterPurchase: afterPurchaseGuard,
+  notPostpay: notPostpayGuard,
+  postpayOnly: postpayOnlyGuard,
+  prepayTopUpVisible: prepayTopUpVisibleGuard,
+  invoices: invoicesGuard,
+  receipts: receiptsGuard,
+  vouchers: vouchersGuard,
+} satisfies Partial<Record<AreaGuardName, Guard>>;
+
+registerAreaGuards(LAZY_ROUTE_GUARDS);

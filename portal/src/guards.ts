@@ -1,4 +1,12 @@
-import { type Guard, type GuardResult, type GuardState, guards, runGuards } from '@telco-portal/core';
+import {
+  type AreaGuardName,
+  type FirstGuardName,
+  type Guard,
+  type GuardResult,
+  type GuardState,
+  guards,
+  runGuards,
+} from '@telco-portal/core';
 import type { BrandManifest } from '@telco-portal/manifest';
 import type { PortalGuardName, RouteTable } from './route-table.ts';
 
@@ -6,6 +14,18 @@ import type { PortalGuardName, RouteTable } from './route-table.ts';
 export type GuardContext = { manifest: BrandManifest; params: Record<string, string | undefined> };
 
 const OK: GuardResult = { ok: true };
+
+/** The lazy route area's guards (core `areaGuards`), once its routes have loaded. */
+let areaGuards: Readonly<Partial<Record<AreaGuardName, Guard>>> = {};
+
+/**
+ * Registers guards of core's `areaGuards`: account-routes.ts registers those its routes name when the lazy route
+ * area loads, so every route that names one is known only together with it (the first page carries `guards`
+ * alone, issue 7).
+ */
+export function registerAreaGuards(defs: Readonly<Partial<Record<AreaGuardName, Guard>>>): void {
+  areaGuards = defs;
+}
 
 function portalGuard(name: PortalGuardName, ctx: GuardContext): Guard {
   switch (name) {
@@ -20,8 +40,12 @@ function portalGuard(name: PortalGuardName, ctx: GuardContext): Guard {
         (ctx.manifest.plans.types as readonly string[]).includes(ctx.params.type ?? '')
           ? OK
           : { ok: false, redirect: 'not-found', reason: 'unknown_plan_type' };
-    default:
-      return guards[name];
+    default: {
+      const guard = guards[name as FirstGuardName] ?? areaGuards[name as AreaGuardName];
+      // A route is registered with its area's guards (account-routes.ts); one without is a bug, not a redirect.
+      if (!guard) throw new Error(`telco-portal: guard '${name}' is not loaded`);
+      return guard;
+    }
   }
 }
 

@@ -102,8 +102,7 @@ export async function mountPortal(
   const sessionSaved = Boolean(readSavedAuth());
   const accountAddress = isLazyAreaPath(pathname.slice(fromUrl.basename.length));
   if (sessionSaved) preloadAccountBlocks();
-  const accountRoutes =
-    sessionSaved || accountAddress ? loadAccountRoutes().catch(() => undefined) : undefined;
+  const accountRoutes = accountAddress ? loadAccountRoutes().catch(() => undefined) : undefined;
   const [locale] = await Promise.all([
     prepareLocale(fromUrl.locale, manifest, messages),
     accountAddress ? accountRoutes : undefined,

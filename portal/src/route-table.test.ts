@@ -1,7 +1,10 @@
 import type { LinkTarget } from '@telco-portal/blocks/session';
 import {
+  type AreaGuardName,
+  areaGuards,
   BILLING_GUARD_NAMES,
   type GuardTarget,
+  guards,
   INVOICES_GUARD_NAMES,
   PROFILE_GUARD_NAMES,
   RECEIPTS_GUARD_NAMES,
@@ -10,6 +13,7 @@ import {
 } from '@telco-portal/core';
 import { PROFILE_TABS } from '@telco-portal/manifest/schema';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { LAZY_ROUTE_GUARDS, LAZY_ROUTES } from './account-routes.ts';
 import { ACCOUNT_ROUTES, ESHOP_ROUTES, ROUTES } from './all-routes.ts';
 import { hasBlock } from './block-registry.ts';
 import { guardRedirectPath } from './guards.ts';
@@ -67,6 +71,32 @@ describe('given the route ids other packages name (typed end to end)', () => {
     expect(isLazyAreaPath('/eshop')).toBe(true);
     expect(isLazyAreaPath('/eshopping')).toBe(false);
     expect(isLazyAreaPath('/plans/prepay')).toBe(false);
+  });
+});
+
+describe('given the guards the first page carries (core `guards`; `areaGuards` load with the lazy routes)', () => {
+  it('names only first-page guards on a public route, so none needs the lazy area to run', () => {
+    const portalOwn = new Set(['knownTermsPath', 'planType']);
+    for (const def of PUBLIC_ROUTES) {
+      for (const name of 'guards' in def ? def.guards : []) {
+        expect(Object.hasOwn(guards, name) || portalOwn.has(name), `${def.id}: ${name}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('given the guards the lazy route area registers (account-routes.ts LAZY_ROUTE_GUARDS)', () => {
+  it('registers every guard a lazy route names that the first page does not carry, each as core defines it', () => {
+    const portalOwn = new Set(['knownTermsPath', 'planType']);
+    for (const def of LAZY_ROUTES) {
+      for (const name of def.guards ?? []) {
+        if (Object.hasOwn(guards, name) || portalOwn.has(name)) continue;
+        expect(LAZY_ROUTE_GUARDS, `${def.id}: ${name}`).toHaveProperty(
+          name,
+          areaGuards[name as AreaGuardName],
+        );
+      }
+    }
   });
 });
 

@@ -1,19 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type GuardFeatures,
-  type GuardState,
+  areaGuards,
   guardChain,
-  guards,
-  PROFILE_GUARD_NAMES,
-  prepayTopUpHidden,
   profileGuards,
   redeemVoucherGuards,
-  runGuards,
-  showPlansEnabled,
   simPurchaseGuards,
   topUpGuards,
+} from './area-guards.ts';
+import {
+  guards as firstGuards,
+  type GuardFeatures,
+  type GuardState,
+  PROFILE_GUARD_NAMES,
+  prepayTopUpHidden,
+  runGuards,
+  showPlansEnabled,
 } from './guards.ts';
+
+/** Every named guard (the tests call each by name). */
+const guards = { ...firstGuards, ...areaGuards };
 
 /** Every switch off (the manifest types them; no string parsing). */
 const OFF: GuardFeatures = {

@@ -4,6 +4,7 @@
  * table turns ids into paths; core declares no path). The portal runs them in order with runGuards; side
  * effects named by SPEC (e.g. clearing the SIM selection) belong to the caller, keyed by `reason`.
  */
+import type { AreaGuardName } from './area-guards.ts';
 import type { AccountKind, Environment, GroupMode, SHOW_PLANS_LOCAL } from './enums.ts';
 
 /**
@@ -105,9 +106,11 @@ export type GuardResult =
 /** A guard: pure, `from` is the path (with search) being entered, used to carry the referrer. */
 export type Guard = (state: GuardState, from?: string) => GuardResult;
 
-const OK: GuardResult = /* @__PURE__ */ Object.freeze({ ok: true });
+/** A passing guard's result (shared with ./area-guards.ts). */
+export const OK: GuardResult = /* @__PURE__ */ Object.freeze({ ok: true });
 
-function fail(redirect: GuardTarget, reason: string): GuardResult {
+/** A failing guard's result: go to `redirect` (shared with ./area-guards.ts). */
+export function fail(redirect: GuardTarget, reason: string): GuardResult {
   return { ok: false, redirect, reason };
 }
 
@@ -119,7 +122,8 @@ function toSignIn(reason: string, from?: string): GuardResult {
 }
 
 /** A guard that sends to not-found unless `isOn(state)` (SPEC §2 environment-flag and feature guards). */
-function notFoundUnless(reason: string, isOn: (s: GuardState) => boolean): Guard {
+/** A guard that sends to not-found unless `isOn` (shared with ./area-guards.ts). */
+export function notFoundUnless(reason: string, isOn: (s: GuardState) => boolean): Guard {
   return (state) => (isOn(state) ? OK : fail('not-found', reason));
 }
 
@@ -142,10 +146,11 @@ export function prepayTopUpHidden(state: Pick<GuardState, 'features'>): boolean 
   return state.features.hidePrepayTopUp;
 }
 
-const groupsAllow = (s: GuardState, mode: GroupMode) =>
-  s.features.groups === 'ALL' || s.features.groups === mode;
-
-/** The named guards of SPEC §2 and §6. */
+/**
+ * The named guards of SPEC §2 and §6 that the first page may run: those of the public routes, the profile tabs
+ * and the profile area's chain. The guards only account-area and e-shop routes use are `areaGuards`
+ * (./area-guards.ts): that module loads with those routes, so the first page does not carry them (issue 7).
+ */
 export const guards = {
   /** Signed in / authenticated, else sign-in?redirect=<from>. */
   signedIn: (state: GuardState, from?: string) => (state.signedIn ? OK : toSignIn('not_signed_in', from)),
@@ -194,48 +199,16 @@ export const guards = {
       : { ok: false, redirect: 'plans', params: { type: 'prepay' }, reason: 'no_sim_type' },
   /** SIM purchasing allowed, else sign-up (caller clears the SIM selection on 'sim_purchasing_disabled'). */
   simPurchasing: (state) => (state.features.simPurchasing ? OK : fail('sign-up', 'sim_purchasing_disabled')),
-  /** Not a postpay account (top-up), else home. */
-  notPostpay: (state) => (state.accountType === 'postpay' ? fail('home', 'postpay_account') : OK),
-  /** Only after a purchase (thanks page), else home. */
-  afterPurchase: (state) => (state.hasPurchased ? OK : fail('home', 'no_purchase')),
 
-  // Environment-flag guards -> not-found (SPEC §2)
-  billingRouting: notFoundUnless('billing_routing_disabled', (s) => s.features.billingRouting),
-  customerGroupsMenu: notFoundUnless('customer_groups_disabled', (s) => groupsAllow(s, 'CUSTOMER')),
-  mobileGroupsMenu: notFoundUnless('mobile_groups_disabled', (s) => groupsAllow(s, 'MOBILE')),
-  internationalPlans: notFoundUnless('international_plans_disabled', (s) => s.features.internationalPlans),
-  invoices: notFoundUnless('invoices_disabled', (s) => s.features.invoices),
-  receipts: notFoundUnless('receipts_disabled', (s) => s.features.receipts),
-  vouchers: notFoundUnless('vouchers_disabled', (s) => s.features.vouchers),
-  /** Production only (e.g. pages that exist only in the production build). */
-  productionOnly: notFoundUnless('not_production', (s) => s.environment === 'production'),
   /** Non-production only (terms/{path}, mobile/security/*, checkout-landing, e-shop {slug}). */
   nonProductionOnly: notFoundUnless('production', (s) => s.environment !== 'production'),
-  /** Prepay top-up not hidden by the remote flag. */
-  prepayTopUpVisible: notFoundUnless('prepay_top_up_hidden', (s) => !prepayTopUpHidden(s)),
-  /** Bonuses shown when the switch is on (SPEC §6). */
-  bonuses: notFoundUnless('bonuses_disabled', (s) => s.features.bonuses),
-
-  // Feature guards -> not-found (SPEC §2)
-  numberPorting: notFoundUnless(
-    'number_porting_unavailable',
-    (s) => s.features.numberPorting && !s.portingInProgress,
-  ),
-  productTypeTransfer: notFoundUnless(
-    'product_type_transfer_unavailable',
-    (s) => s.features.simActions.productTypeTransfer && s.accountTypeActivated,
-  ),
-  /** Any SIM action is on (the sim-card-actions page). */
-  simActions: notFoundUnless('sim_actions_disabled', (s) =>
-    Object.values(s.features.simActions).some(Boolean),
-  ),
-  simDetails: notFoundUnless('sim_details_disabled', (s) => s.features.simActions.details),
-  simDisableEnable: notFoundUnless('sim_disable_enable_disabled', (s) => s.features.simActions.disableEnable),
-  simSwap: notFoundUnless('sim_swap_disabled', (s) => s.features.simActions.swap),
-  postpayOnly: notFoundUnless('not_postpay', (s) => s.accountType === 'postpay'),
 } satisfies Record<string, Guard>;
 
-export type GuardName = keyof typeof guards;
+/** A guard the first page may run (`guards`). */
+export type FirstGuardName = keyof typeof guards;
+
+/** Any named guard: the first page's (`guards`) or the lazy route area's (`areaGuards`). */
+export type GuardName = FirstGuardName | AreaGuardName;
 
 /** Runs guards in order; the first failure wins; all passing gives { ok: true }. */
 export function runGuards(list: readonly Guard[], state: GuardState, from?: string): GuardResult {
@@ -244,11 +217,6 @@ export function runGuards(list: readonly Guard[], state: GuardState, from?: stri
     if (!result.ok) return result;
   }
   return OK;
-}
-
-/** The guard functions of a chain of names, in order. */
-export function guardChain(names: readonly GuardName[]): readonly Guard[] {
-  return Object.freeze(names.map((name) => guards[name]));
 }
 
 /**
@@ -265,57 +233,8 @@ export const PROFILE_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
   'hasAddons',
 ] as const satisfies readonly GuardName[]);
 
-/** Mobile top-up (SPEC §2): the profile chain, not postpay, account type activated, top-up not hidden. */
-export const TOP_UP_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
-  ...PROFILE_GUARD_NAMES,
-  'notPostpay',
-  'accountTypeActivated',
-  'prepayTopUpVisible',
-] as const satisfies readonly GuardName[]);
-
-/** Mobile billing (SPEC §2 "billing (postpay only)"). */
-export const BILLING_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
-  ...PROFILE_GUARD_NAMES,
-  'postpayOnly',
-] as const satisfies readonly GuardName[]);
-
-/** Redeem voucher (SPEC §2): account type activated and vouchers allowed. */
-export const REDEEM_VOUCHER_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
-  ...PROFILE_GUARD_NAMES,
-  'accountTypeActivated',
-  'vouchers',
-] as const satisfies readonly GuardName[]);
-
-/** Invoices and an invoice (SPEC §2 "invoices (guard: invoices allowed)"). */
-export const INVOICES_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
-  ...PROFILE_GUARD_NAMES,
-  'invoices',
-] as const satisfies readonly GuardName[]);
-
-/** Receipts and a receipt (SPEC §2 "receipts (guard: receipts allowed)"). */
-export const RECEIPTS_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
-  ...PROFILE_GUARD_NAMES,
-  'receipts',
-] as const satisfies readonly GuardName[]);
-
-/** Mobile groups (SPEC §2): mobile groups allowed and account type activated. */
-export const MOBILE_GROUPS_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
-  ...PROFILE_GUARD_NAMES,
-  'mobileGroupsMenu',
-  'accountTypeActivated',
-] as const satisfies readonly GuardName[]);
-
 /** SIM purchase pages (SPEC §2 "SIM pages"): SIM purchasing allowed, SIM type chosen. */
 export const SIM_PURCHASE_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
   'simPurchasing',
   'simTypeChosen',
 ] as const satisfies readonly GuardName[]);
-
-export const profileGuards = /* @__PURE__ */ guardChain(PROFILE_GUARD_NAMES);
-/** The broadband page chain (SPEC §2 "Broadband layout"): same requirements as the profile area. */
-export const broadbandGuards = profileGuards;
-export const topUpGuards = /* @__PURE__ */ guardChain(TOP_UP_GUARD_NAMES);
-export const billingGuards = /* @__PURE__ */ guardChain(BILLING_GUARD_NAMES);
-export const redeemVoucherGuards = /* @__PURE__ */ guardChain(REDEEM_VOUCHER_GUARD_NAMES);
-export const mobileGroupsGuards = /* @__PURE__ */ guardChain(MOBILE_GROUPS_GUARD_NAMES);
-export const simPurchaseGuards = /* @__PURE__ */ guardChain(SIM_PURCHASE_GUARD_NAMES);

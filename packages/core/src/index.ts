@@ -4,6 +4,7 @@
  */
 export * from './account.ts';
 export * from './amount-input.ts';
+export * from './area-guards.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
