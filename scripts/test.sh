@@ -60,17 +60,18 @@ step "every brand's home page in each language + its demo sign-in (chromium + ax
 step "axe on every route × brand × language × 320/1280 px × colour scheme (chromium)"; pnpm -s tsx scripts/axe-matrix.ts
 # Bytes, not time: the JS budgets and the te reo cost count what Chromium downloads, and the packages check builds,
 # packs, installs and loads one page; each leaves a core idle much of the time (budgets ~50 %, packages ~68 %), so
-# they run side by side. Their outputs print one after the other when both are done.
-step "JS budgets per route, as Chromium downloads them (vs the bare React app built now) + te reo Māori cost (chromium), beside packages + CLI: tsup build, pack, publint + attw, installed CLI generates outside the repo, offline install, app in chromium"
+# they run side by side — and so does the Storybook build the stories step needs (nothing here measures time).
+# Their outputs print one after the other when all are done.
+step "JS budgets per route, as Chromium downloads them (vs the bare React app built now) + te reo Māori cost (chromium), beside packages + CLI: tsup build, pack, publint + attw, installed CLI generates outside the repo, offline install, app in chromium; beside the Storybook build"
 side_by_side \
   "pnpm -s tsx scripts/check-budgets.ts .generated/harbour && pnpm -s tsx scripts/measure-locale-cost.ts --app .generated/harbour" \
-  "pnpm -s packages:check"
+  "pnpm -s packages:check" \
+  "pnpm -s build-storybook"
 step "zero layout shift on every route (chromium)"; pnpm -s tsx scripts/measure-cls.ts --app .generated/harbour
 step "lighthouse once on the public pages vs the bare app (regression guard; pnpm bench judges the targets)"; pnpm -s bench --runs 1 --public-only --gate
 step "security suite (issue 8 attacks, real servers + chromium)"; pnpm -s test:security
 step "load (200 connections × 10 s of reads: p99 ≤ 500 ms, 0 errors; 3 s storm from 200 addresses: unrelated GET ≤ 200 ms)"; pnpm -s bench:load --duration 10 --storm 3 --connections 200
 step "end-to-end (playwright)"; pnpm -s test:e2e
-step "storybook build";        pnpm -s build-storybook
 step "visual matrix: screenshot count and estimated size (≤ 60 MB)"; pnpm -s tsx tests/visual/matrix-report.ts
 step "stories in Chromium: play functions, visual baselines + focus, reflow at 320 px, axe, class conflicts (playwright)"; VISUAL_SKIP_BUILD=1 pnpm -s test:visual
 
