@@ -222,6 +222,7 @@ describe('given a checkout paid with a saved card', () => {
     expect(line.EsimStatus).toBe('RELEASED');
     const after = await products(prepay);
     expect(after).toHaveLength(before + 1);
+    expect(endpoints.mobileProducts.response.safeParse({ MobileProducts: after }).success).toBe(true);
     expect(after.find((p: { UUID: string }) => p.UUID === line.MobileProductUUID)).toMatchObject({
       MSISDN: line.MSISDN,
       Status: 4,

@@ -38,6 +38,7 @@ function fieldsOf(input: DeliveryAddressInput): AddressRow['fields'] {
     input.LocationProvider && input.LocationProviderIDX
       ? findAddress(input.LocationProvider, input.LocationProviderIDX)
       : undefined;
+  const suburb = input.Suburb ?? found?.Suburb ?? '';
   const street = [input.StreetName, input.StreetType].filter(Boolean).join(' ');
   const unit =
     input.UnitType || input.UnitTypeExtra ? `${input.UnitTypeExtra ?? ''}/`.replace(/^\//, '') : '';
@@ -45,7 +46,7 @@ function fieldsOf(input: DeliveryAddressInput): AddressRow['fields'] {
   const formatted = [
     [input.BuildingName].filter(Boolean).join(''),
     `${unit}${number} ${street}`.trim(),
-    input.Suburb ?? '',
+    suburb,
     `${input.City} ${input.PostCode}`,
   ]
     .filter(Boolean)
@@ -61,7 +62,7 @@ function fieldsOf(input: DeliveryAddressInput): AddressRow['fields'] {
     NumberPost: input.NumberPost ?? '',
     StreetName: input.StreetName.trim(),
     StreetType: input.StreetType ?? '',
-    Suburb: input.Suburb ?? found?.Suburb ?? '',
+    Suburb: suburb,
     City: input.City.trim(),
     State: input.State ?? '',
     PostCode: input.PostCode.trim(),
