@@ -83,6 +83,24 @@ describe('given the SIM catalogue (SPEC §3)', () => {
   });
 });
 
+describe('given the demo accounts (seeded order history)', () => {
+  it('each has completed orders: the first product came as a physical SIM, the others as eSIMs', async () => {
+    const who = await signIn(sandbox, 'multi@harbour.test');
+    const customer = who.roles[0]!.CustomerUUID;
+    const res = await request(sandbox, 'GET', `/api/eshop/v2/customer/${customer}/orders`, {
+      token: who.JWT,
+    });
+    const { Orders } = endpoints.ordersV2.response.parse(res.json);
+    expect(Orders.length).toBeGreaterThan(0);
+    for (const o of Orders) expect(o.Status).toBe('COMPLETED');
+    const mine = await request(sandbox, 'GET', `/api/eshop/v2/customer/${prepay.customer}/orders`, {
+      token: prepay.token,
+    });
+    expect(mine.json.Orders[0]).toMatchObject({ Status: 'COMPLETED', Address: { City: 'Wellington' } });
+    expect(mine.json.Orders[0].OrderItems[0].Line.MSISDN).toBe('64211234501');
+  });
+});
+
 describe('given a guest cart v2', () => {
   it('prices from the catalogue (GST inclusive) and replaces the whole list on save', async () => {
     const first = await saveGuestCart({ Items: [simWith(STARTER.availabilityUuid, { PriceCents: 1 })] });
@@ -297,8 +315,9 @@ describe('given a checkout paid with a saved card', () => {
     });
     expect(mine.json).toMatchObject({ UUID: cart.UUID, Items: [{ ItemUUID: cart.Items[0].ItemUUID }] });
     const orders = async () =>
-      (await request(sandbox, 'GET', `/api/eshop/v2/customer/${who.customer}/orders`, { token: who.token }))
-        .json.Orders;
+      (
+        await request(sandbox, 'GET', `/api/eshop/v2/customer/${who.customer}/orders`, { token: who.token })
+      ).json.Orders.filter((o: { CartUUID: string }) => o.CartUUID === cart.UUID);
     expect((await orders()).map((o: { Status: string }) => o.Status)).toEqual(['CONFIRMED']);
     expect(await products(who)).toHaveLength(linesBefore);
     // Retrying (new key) cancels the unpaid order; its payment can no longer be applied.

@@ -5,6 +5,9 @@
 import type { SimCatalogueItem } from '@telco-portal/api';
 import { SIM_COLOUR_THEMES } from '@telco-portal/core';
 
+/** SM-DP+ host of the sandbox's eSIM activation codes (a reserved example domain: nothing is downloaded). */
+export const SANDBOX_SMDP_HOST = 'smdp.sandbox.example.nz';
+
 const SIZES = { XS: 32, S: 64, M: 128, L: 256, XL: 512 } as const;
 
 /** A SIM card outline (cut corner, chip) of `px` square, as a data URL; `esim` draws a dashed outline. */

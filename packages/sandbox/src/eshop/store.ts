@@ -33,14 +33,11 @@ import { SandboxError } from '../errors.ts';
 import { seedPlan } from '../seed/catalogue.ts';
 import { allowancesOf } from '../seed/seed.ts';
 import { daysToNanos } from '../time.ts';
-import { findSim } from './sims.ts';
+import { findSim, SANDBOX_SMDP_HOST } from './sims.ts';
 
 type Db = SandboxDb | Transaction;
 type CartItemInput = z.output<typeof cartItemInputSchema>;
 type CartV1ItemInput = z.output<typeof cartV1ItemInputSchema>;
-
-/** SM-DP+ host of the sandbox's eSIM activation codes (a reserved example domain: nothing is downloaded). */
-export const SANDBOX_SMDP_HOST = 'smdp.sandbox.example.nz';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
