@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS_TONES, ORDER_STATUSES } from './enums.ts';
+import { ORDER_STATUSES } from './enums.ts';
 import {
   applyCartV1Change,
   type CartV1Line,
@@ -9,6 +9,7 @@ import {
   lpaActivationCode,
   makeDefaultAddress,
   ORDER_FULFILMENT_MS,
+  ORDER_STATUS_TONES,
   orderStatusAt,
   removeAddress,
   sortAddressesByRank,
