@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from './enums.ts';
 import {
   applyCartV1Change,
   type CartV1Line,
@@ -10,6 +9,7 @@ import {
   makeDefaultAddress,
   ORDER_FULFILMENT_MS,
   ORDER_STATUS_TONES,
+  ORDER_STATUSES,
   orderStatusAt,
   removeAddress,
   sortAddressesByRank,

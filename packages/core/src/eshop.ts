@@ -3,9 +3,34 @@
  * constants; issue 11): pure functions the sandbox and the blocks share. Its own module, so the home route's
  * chunk never carries it (issue 7 "lean render path").
  */
-import type { OrderStatus } from './enums.ts';
 
 // --- Enums (SPEC §3, §4): defined here, once — not in enums.ts, whose chunk every page loads -----------------
+/** Order statuses (SPEC §4). */
+export const ORDER_STATUSES = /* @__PURE__ */ Object.freeze([
+  'CONFIRMED',
+  'PAID',
+  'PROCESSING',
+  'COMPLETED',
+  'PARTIALLY_SHIPPED',
+  'SHIPPED',
+  'FAILED',
+  'CANCELED',
+  'UNKNOWN',
+  'CART',
+] as const);
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** SIM card colour themes (SPEC §3). */
+export const SIM_COLOUR_THEMES = /* @__PURE__ */ Object.freeze([
+  'pink',
+  'blue',
+  'green',
+  'midnight',
+  'red',
+  'starlight',
+] as const);
+export type SimColourTheme = (typeof SIM_COLOUR_THEMES)[number];
+
 /**
  * Semantic colour token of each order status (SPEC §4 "each has a colour"): the name of a theme token of
  * packages/ui (`--success`, `--warning`, `--destructive`, `--primary`, `--muted`), never a hex value, so every

@@ -3,7 +3,6 @@
  * item id)"). Images are small SVGs built here and answered as `data:` URLs (no image files in the repository).
  */
 import type { SimCatalogueItem } from '@telco-portal/api';
-import { SIM_COLOUR_THEMES } from '@telco-portal/core';
 
 /** SM-DP+ host of the sandbox's eSIM activation codes (a reserved example domain: nothing is downloaded). */
 export const SANDBOX_SMDP_HOST = 'smdp.sandbox.example.nz';
@@ -68,5 +67,3 @@ export function simCatalogue(spid: number): SimCatalogueItem[] {
 export function findSim(spid: number, id: string): SimCatalogueItem | undefined {
   return simCatalogue(spid).find((s) => s.ID === id || s.UUID === id);
 }
-
-export { SIM_COLOUR_THEMES };
