@@ -77,6 +77,7 @@ describe('given the harbour manifest and every block present', () => {
         '/terms',
         '/privacy',
         '/help',
+        '/thanks',
         '/profile/mobile',
         '/profile/mobile/usage',
         '/profile/balance/payment-methods/add',
@@ -84,6 +85,18 @@ describe('given the harbour manifest and every block present', () => {
         '*',
       ]),
     );
+  });
+
+  it('serves the thanks page to everyone in the public layout, its block going home without a purchase (SPEC §2)', () => {
+    const thanks = table.routes.find((r) => r.id === 'thanks');
+    expect(thanks).toMatchObject({ path: '/thanks', block: 'thanks', layout: 'public', guards: [] });
+    expect(PUBLIC_ROUTES.some((d) => d.id === 'thanks')).toBe(true);
+  });
+
+  it('declares the order history (issue 11) but does not serve it before its block exists', () => {
+    expect(table.path('order-history')).toBe('/profile/order-history');
+    expect(buildRouteTable(manifest, hasBlock).path('order-history')).toBeNull();
+    expect(buildRouteTable(manifest, hasBlock).path('thanks')).toBe('/thanks');
   });
 
   it('passes each block the manifest slice of the same name', () => {

@@ -188,6 +188,14 @@ export const PUBLIC_ROUTES = [
     title: routeTitles.help,
   },
   {
+    // SPEC §2 E-shop "thanks (only after a purchase)": the block itself goes home without a purchased summary
+    // (a guard reads the session, not local storage). Not prerendered (prerender-routes.ts CLIENT_RENDERED_ROUTES).
+    id: 'thanks',
+    path: '/thanks',
+    block: 'thanks',
+    title: routeTitles.thanks,
+  },
+  {
     id: 'mobile-dashboard',
     path: '/profile/mobile',
     block: 'mobile-dashboard',

@@ -23,4 +23,5 @@ export const routeTitles = {
   mobileDashboard: { id: 'portal.route.mobileDashboard' },
   notFound: { id: 'portal.route.notFound' },
   help: { id: 'portal.route.help' },
+  thanks: { id: 'portal.route.thanks' },
 } as const satisfies Record<string, MessageDescriptor>;
