@@ -249,7 +249,7 @@ export function Thanks() {
   });
   return (
     <PageContainer className="flex flex-col gap-8 print:p-0">
-      <PageHeader className="mb-0 print:hidden">
+      <PageHeader className="print:hidden">
         <PageTitle>
           <FormattedMessage {...messages.title} />
         </PageTitle>
