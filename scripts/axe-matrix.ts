@@ -111,8 +111,6 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   'pay-bill': { by: 'postpay' },
   // SPEC §2 thanks "only after a purchase": a guest who just bought an eSIM and a physical SIM.
   thanks: { by: 'guest', storage: storedPurchase(PURCHASES.both) },
-  // Its block is not in this build yet (issue 11 order history); visited by the prepay account once it is.
-  'order-history': { by: 'prepay' },
   'not-found': { by: 'guest' },
 };
 

@@ -34,7 +34,6 @@ export const accountRouteTitles = {
   paymentsHistory: { id: 'portal.route.paymentsHistory' },
   mobileBilling: { id: 'portal.route.mobileBilling' },
   payBill: { id: 'portal.route.payBill' },
-  orderHistory: { id: 'portal.route.orderHistory' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** The account area's route definitions (same shape and rules as `PUBLIC_ROUTES`). */
@@ -216,18 +215,6 @@ export const ACCOUNT_ROUTES = [
     guards: BILLING_GUARD_NAMES,
     title: accountRouteTitles.payBill,
     under: 'mobile-dashboard',
-  },
-  {
-    // SPEC §2 profile area "order-history" (issue 11): its block is not in this build yet. Declared so the thanks
-    // page's link resolves (to null until the block is registered, then the page shows it); the issue's order
-    // history work adds the block to the registry.
-    id: 'order-history',
-    path: '/profile/order-history',
-    block: 'order-history',
-    layout: 'profile',
-    guards: PROFILE_GUARDS,
-    title: accountRouteTitles.orderHistory,
-    needsProfile: true,
   },
 ] as const satisfies readonly RouteDef[];
 

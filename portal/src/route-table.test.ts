@@ -93,9 +93,7 @@ describe('given the harbour manifest and every block present', () => {
     expect(PUBLIC_ROUTES.some((d) => d.id === 'thanks')).toBe(true);
   });
 
-  it('declares the order history (issue 11) but does not serve it before its block exists', () => {
-    expect(table.path('order-history')).toBe('/profile/order-history');
-    expect(buildRouteTable(manifest, hasBlock).path('order-history')).toBeNull();
+  it('serves the thanks page in a portal of the real blocks', () => {
     expect(buildRouteTable(manifest, hasBlock).path('thanks')).toBe('/thanks');
   });
 

@@ -7,7 +7,10 @@ import { expect, expectAxeClean, tabTo, test } from './fixtures.ts';
 
 /** Saves `summary` in this page's local storage before every load (what the checkout leaves behind). */
 async function afterPurchase(page: Page, summary = storedPurchase(PURCHASES.both)): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [summary.key, summary.value]);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    summary.key,
+    summary.value,
+  ] as const);
 }
 
 /**

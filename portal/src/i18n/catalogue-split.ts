@@ -87,10 +87,10 @@ const FIRST_SHARED_PREFIXES = ['portal.', 'core.', 'blocks.', 'account.'] as con
 
 /**
  * Prefixes inside `FIRST_SHARED_PREFIXES` that still ship in the rest, because no first page shows them: core's
- * number-porting texts, and core's rules of the one-off top-up amount and of the delivery address (no block of
- * this build shows them yet; the e-shop checkout will list `core.validation.address.` in `REST_BLOCK_TEXT`).
- * Issue 11: moving those three out of the entry is what lets the thanks route's definition and title in, with the
- * home route no heavier (measured: 150,081 -> 150,076 B with both).
+ * number-porting texts, and core's texts that no block of this build shows — the one-off top-up amount rules, the
+ * delivery-address rules (the e-shop checkout will list `core.validation.address.` in `REST_BLOCK_TEXT`).
+ * Issue 11: taking those out of the entry is what lets the thanks route's definition and title in while the home
+ * route gets no heavier.
  */
 const REST_ONLY_PREFIXES = [
   'core.porting.',

@@ -36,8 +36,7 @@ export type LinkTarget =
   | 'payments-history'
   | 'mobile-billing'
   | 'pay-bill'
-  | 'thanks'
-  | 'order-history';
+  | 'thanks';
 
 /** Path parameters of a route (`plans` takes `type`, `terms-path` takes `termsPath`); missing ones get the portal's defaults. */
 export type LinkParams = Readonly<Record<string, string>>;

@@ -39,7 +39,6 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   'receipt-detail': '/profile/account/receipts/:number',
   'payments-history': '/profile/balance/payments-history',
   thanks: '/thanks',
-  'order-history': '/profile/order-history',
   'mobile-billing': '/profile/mobile/billing',
   'pay-bill': '/profile/balance/pay-bill',
 };

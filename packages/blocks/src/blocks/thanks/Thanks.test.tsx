@@ -11,12 +11,12 @@ import { Thanks } from './Thanks.tsx';
 
 const guest = { status: 'signedOut', customerUUIDs: [] } as unknown as Session;
 
-function renderThanks(locale: 'en' | 'mi-NZ' = 'en', links: { 'order-history'?: string | null } = {}) {
+function renderThanks(locale: 'en' | 'mi-NZ' = 'en') {
   return renderBlock(
     <AnnouncerProvider>
       <Thanks />
     </AnnouncerProvider>,
-    { session: guest, path: '/thanks', locale, links },
+    { session: guest, path: '/thanks', locale },
   );
 }
 const location = () => screen.getByTestId('location').textContent;
@@ -95,7 +95,7 @@ describe('given an eSIM purchase', () => {
 describe('given a physical SIM and an eSIM bought together', () => {
   it('shows both lines, the address of the physical SIM, one install card, the confirmation code note', () => {
     savePurchasedSummary(PURCHASES.both);
-    renderThanks('en', { 'order-history': '/profile/order-history' });
+    renderThanks();
     expect(screen.getAllByRole('region', { name: /^Install your eSIM/ })).toHaveLength(1);
     expect(screen.getByText('Your phone will also ask for a confirmation code.')).toBeInTheDocument();
     const [esim, sim] = within(screen.getByRole('region', { name: 'What you bought' })).getAllByRole(
@@ -104,17 +104,12 @@ describe('given a physical SIM and an eSIM bought together', () => {
     expect(within(esim!).getByText('+64220001103')).toBeInTheDocument();
     expect(within(sim!).getByText('Physical SIM')).toBeInTheDocument();
     expect(within(sim!).getByText('112 Cuba Street, Te Aro, Wellington 6011')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute(
-      'href',
-      '/profile/order-history',
-    );
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
-  it('leaves the order history link out where the build has no order history', () => {
+  it('shows a physical SIM bought alone without an install card', () => {
     savePurchasedSummary(PURCHASES.physical);
-    renderThanks('en', { 'order-history': null });
-    expect(screen.queryByRole('link', { name: 'See your orders' })).not.toBeInTheDocument();
+    renderThanks();
     expect(screen.getByText('SIM only, no plan')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Install your eSIM/ })).not.toBeInTheDocument();
   });

@@ -232,7 +232,8 @@ function LineSummary({ line }: { line: PurchasedLine }) {
  * session/purchased.ts `readPurchasedSummary`); without one — no purchase in this browser, expired after 7 days,
  * cleared by logout, or malformed — it goes home at once (replacing this address, so Back does not return here).
  * Shows the order number, each line (new number, eSIM or physical SIM, plan, delivery address), an install card
- * for each eSIM line (`EsimInstallCard`), a link to the order history when this build serves it, and home.
+ * for each eSIM line (`EsimInstallCard`) and a link home. (The link to the order history comes with the order
+ * history screen, issue 11: declaring its route before its block cost every account route bytes they lack.)
  * Logs nothing: the checkout logs `purchase` (SPEC §7 analytics). Rendered on the client only (not prerendered:
  * it depends on local storage).
  */
@@ -242,7 +243,6 @@ export function Thanks() {
   const [summary] = useState(readPurchasedSummary);
   const homeHref = links.href('home') ?? '/';
   if (!summary) return <Navigate to={homeHref} replace />;
-  const historyHref = links.href('order-history');
   const esims = summary.lines.flatMap((line) => {
     const code = line.isEsim ? parseLpaActivationCode(line.activationCode) : null;
     return line.isEsim && code ? [{ line, code }] : [];
@@ -279,14 +279,7 @@ export function Thanks() {
         </ul>
       </section>
       <div className="flex flex-wrap gap-3 print:hidden">
-        {historyHref ? (
-          <Button asChild>
-            <Link to={historyHref}>
-              <FormattedMessage {...messages.orderHistory} />
-            </Link>
-          </Button>
-        ) : null}
-        <Button asChild variant={historyHref ? 'outline' : 'default'}>
+        <Button asChild>
           <Link to={homeHref}>
             <FormattedMessage {...messages.home} />
           </Link>

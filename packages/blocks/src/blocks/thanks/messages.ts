@@ -16,7 +16,6 @@ export const messages = untyped(
     simOnly: { id: 'thanks.simOnly' },
     deliveryAddress: { id: 'thanks.deliveryAddress' },
     deliveryNote: { id: 'thanks.deliveryNote' },
-    orderHistory: { id: 'thanks.orderHistory' },
     home: { id: 'thanks.home' },
     installTitle: { id: 'thanks.install.title' },
     installIntro: { id: 'thanks.install.intro' },
