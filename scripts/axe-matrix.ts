@@ -26,6 +26,7 @@ import { loadManifest } from '@telco-portal/manifest';
 import { DEMO_PASSWORD, demoEmailDomainOf } from '@telco-portal/sandbox';
 import { REPO_ROOT } from '../generator/src/paths.ts';
 import { builtApp, startPortal } from '../generator/src/start.ts';
+import { PURCHASES, storedPurchase } from '../packages/blocks/src/blocks/thanks/fixtures.ts';
 import { LANGUAGE_COOKIE } from '../packages/blocks/src/session/storage.ts';
 import { findPortalBlock } from '../portal/src/block-registry.ts';
 import { pathInLocale } from '../portal/src/prerender-routes.ts';
@@ -52,6 +53,8 @@ type Visit = {
   noAddons?: true;
   /** Path parameters the route table has no default for (a seeded invoice number, receipt UUID). */
   params?: Readonly<Record<string, string>>;
+  /** localStorage entries set before every page load (the thanks page's purchased summary). */
+  storage?: { key: string; value: string };
   /** Why this brand never shows the page (its guard always sends the visitor on), or null. */
   never?: (manifest: Manifest) => string | null;
 };
@@ -106,6 +109,8 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   'payments-history': { by: 'prepay' },
   'mobile-billing': { by: 'postpay' },
   'pay-bill': { by: 'postpay' },
+  // SPEC §2 thanks "only after a purchase": a guest who just bought an eSIM and a physical SIM.
+  thanks: { by: 'guest', storage: storedPurchase(PURCHASES.both) },
   'not-found': { by: 'guest' },
   // Issue 11, the e-shop (portal eshop-routes.ts). Their blocks are being built: a route is served only once its
   // block is registered, and each visit is set here with the state its guards need when it lands.
@@ -115,7 +120,6 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   checkout: { by: 'guest' },
   'checkout-landing': { by: 'guest' },
   'eshop-email-verify': { by: 'guest' },
-  thanks: { by: 'guest' },
   'eshop-product': { by: 'guest' },
 };
 
@@ -176,7 +180,7 @@ try {
           console.log(`  ${id}: ${route.id} has no path to open (needs parameters this brand does not give)`);
           continue;
         }
-        const key = `${visit.by}${visit.noAddons ? ' (catalogue offers nothing)' : ''}`;
+        const key = `${visit.by}${visit.noAddons ? ' (catalogue offers nothing)' : ''}${visit.storage ? ` (${visit.storage.key} saved)` : ''}`;
         const group = byVisitor.get(key) ?? { visit, pages: [] };
         group.pages.push({ route: route.id, path: base, query: visit.query ?? '' });
         byVisitor.set(key, group);
@@ -204,6 +208,10 @@ try {
             await context.route('**/catalog/v2/entries', (route) =>
               route.fulfill({ json: { Entries: [], Prices: [] } }),
             );
+          }
+          if (visit.storage) {
+            const { key, value } = visit.storage;
+            await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, value] as const);
           }
           const page = await context.newPage();
           if (visit.by !== 'guest') {

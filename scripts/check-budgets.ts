@@ -25,6 +25,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { buildBareApp } from '../bench/src/bare.ts';
 import { createPortalServer, listen } from '../generator/src/serve.ts';
+import { PURCHASES, storedPurchase } from '../packages/blocks/src/blocks/thanks/fixtures.ts';
 import { kb, launchChromium, mapConcurrent, measurePageJs, type PageJs, servePortal } from './measure-js.ts';
 import { ZOD_MARKER } from './zod-marker.ts';
 
@@ -34,7 +35,13 @@ type Budgets = {
   home: Budget & { maxRatioToBare: number };
   dashboard: Budget;
   routeLazy: Budget & { ceilings?: Record<string, number> };
-  routes: Array<{ path: string; signInAs?: string; zodNote?: string }>;
+  /** `storedPurchase`: the thanks page's purchased summary to save first (a key of blocks' thanks fixtures `PURCHASES`). */
+  routes: Array<{
+    path: string;
+    signInAs?: string;
+    storedPurchase?: keyof typeof PURCHASES;
+    zodNote?: string;
+  }>;
   dashboardPath: string;
 };
 
@@ -111,6 +118,7 @@ try {
     measurePageJs(browser, portal.url, {
       path: route.path,
       ...(route.signInAs ? { signInAs: route.signInAs } : {}),
+      ...(route.storedPurchase ? { storage: storedPurchase(PURCHASES[route.storedPurchase]) } : {}),
     }),
   );
   for (const [i, route] of budgets.routes.entries()) results.set(route.path, measured[i] as PageJs);

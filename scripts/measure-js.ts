@@ -136,10 +136,20 @@ function recordJs(page: Page): () => Promise<JsDownload[]> {
 export async function measurePageJs(
   browser: Browser,
   baseUrl: string,
-  options: { path?: string; language?: 'en' | 'mi-NZ'; signInAs?: string } = {},
+  options: {
+    path?: string;
+    language?: 'en' | 'mi-NZ';
+    signInAs?: string;
+    /** A localStorage entry set before every page of the visit loads (the thanks page's purchased summary). */
+    storage?: { key: string; value: string };
+  } = {},
 ): Promise<PageJs> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
+    if (options.storage) {
+      const { key, value } = options.storage;
+      await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, value] as const);
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

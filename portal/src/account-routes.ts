@@ -9,7 +9,6 @@
  */
 import {
   type AreaGuardName,
-  afterPurchaseGuard,
   BILLING_GUARD_NAMES,
   type Guard,
   INVOICES_GUARD_NAMES,
@@ -244,7 +243,6 @@ export const LAZY_ROUTES: readonly RouteDef[] = [...ACCOUNT_ROUTES, ...ESHOP_ROU
  * every guard a lazy route names is here.
  */
 export const LAZY_ROUTE_GUARDS = {
-  afterPurchase: afterPurchaseGuard,
   notPostpay: notPostpayGuard,
   postpayOnly: postpayOnlyGuard,
   prepayTopUpVisible: prepayTopUpVisibleGuard,

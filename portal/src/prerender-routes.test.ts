@@ -28,6 +28,11 @@ describe('prerenderRoutes (issue 7: guest-visible routes, from the route table)'
     expect(paths).not.toContain('/reset-password');
   });
 
+  it('does not prerender the thanks page: it shows the purchased summary of local storage (SPEC §2)', () => {
+    expect(table.path('thanks')).toBe('/eshop/thanks');
+    expect(prerenderRoutes(harbour, table).map((r) => r.id)).not.toContain('thanks');
+  });
+
   it('never prerenders a route whose guards need a signed-in visitor, nor the profile area', () => {
     const prerendered = new Set(prerenderRoutes(harbour, table).map((r) => r.id));
     for (const route of table.routes) {

@@ -87,11 +87,12 @@ export type PrerenderRoute = { id: RouteId; path: string };
 
 /**
  * Guest routes that are not prerendered: the reset-password page, whose state depends on the code in its address
- * (a build cannot know it). The other form pages are prerendered with their controls disabled until hydration
+ * (a build cannot know it); the thanks page, which shows the purchased summary of this browser's local storage
+ * (SPEC §2 "thanks (only after a purchase)"). The other form pages are prerendered with their controls disabled until hydration
  * (blocks' `FormControls`: before it, Enter would submit the form the browser's way, a GET with the password in
  * the address — seen in e2e as `/sign-in?email=…&password=…`).
  */
-export const CLIENT_RENDERED_ROUTES: ReadonlySet<RouteId> = new Set(['reset-password']);
+export const CLIENT_RENDERED_ROUTES: ReadonlySet<RouteId> = new Set(['reset-password', 'thanks']);
 
 /**
  * The guest-visible routes of a brand: every served route of the public layout (the profile area is

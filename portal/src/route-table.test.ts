@@ -137,6 +137,7 @@ describe('given the harbour manifest and every block present', () => {
         '/terms',
         '/privacy',
         '/help',
+        '/eshop/thanks',
         '/profile/mobile',
         '/profile/mobile/usage',
         '/profile/balance/payment-methods/add',
@@ -144,6 +145,16 @@ describe('given the harbour manifest and every block present', () => {
         '*',
       ]),
     );
+  });
+
+  it('serves the thanks page to everyone in the e-shop layout, its block going home without a purchase (SPEC §2)', () => {
+    const thanks = table.routes.find((r) => r.id === 'thanks');
+    expect(thanks).toMatchObject({ path: '/eshop/thanks', block: 'thanks', layout: 'eshop', guards: [] });
+    expect(PUBLIC_ROUTES.map((d) => d.id as string)).not.toContain('thanks');
+  });
+
+  it('serves the thanks page in a portal of the real blocks', () => {
+    expect(buildRouteTable(manifest, hasBlock).path('thanks')).toBe('/eshop/thanks');
   });
 
   it('passes each block the manifest slice of the same name', () => {

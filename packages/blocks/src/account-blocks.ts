@@ -62,6 +62,9 @@ export const ACCOUNT_BLOCK_LOADERS = {
   suspended: plain(() => import('./blocks/suspended/Suspended.tsx')),
   'no-payment-methods': plain(() => import('./blocks/no-payment-methods/NoPaymentMethods.tsx')),
   'no-plans': plain(() => import('./blocks/no-plans/NoPlans.tsx')),
+  // SPEC §2 E-shop thanks: guests see it too, but never as the first page of a visit (it follows a checkout), so
+  // it rides in this group rather than costing the entry a registry entry of its own (issue 11 budgets).
+  thanks: plain(() => import('./blocks/thanks/Thanks.tsx')),
 } satisfies Record<string, Loaders>;
 
 /** Names of the blocks in the signed-in group. */

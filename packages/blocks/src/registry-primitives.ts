@@ -55,6 +55,7 @@ export const BLOCK_PRIMITIVES: Readonly<Record<string, readonly string[]>> = {
     'Alert',
     'Dialog',
   ],
+  thanks: ['PageContainer', 'PageHeader', 'Card', 'Badge', 'Button'],
   'voucher-redeem': [
     'PageContainer',
     'PageHeader',

@@ -33,6 +33,7 @@ describe('given the blocks registry', () => {
       'payments-history',
       'mobile-billing',
       'pay-bill',
+      'thanks',
     ]);
     expect(new Set([...names, ...shellBlocks.map((b) => b.name)]).size).toBe(
       names.length + shellBlocks.length,

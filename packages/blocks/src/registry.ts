@@ -133,6 +133,7 @@ export const blocks: readonly BlockDefinition[] = [
   defineAccountBlock('payments-history'),
   defineAccountBlock('mobile-billing', { configured: true }),
   defineAccountBlock('pay-bill'),
+  defineAccountBlock('thanks'),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

@@ -61,6 +61,7 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'no-plans': ['noPlans.'],
   'terms-page': ['termsPage.'],
   'privacy-page': ['termsPage.'],
+  thanks: ['thanks.'],
 };
 
 /**
@@ -84,8 +85,19 @@ export const COMPONENT_TEXT: Readonly<Record<string, readonly string[]>> = {
 /** Text outside blocks that the entry carries (portal, core, the blocks' shared texts). */
 const FIRST_SHARED_PREFIXES = ['portal.', 'core.', 'blocks.', 'account.'] as const;
 
-/** Prefixes inside `FIRST_SHARED_PREFIXES` that still ship in the rest: core's number-porting texts (no first page shows them). */
-const REST_ONLY_PREFIXES = ['core.porting.'] as const;
+/**
+ * Prefixes inside `FIRST_SHARED_PREFIXES` that still ship in the rest, because no first page shows them: core's
+ * number-porting texts, and core's texts that no block of this build shows — the one-off top-up amount rules, the
+ * delivery-address rules (the e-shop checkout will list `core.validation.address.` in `REST_BLOCK_TEXT`).
+ * Issue 11: taking those out of the entry is what lets the thanks route's definition and title in while the home
+ * route gets no heavier.
+ */
+const REST_ONLY_PREFIXES = [
+  'core.porting.',
+  'core.validation.topUp.',
+  'core.validation.amount.',
+  'core.validation.address.',
+] as const;
 
 /** Whether message `id` ships in the rest of the catalogue (loaded with the blocks that show it). */
 export function isRestMessage(id: string): boolean {

@@ -38,6 +38,7 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   receipts: '/profile/receipts',
   'receipt-detail': '/profile/account/receipts/:number',
   'payments-history': '/profile/balance/payments-history',
+  thanks: '/eshop/thanks',
   'mobile-billing': '/profile/mobile/billing',
   'pay-bill': '/profile/balance/pay-bill',
 };
