@@ -106,6 +106,11 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   'payments-history': { by: 'prepay' },
   'mobile-billing': { by: 'postpay' },
   'pay-bill': { by: 'postpay' },
+  // Issue 11: every seeded product with a plan has its paid e-shop order (sandbox seed/orders.ts); the first
+  // order of the demo data is prepay@'s physical SIM. Addresses: none seeded (the list's empty state).
+  'order-history': { by: 'prepay' },
+  'order-detail': { by: 'prepay', params: { orderNumber: 'ORD-100001' } },
+  'shipping-details': { by: 'prepay' },
   'not-found': { by: 'guest' },
   // Issue 11, the e-shop (portal eshop-routes.ts). Their blocks are being built: a route is served only once its
   // block is registered, and each visit is set here with the state its guards need when it lands.

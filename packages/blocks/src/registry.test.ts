@@ -33,6 +33,9 @@ describe('given the blocks registry', () => {
       'payments-history',
       'mobile-billing',
       'pay-bill',
+      'order-history',
+      'order-detail',
+      'shipping-details',
     ]);
     expect(new Set([...names, ...shellBlocks.map((b) => b.name)]).size).toBe(
       names.length + shellBlocks.length,

@@ -133,6 +133,9 @@ export const blocks: readonly BlockDefinition[] = [
   defineAccountBlock('payments-history'),
   defineAccountBlock('mobile-billing', { configured: true }),
   defineAccountBlock('pay-bill'),
+  defineAccountBlock('order-history'),
+  defineAccountBlock('order-detail'),
+  defineAccountBlock('shipping-details'),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

@@ -35,7 +35,10 @@ export type LinkTarget =
   | 'receipt-detail'
   | 'payments-history'
   | 'mobile-billing'
-  | 'pay-bill';
+  | 'pay-bill'
+  | 'order-history'
+  | 'order-detail'
+  | 'shipping-details';
 
 /** Path parameters of a route (`plans` takes `type`, `terms-path` takes `termsPath`); missing ones get the portal's defaults. */
 export type LinkParams = Readonly<Record<string, string>>;
