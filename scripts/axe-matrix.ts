@@ -109,7 +109,7 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   // Issue 11: every seeded product with a plan has its paid e-shop order (sandbox seed/orders.ts); the first
   // order of the demo data is prepay@'s physical SIM. Addresses: none seeded (the list's empty state).
   'order-history': { by: 'prepay' },
-  'order-detail': { by: 'prepay', params: { orderNumber: 'ORD-100001' } },
+  'order-detail': { by: 'prepay', params: { orderNumber: 'ORD-100002' } },
   'shipping-details': { by: 'prepay' },
   'not-found': { by: 'guest' },
   // Issue 11, the e-shop (portal eshop-routes.ts). Their blocks are being built: a route is served only once its
