@@ -1,6 +1,6 @@
 import type { DeliveryAddress, DeliveryAddressInput, Location } from '@telco-portal/api';
 import { Button } from '@telco-portal/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { AddressSearch } from '../../components/AddressSearch.tsx';
@@ -56,6 +56,9 @@ export function AddressForm({ address, onSave, onCancel, failure }: AddressFormP
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opened by Add or Edit: focus moves to the form's heading, so a keyboard or screen reader user is at the form.
+  useEffect(() => headingRef.current?.focus(), []);
 
   const set = (key: keyof Values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: event.target.value }));
@@ -105,7 +108,7 @@ export function AddressForm({ address, onSave, onCancel, failure }: AddressFormP
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-border p-4">
-      <h2 id={headingId} className="text-xl font-semibold">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="focus-ring text-xl font-semibold">
         <FormattedMessage {...(address ? messages.editTitle : messages.addTitle)} />
       </h2>
       <FormFailure ref={failureRef} title={messages.actionErrorTitle} message={failure} />
