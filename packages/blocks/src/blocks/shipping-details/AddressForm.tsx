@@ -1,11 +1,40 @@
 import type { DeliveryAddress, DeliveryAddressInput, Location } from '@telco-portal/api';
-import { Button } from '@telco-portal/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Field,
+  FieldError,
+  FieldLabel,
+  Input,
+} from '@telco-portal/ui';
+import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { AddressSearch } from '../../components/AddressSearch.tsx';
-import { FormFailure, TextField } from '../../components/form-parts.tsx';
 import { messages } from './messages.ts';
+
+/**
+ * A labelled input with its error (ui `Field` wires label, `aria-describedby` and `aria-invalid`). Not
+ * components/form-parts' TextField: that module carries react-hook-form's resolver helpers (13 KB gzipped),
+ * which this plain form does not use (issue 11: each route's own JS ≤ 30 KB).
+ */
+function TextField({
+  label,
+  error,
+  ...inputProps
+}: ComponentProps<typeof Input> & { label: MessageDescriptor; error?: string }) {
+  return (
+    <Field>
+      <FieldLabel>
+        <FormattedMessage {...label} />
+      </FieldLabel>
+      <Input {...inputProps} />
+      <FieldError>{error}</FieldError>
+    </Field>
+  );
+}
 
 type Values = { number: string; street: string; suburb: string; city: string; postcode: string };
 type Errors = Partial<Record<'street' | 'city' | 'postcode', true>>;
@@ -111,7 +140,14 @@ export function AddressForm({ address, onSave, onCancel, failure }: AddressFormP
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="focus-ring text-xl font-semibold">
         <FormattedMessage {...(address ? messages.editTitle : messages.addTitle)} />
       </h2>
-      <FormFailure ref={failureRef} title={messages.actionErrorTitle} message={failure} />
+      {failure ? (
+        <Alert ref={failureRef} variant="destructive" tabIndex={-1} className="focus-ring">
+          <AlertTitle>
+            <FormattedMessage {...messages.actionErrorTitle} />
+          </AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
       <AddressSearch onSelect={pick} />
       <p className="text-sm text-muted-foreground">
         <FormattedMessage {...messages.manual} />
