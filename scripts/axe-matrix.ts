@@ -111,6 +111,11 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   'pay-bill': { by: 'postpay' },
   // SPEC §2 thanks "only after a purchase": a guest who just bought an eSIM and a physical SIM.
   thanks: { by: 'guest', storage: storedPurchase(PURCHASES.both) },
+  // Issue 11: every seeded product with a plan has its paid e-shop order (sandbox seed/orders.ts); the first
+  // order of the demo data is prepay@'s physical SIM. Addresses: none seeded (the list's empty state).
+  'order-history': { by: 'prepay' },
+  'order-detail': { by: 'prepay', params: { orderNumber: 'ORD-100002' } },
+  'shipping-details': { by: 'prepay' },
   'not-found': { by: 'guest' },
   // Issue 11, the e-shop (portal eshop-routes.ts). Their blocks are being built: a route is served only once its
   // block is registered, and each visit is set here with the state its guards need when it lands.

@@ -44,6 +44,9 @@ export const accountRouteTitles = {
   paymentsHistory: { id: 'portal.route.paymentsHistory' },
   mobileBilling: { id: 'portal.route.mobileBilling' },
   payBill: { id: 'portal.route.payBill' },
+  orderHistory: { id: 'portal.route.orderHistory' },
+  orderDetail: { id: 'portal.route.orderDetail' },
+  shippingDetails: { id: 'portal.route.shippingDetails' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** The account area's route definitions (same shape and rules as `PUBLIC_ROUTES`). */
@@ -225,6 +228,43 @@ export const ACCOUNT_ROUTES = [
     guards: BILLING_GUARD_NAMES,
     title: accountRouteTitles.payBill,
     under: 'mobile-dashboard',
+  },
+  // Issue 11: the customer's orders and delivery addresses
+  {
+    // SPEC §2 profile "order-history", "my-orders redirects to order history". An account route, not the
+    // `my-orders` profile tab: a tab's route is in PUBLIC_ROUTES (the entry knows the tabs), which would add its
+    // definition and title to the home route's bytes. `/profile/my-orders` is an old address of it (a redirect,
+    // in this lazy chunk) and it is a section link of the account area, as payments-history.
+    id: 'order-history',
+    path: '/profile/order-history',
+    block: 'order-history',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: accountRouteTitles.orderHistory,
+    under: 'mobile-dashboard',
+    sectionLink: true,
+    aliases: ['/profile/my-orders'],
+  },
+  {
+    // SPEC §3 Order, §7 GET /eshop/v2/customer/{uuid}/order/{orderNumber}: linked from each order of the history.
+    id: 'order-detail',
+    path: '/profile/order-history/:orderNumber',
+    block: 'order-detail',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: accountRouteTitles.orderDetail,
+    under: 'mobile-dashboard',
+  },
+  {
+    // SPEC §2 profile "shipping-details": delivery addresses (§3, §4 default rule, §5 required fields).
+    id: 'shipping-details',
+    path: '/profile/shipping-details',
+    block: 'shipping-details',
+    layout: 'profile',
+    guards: PROFILE_GUARDS,
+    title: accountRouteTitles.shippingDetails,
+    under: 'mobile-dashboard',
+    sectionLink: true,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -214,6 +214,8 @@ describe('given the harbour manifest and every block present', () => {
       'invoices',
       'receipts',
       'payments-history',
+      'order-history',
+      'shipping-details',
     ]);
     expect(table.path('profile')).toBe('/profile/mobile');
     expect(table.redirects).toEqual(

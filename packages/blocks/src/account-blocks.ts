@@ -54,6 +54,9 @@ export const ACCOUNT_BLOCK_LOADERS = {
   'receipt-detail': plain(() => import('./blocks/invoices/ReceiptDetail.tsx')),
   'payments-history': plain(() => import('./blocks/payments-history/PaymentsHistory.tsx')),
   'pay-bill': plain(() => import('./blocks/pay-bill/PayBill.tsx')),
+  'order-history': plain(() => import('./blocks/orders/OrderHistory.tsx')),
+  'order-detail': plain(() => import('./blocks/orders/OrderDetail.tsx')),
+  'shipping-details': plain(() => import('./blocks/shipping-details/ShippingDetails.tsx')),
   'mobile-billing': configured({
     load: () => import('./blocks/mobile-billing/MobileBilling.tsx'),
     loadConfigSchema: () =>

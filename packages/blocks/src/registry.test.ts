@@ -34,6 +34,9 @@ describe('given the blocks registry', () => {
       'mobile-billing',
       'pay-bill',
       'thanks',
+      'order-history',
+      'order-detail',
+      'shipping-details',
     ]);
     expect(new Set([...names, ...shellBlocks.map((b) => b.name)]).size).toBe(
       names.length + shellBlocks.length,

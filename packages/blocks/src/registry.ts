@@ -134,6 +134,9 @@ export const blocks: readonly BlockDefinition[] = [
   defineAccountBlock('mobile-billing', { configured: true }),
   defineAccountBlock('pay-bill'),
   defineAccountBlock('thanks'),
+  defineAccountBlock('order-history'),
+  defineAccountBlock('order-detail'),
+  defineAccountBlock('shipping-details'),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

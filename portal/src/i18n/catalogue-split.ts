@@ -51,6 +51,10 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'payment-methods': ['paymentMethods.'],
   'mobile-billing': ['mobileBilling.'],
   'payments-history': ['paymentsHistory.'],
+  'order-history': ['orders.'],
+  'order-detail': ['orders.'],
+  // `addressSearch.`: the address search combobox (blocks' components/AddressSearch.tsx), also the checkout's.
+  'shipping-details': ['shippingDetails.', 'addressSearch.'],
   invoices: ['invoices.'],
   'invoice-detail': ['invoices.'],
   receipts: ['invoices.'],

@@ -36,7 +36,10 @@ export type LinkTarget =
   | 'payments-history'
   | 'mobile-billing'
   | 'pay-bill'
-  | 'thanks';
+  | 'thanks'
+  | 'order-history'
+  | 'order-detail'
+  | 'shipping-details';
 
 /** Path parameters of a route (`plans` takes `type`, `terms-path` takes `termsPath`); missing ones get the portal's defaults. */
 export type LinkParams = Readonly<Record<string, string>>;

@@ -41,6 +41,9 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   thanks: '/eshop/thanks',
   'mobile-billing': '/profile/mobile/billing',
   'pay-bill': '/profile/balance/pay-bill',
+  'order-history': '/profile/order-history',
+  'order-detail': '/profile/order-history/:orderNumber',
+  'shipping-details': '/profile/shipping-details',
 };
 
 /** Route links over `TEST_ROUTES` (with `overrides`, e.g. `{ plans: null }` for plans switched off). */

@@ -144,6 +144,7 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
   const view = viewOf(pathname);
   const links = useRouteLinks();
   const topUpHref = links.href('top-up');
+  const plansHref = links.href('plans');
   const errorText = useErrorText();
   const { api, currentCustomerUUID, guardState } = useSession();
   const { mutate } = useSWRConfig();
@@ -254,6 +255,12 @@ export function PlansTab({ config }: BlockProps<PlansTabConfig>) {
         <Alert>
           <AlertDescription>
             <FormattedMessage {...messages.noProducts} />
+            {/* Issue 11 "No dead ends": leads into buying (the plan cards link on to sim-purchase). */}
+            {plansHref ? (
+              <Link to={plansHref} className="text-link underline underline-offset-4">
+                <FormattedMessage {...messages.browsePlans} />
+              </Link>
+            ) : null}
           </AlertDescription>
         </Alert>
       </PageContainer>

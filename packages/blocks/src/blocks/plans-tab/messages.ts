@@ -15,6 +15,7 @@ export const messages = untyped(
     error: { id: 'plansTab.error' },
     retry: { id: 'plansTab.retry' },
     noProducts: { id: 'plansTab.noProducts' },
+    browsePlans: { id: 'plansTab.browsePlans' },
     noPlan: { id: 'plansTab.noPlan' },
     price: { id: 'plansTab.price' },
     ends: { id: 'plansTab.ends' },
