@@ -117,15 +117,6 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   'order-detail': { by: 'prepay', params: { orderNumber: 'ORD-100002' } },
   'shipping-details': { by: 'prepay' },
   'not-found': { by: 'guest' },
-  // Issue 11, the e-shop (portal eshop-routes.ts). Their blocks are being built: a route is served only once its
-  // block is registered, and each visit is set here with the state its guards need when it lands.
-  'sim-purchase': { by: 'guest' },
-  'sim-select-product': { by: 'guest' },
-  'sims-choose-plans': { by: 'guest' },
-  checkout: { by: 'guest' },
-  'checkout-landing': { by: 'guest' },
-  'eshop-email-verify': { by: 'guest' },
-  'eshop-product': { by: 'guest' },
 };
 
 const WIDTHS = [
