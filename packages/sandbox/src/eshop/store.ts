@@ -5,7 +5,6 @@
  * nanoseconds throughout.
  */
 
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import type {
   Cart,
@@ -90,7 +89,7 @@ async function planLine(
         : 'prepay';
   const attributes = 'AutoRenew' in input.Attributes ? input.Attributes : undefined;
   return {
-    UUID: ('UUID' in input && input.UUID) || randomUUID(),
+    UUID: ('UUID' in input && input.UUID) || crypto.randomUUID(),
     Name: plan.retail_name || plan.name,
     Description: plan.retail_description,
     PriceCents: plan.retail_cents,
@@ -124,7 +123,7 @@ export async function priceItemsV2(db: Db, spid: number, items: CartItemInput[])
     const products = [];
     for (const p of item.Products ?? []) products.push(await planLine(db, spid, p));
     out.push({
-      UUID: item.UUID ?? randomUUID(),
+      UUID: item.UUID ?? crypto.randomUUID(),
       ItemUUID: sim.UUID,
       PriceCents: sim.PriceCents,
       Quantity: item.Quantity,
@@ -303,7 +302,7 @@ export async function saveCart(
       `INSERT INTO eshop_carts (uuid, number, version, spid, customer_uuid, items, created_at_nanos, updated_at_nanos)
        VALUES ($1, 'CART-' || nextval('eshop_numbers'), $2, $3, $4, $5, $6, $6) RETURNING ${CART_COLUMNS}`,
       [
-        randomUUID(),
+        crypto.randomUUID(),
         input.version,
         input.spid,
         input.customerUuid,
@@ -431,7 +430,7 @@ export async function payOrder(tx: Transaction, orderUuid: string, now: bigint):
     if (!plan) throw planNotSpecified();
     // One order item per SIM: an item of quantity n made n lines; the first keeps the item's Line.
     for (let k = 0; k < item.Quantity; k++) {
-      const uuid = randomUUID();
+      const uuid = crypto.randomUUID();
       const msisdn = await newMsisdn(tx);
       const iccidBody = `896405${digits(12)}`;
       const iccid = iccidBody + luhnDigit(iccidBody);
@@ -464,7 +463,7 @@ export async function payOrder(tx: Transaction, orderUuid: string, now: bigint):
             : null,
         EsimStatus: item.VirtualType === 'VT_ESIM' ? ('RELEASED' as const) : null,
       };
-      items.push({ ...item, UUID: k === 0 ? item.UUID : randomUUID(), Quantity: 1, Line: line });
+      items.push({ ...item, UUID: k === 0 ? item.UUID : crypto.randomUUID(), Quantity: 1, Line: line });
     }
   }
   await tx.query(`UPDATE eshop_orders SET status = 'PAID', paid_at_nanos = $2, items = $3 WHERE uuid = $1`, [
@@ -493,7 +492,7 @@ async function addBasePlan(tx: Transaction, productUuid: string, plan: PlanLine,
        created_at_nanos, expires_at_nanos, period_days, allow_auto_renew)
      VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8, $9)`,
     [
-      randomUUID(),
+      crypto.randomUUID(),
       productUuid,
       plan.Attributes.MobileProductCatalogUUID,
       plan.Attributes.MobileProductAvailabilityUUID,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DeliveryAddress, DeliveryAddressInput } from '@telco-portal/api';
 import { endpoints } from '@telco-portal/api';
 import { makeDefaultAddress, removeAddress, sortAddressesByRank } from '@telco-portal/core';
@@ -125,7 +124,7 @@ export function addressRoutes(app: Hono, deps: SandboxDeps) {
     await db.query(
       'INSERT INTO delivery_addresses (uuid, customer_uuid, rank, fields, created_at_nanos) VALUES ($1, $2, $3, $4, $5)',
       [
-        randomUUID(),
+        crypto.randomUUID(),
         params.id,
         list.length + 1,
         JSON.stringify(fieldsOf(body)),

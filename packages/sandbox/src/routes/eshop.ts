@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import { type CartItem, type CheckoutAddress, endpoints } from '@telco-portal/api';
 import { ESHOP_MESSAGES, gstComponentCents, SIM_COLOUR_THEMES } from '@telco-portal/core';
@@ -175,7 +174,7 @@ export function eshopRoutes(app: Hono, deps: SandboxDeps) {
         `UPDATE eshop_orders SET status = 'CANCELED' WHERE cart_uuid = $1 AND status = 'CONFIRMED'`,
         [cart.uuid],
       );
-      const uuid = randomUUID();
+      const uuid = crypto.randomUUID();
       await tx.query(
         `INSERT INTO eshop_orders (uuid, number, spid, customer_uuid, cart_uuid, version, status, items, address,
            amount_cents, tax_cents, physical_sim_count, created_at_nanos)
