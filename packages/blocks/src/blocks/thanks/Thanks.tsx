@@ -242,6 +242,8 @@ export function Thanks() {
   // Read once: a logout in another tab does not take the page away while it is being read or printed.
   const [summary] = useState(readPurchasedSummary);
   const homeHref = links.href('home') ?? '/';
+  // The order history is an account page: signed in, it lists this order (issue 11 "Order history").
+  const ordersHref = links.href('order-history');
   if (!summary) return <Navigate to={homeHref} replace />;
   const esims = summary.lines.flatMap((line) => {
     const code = line.isEsim ? parseLpaActivationCode(line.activationCode) : null;
@@ -284,6 +286,13 @@ export function Thanks() {
             <FormattedMessage {...messages.home} />
           </Link>
         </Button>
+        {ordersHref ? (
+          <Button asChild variant="outline">
+            <Link to={ordersHref}>
+              <FormattedMessage {...messages.orders} />
+            </Link>
+          </Button>
+        ) : null}
       </div>
     </PageContainer>
   );

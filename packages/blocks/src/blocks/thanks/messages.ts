@@ -17,6 +17,7 @@ export const messages = untyped(
     deliveryAddress: { id: 'thanks.deliveryAddress' },
     deliveryNote: { id: 'thanks.deliveryNote' },
     home: { id: 'thanks.home' },
+    orders: { id: 'thanks.orders' },
     installTitle: { id: 'thanks.install.title' },
     installIntro: { id: 'thanks.install.intro' },
     qrLabel: { id: 'thanks.install.qrLabel' },
