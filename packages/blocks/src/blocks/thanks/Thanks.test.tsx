@@ -105,7 +105,10 @@ describe('given a physical SIM and an eSIM bought together', () => {
     expect(within(sim!).getByText('Physical SIM')).toBeInTheDocument();
     expect(within(sim!).getByText('112 Cuba Street, Te Aro, Wellington 6011')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/profile/order-history');
+    expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute(
+      'href',
+      '/profile/order-history',
+    );
   });
 
   it('shows a physical SIM bought alone without an install card', () => {
