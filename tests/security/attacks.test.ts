@@ -630,6 +630,118 @@ describe('what held, and must keep holding', () => {
       body: { BillingCycle: { Type: 'daily', Value: 7 } },
       expect: [403],
     },
+    // Issue 11: the e-shop's customer carts, checkouts, orders, delivery addresses and product type transfer.
+    ...(['V2', 'V1'] as const).flatMap((v) => {
+      const prefix = v === 'V2' ? '/api/eshop/v2' : '/api/eshop';
+      const checkout = {
+        UUID: '00000000-0000-4000-8000-0000000000c1',
+        CustomerUUID: VICTIM_CUSTOMER,
+        // v1 items name their type (SPEC §3 older cart item).
+        Items: [
+          v === 'V2'
+            ? { ItemUUID: 'esim', Quantity: 1 }
+            : { UUID: '00000000-0000-4000-8000-0000000000c2', ItemUUID: 'esim', Type: 'esim', Quantity: 1 },
+        ],
+        PaymentMethodType: 'card',
+        PaymentMethodID: VICTIM_CARD,
+      };
+      return [
+        {
+          endpoint: `customerCart${v}`,
+          method: 'GET',
+          path: `${prefix}/customer/${VICTIM_CUSTOMER}/cart`,
+          expect: [403],
+        },
+        {
+          endpoint: `saveCustomerCart${v}`,
+          method: 'POST',
+          path: `${prefix}/customer/${VICTIM_CUSTOMER}/cart`,
+          body: { Items: [] },
+          expect: [403],
+        },
+        {
+          // The attacker's own cart path, the victim's customer in the body.
+          endpoint: `saveCustomerCart${v}`,
+          method: 'POST',
+          path: `${prefix}/customer/${attackerCustomer}/cart`,
+          body: { CustomerUUID: VICTIM_CUSTOMER, Items: [] },
+          expect: [403],
+        },
+        {
+          endpoint: `checkout${v}`,
+          method: 'POST',
+          path: `${prefix}/checkout`,
+          body: checkout,
+          keyed: true,
+          expect: [403],
+        },
+        {
+          endpoint: `orders${v}`,
+          method: 'GET',
+          path: `${prefix}/customer/${VICTIM_CUSTOMER}/orders`,
+          expect: [403],
+        },
+        {
+          endpoint: `order${v}`,
+          method: 'GET',
+          path: `${prefix}/customer/${VICTIM_CUSTOMER}/order/ORD-100001`,
+          expect: [403],
+        },
+      ] satisfies Case[];
+    }),
+    {
+      endpoint: 'esimOrderStatus',
+      method: 'GET',
+      path: `/api/eshop/orders-esim-status/${VICTIM_CUSTOMER}/order/ORD-100001`,
+      expect: [403],
+    },
+    {
+      endpoint: 'deliveryAddresses',
+      method: 'GET',
+      path: `/api/v2/2/customer/${VICTIM_CUSTOMER}/address`,
+      expect: [403],
+    },
+    {
+      endpoint: 'createDeliveryAddress',
+      method: 'POST',
+      path: `/api/v2/2/customer/${VICTIM_CUSTOMER}/address`,
+      body: { StreetName: 'Queen Street', Number: '1', City: 'Auckland', PostCode: '1010' },
+      expect: [403],
+    },
+    {
+      endpoint: 'updateDeliveryAddress',
+      method: 'PUT',
+      path: `/api/v2/2/customer/${VICTIM_CUSTOMER}/address/00000000-0000-4000-8000-0000000000a1`,
+      body: { StreetName: 'Queen Street', Number: '1', City: 'Auckland', PostCode: '1010' },
+      expect: [403],
+    },
+    {
+      endpoint: 'setDefaultDeliveryAddress',
+      method: 'PUT',
+      path: `/api/v2/2/customer/${VICTIM_CUSTOMER}/address/00000000-0000-4000-8000-0000000000a1/default`,
+      expect: [403],
+    },
+    {
+      endpoint: 'deleteDeliveryAddress',
+      method: 'DELETE',
+      path: `/api/v2/2/customer/${VICTIM_CUSTOMER}/address/00000000-0000-4000-8000-0000000000a1`,
+      expect: [403],
+    },
+    {
+      endpoint: 'transferProductType',
+      method: 'PUT',
+      path: '/api/sim/v1/product-type/false',
+      body: { CustomerUUID: VICTIM_CUSTOMER, ProductInstanceUUID: VICTIM_PRODUCT, Type: 'prepay' },
+      expect: [403],
+    },
+    {
+      // The attacker's own account, the victim's product: not the attacker's product, nothing changes.
+      endpoint: 'transferProductType',
+      method: 'PUT',
+      path: '/api/sim/v1/product-type/false',
+      body: { CustomerUUID: attackerCustomer, ProductInstanceUUID: VICTIM_PRODUCT, Type: 'prepay' },
+      expect: [404],
+    },
     {
       endpoint: 'sandboxConfirmCardSetup',
       method: 'POST',
