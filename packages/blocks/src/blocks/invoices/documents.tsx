@@ -26,7 +26,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedDate, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import useSWR, { type SWRResponse } from 'swr';
-
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { blockKeys } from '../../hooks/keys.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useIntlReady } from '../../hooks/use-intl-ready.ts';
@@ -128,23 +128,17 @@ function DocumentRow({
  * content once the list and the locale's date data are there.
  */
 function ListState<T>({ list, children }: { list: SWRResponse<T[]>; children: (data: T[]) => ReactNode }) {
-  const errorText = useErrorText();
+  const _errorText = useErrorText();
   const intlReady = useIntlReady('DateTimeFormat', 'NumberFormat');
   if (list.error && !list.data) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>
-          <FormattedMessage {...messages.errorTitle} />
-        </AlertTitle>
-        <AlertDescription>
-          <span>
-            <FormattedMessage {...messages.loadError} /> {errorText(list.error)}
-          </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => void list.mutate()}>
-            <FormattedMessage {...messages.retry} />
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadFailed
+        title={messages.errorTitle}
+        text={messages.loadError}
+        error={list.error}
+        retry={messages.retry}
+        onRetry={() => void list.mutate()}
+      />
     );
   }
   if (!list.data || !intlReady) {

@@ -4,8 +4,6 @@ import { formatMsisdn, formatNzd, nanosToMs } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
-  AlertTitle,
-  Button,
   Card,
   CardContent,
   PageContainer,
@@ -17,7 +15,7 @@ import {
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
-
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useSession } from '../../session/index.ts';
@@ -32,26 +30,20 @@ const isNotFound = (error: unknown) => (error as { status?: number } | null)?.st
 /** The eSIM lines of an eSIM order and their profile state (SPEC §7 GET /eshop/orders-esim-status/…). */
 function EsimStatus({ customer, orderNumber }: { customer: string; orderNumber: string }) {
   const { api } = useSession();
-  const errorText = useErrorText();
+  const _errorText = useErrorText();
   const esims = useSWR(['blocks', 'order-esims', customer, orderNumber], () =>
     api.call(esimOrderStatus, { params: { uuid: customer, orderNumber } }),
   );
   let body: React.ReactNode;
   if (esims.error && !esims.data) {
     body = (
-      <Alert variant="destructive">
-        <AlertTitle>
-          <FormattedMessage {...messages.errorTitle} />
-        </AlertTitle>
-        <AlertDescription>
-          <span>
-            <FormattedMessage {...messages.esimLoadError} /> {errorText(esims.error)}
-          </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => void esims.mutate()}>
-            <FormattedMessage {...messages.retry} />
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadFailed
+        title={messages.errorTitle}
+        text={messages.esimLoadError}
+        error={esims.error}
+        retry={messages.retry}
+        onRetry={() => void esims.mutate()}
+      />
     );
   } else if (!esims.data) {
     body = <Skeleton className="h-16 w-full" aria-hidden="true" />;
@@ -101,7 +93,7 @@ function EsimStatus({ customer, orderNumber }: { customer: string; orderNumber: 
  */
 export function OrderDetail() {
   const intl = useIntl();
-  const errorText = useErrorText();
+  const _errorText = useErrorText();
   const intlReady = useIntlReady('DateTimeFormat', 'NumberFormat');
   const links = useRouteLinks();
   const historyHref = links.href('order-history');
@@ -126,19 +118,13 @@ export function OrderDetail() {
         </AlertDescription>
       </Alert>
     ) : (
-      <Alert variant="destructive">
-        <AlertTitle>
-          <FormattedMessage {...messages.errorTitle} />
-        </AlertTitle>
-        <AlertDescription>
-          <span>
-            <FormattedMessage {...messages.detailLoadError} /> {errorText(order.error)}
-          </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => void order.mutate()}>
-            <FormattedMessage {...messages.retry} />
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadFailed
+        title={messages.errorTitle}
+        text={messages.detailLoadError}
+        error={order.error}
+        retry={messages.retry}
+        onRetry={() => void order.mutate()}
+      />
     );
   } else if (!order.data || !intlReady) {
     body = (

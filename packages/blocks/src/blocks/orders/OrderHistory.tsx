@@ -4,8 +4,6 @@ import { formatNzd, nanosToMs } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
-  AlertTitle,
-  Button,
   Card,
   CardContent,
   PageContainer,
@@ -18,7 +16,7 @@ import {
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import useSWR from 'swr';
-
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useSession } from '../../session/index.ts';
@@ -44,7 +42,7 @@ const newestFirst = (a: Order, b: Order) => nanosToMs(b.CreatedAtNanos) - nanosT
  */
 export function OrderHistory() {
   const intl = useIntl();
-  const errorText = useErrorText();
+  const _errorText = useErrorText();
   const intlReady = useIntlReady('DateTimeFormat', 'NumberFormat');
   const links = useRouteLinks();
   const plansHref = links.href('plans');
@@ -57,19 +55,13 @@ export function OrderHistory() {
   let body: React.ReactNode;
   if (list.error && !list.data) {
     body = (
-      <Alert variant="destructive">
-        <AlertTitle>
-          <FormattedMessage {...messages.errorTitle} />
-        </AlertTitle>
-        <AlertDescription>
-          <span>
-            <FormattedMessage {...messages.loadError} /> {errorText(list.error)}
-          </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => void list.mutate()}>
-            <FormattedMessage {...messages.retry} />
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadFailed
+        title={messages.errorTitle}
+        text={messages.loadError}
+        error={list.error}
+        retry={messages.retry}
+        onRetry={() => void list.mutate()}
+      />
     );
   } else if (!list.data || !intlReady) {
     body = (

@@ -21,7 +21,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { blockKeys } from '../../hooks/keys.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { sessionKeys, useSession } from '../../session/index.ts';
@@ -72,29 +72,21 @@ function PayingRoutes({
   routes,
   error,
   retry,
-  errorText,
 }: {
   routes: readonly BillingRoute[] | undefined;
   error: unknown;
   retry: () => void;
-  errorText: (error: unknown) => string;
 }) {
   const headingId = useId();
   if (error && !routes) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>
-          <FormattedMessage {...messages.errorTitle} />
-        </AlertTitle>
-        <AlertDescription>
-          <span>
-            <FormattedMessage {...messages.routesLoadError} /> {errorText(error)}
-          </span>
-          <Button type="button" variant="outline" size="sm" onClick={retry}>
-            <FormattedMessage {...messages.retry} />
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadFailed
+        title={messages.errorTitle}
+        text={messages.routesLoadError}
+        error={error}
+        retry={messages.retry}
+        onRetry={retry}
+      />
     );
   }
   const paying = payingBillRoutes(routes ?? []);
@@ -239,19 +231,13 @@ export function PaymentMethods() {
   let body: React.ReactNode;
   if (cards.error && !cards.data) {
     body = (
-      <Alert variant="destructive">
-        <AlertTitle>
-          <FormattedMessage {...messages.errorTitle} />
-        </AlertTitle>
-        <AlertDescription>
-          <span>
-            <FormattedMessage {...messages.loadError} /> {errorText(cards.error)}
-          </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => void cards.mutate()}>
-            <FormattedMessage {...messages.retry} />
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadFailed
+        title={messages.errorTitle}
+        text={messages.loadError}
+        error={cards.error}
+        retry={messages.retry}
+        onRetry={() => void cards.mutate()}
+      />
     );
   } else if (!cards.data) {
     body = (
@@ -390,12 +376,7 @@ export function PaymentMethods() {
         {body}
         {addLink ? <div>{addLink}</div> : null}
         {routing ? (
-          <PayingRoutes
-            routes={routes.data}
-            error={routes.error}
-            retry={() => void routes.mutate()}
-            errorText={errorText}
-          />
+          <PayingRoutes routes={routes.data} error={routes.error} retry={() => void routes.mutate()} />
         ) : null}
       </div>
       {dialogWanted ? (

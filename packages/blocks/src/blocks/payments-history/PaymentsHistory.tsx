@@ -4,8 +4,6 @@ import { formatSignedNzd, groupByYearMonth, nanosToMs } from '@telco-portal/core
 import {
   Alert,
   AlertDescription,
-  AlertTitle,
-  Button,
   Card,
   CardContent,
   PageContainer,
@@ -17,7 +15,7 @@ import {
 } from '@telco-portal/ui';
 import { FormattedDate, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import useSWR from 'swr';
-
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useSession } from '../../session/index.ts';
@@ -52,26 +50,20 @@ function useTransactions() {
  */
 export function PaymentsHistory() {
   const intl = useIntl();
-  const errorText = useErrorText();
+  const _errorText = useErrorText();
   const intlReady = useIntlReady('DateTimeFormat', 'NumberFormat');
   const list = useTransactions();
 
   let body: React.ReactNode;
   if (list.error && !list.data) {
     body = (
-      <Alert variant="destructive">
-        <AlertTitle>
-          <FormattedMessage {...messages.errorTitle} />
-        </AlertTitle>
-        <AlertDescription>
-          <span>
-            <FormattedMessage {...messages.loadError} /> {errorText(list.error)}
-          </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => void list.mutate()}>
-            <FormattedMessage {...messages.retry} />
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadFailed
+        title={messages.errorTitle}
+        text={messages.loadError}
+        error={list.error}
+        retry={messages.retry}
+        onRetry={() => void list.mutate()}
+      />
     );
   } else if (!list.data || !intlReady) {
     body = (

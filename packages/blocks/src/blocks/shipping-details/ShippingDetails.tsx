@@ -25,7 +25,7 @@ import {
 import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import useSWR from 'swr';
-
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
 import { AddressForm } from './AddressForm.tsx';
@@ -133,19 +133,13 @@ export function ShippingDetails() {
   let body: React.ReactNode;
   if (list.error && !list.data) {
     body = (
-      <Alert variant="destructive">
-        <AlertTitle>
-          <FormattedMessage {...messages.errorTitle} />
-        </AlertTitle>
-        <AlertDescription>
-          <span>
-            <FormattedMessage {...messages.loadError} /> {errorText(list.error)}
-          </span>
-          <Button type="button" variant="outline" size="sm" onClick={() => void list.mutate()}>
-            <FormattedMessage {...messages.retry} />
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadFailed
+        title={messages.errorTitle}
+        text={messages.loadError}
+        error={list.error}
+        retry={messages.retry}
+        onRetry={() => void list.mutate()}
+      />
     );
   } else if (!list.data) {
     body = (
