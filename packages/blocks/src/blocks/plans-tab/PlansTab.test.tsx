@@ -450,7 +450,8 @@ describe('given a payment needing a different payment type (SPEC §4 changePayme
       '/profile/payment-methods',
     );
     expect(await bought()).toBe(0);
-    expect(buy).toBeEnabled();
+    // The button's busy state ends in the purchase's last state update, which may land after the message.
+    await waitFor(() => expect(buy).toBeEnabled());
     view.unmount();
 
     sandbox.faults.add('POST /api/customer/*/prepay_addon/*/*', 'payment=changePaymentType', 1);
