@@ -35,6 +35,7 @@ export {
   SANDBOX_SECRET_HEADER,
 } from './contract/define.ts';
 export { type EndpointName, type Endpoints, endpoints } from './contract/endpoints.ts';
+export * from './contract/eshop-schemas.ts';
 export * from './contract/ledger-schemas.ts';
 export * from './contract/plans-schemas.ts';
 export { type RouteName, routes } from './contract/routes.ts';

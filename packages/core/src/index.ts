@@ -8,6 +8,7 @@ export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './enums.ts';
+export * from './eshop.ts';
 export * from './form-rules.ts';
 export * from './guards.ts';
 export * from './ledger.ts';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import * as b from './bill-schemas.ts';
 import { defineEndpoint } from './define.ts';
+import * as e from './eshop-schemas.ts';
 import * as l from './ledger-schemas.ts';
 import * as ps from './plans-schemas.ts';
 import { routes } from './routes.ts';
@@ -345,6 +346,176 @@ export const endpoints = {
       'Plan changes of a product: those scheduled and those that took effect in the last month (SPEC §4, §9 one per month), newest first. Path chosen here (SPEC §7 names no read).',
     params: ps.planChangesParams,
     response: ps.planChangesResponseSchema,
+  }),
+  // --- E-shop (issue 11; SPEC §7 "E-shop") ----------------------------------------------------------
+  simCatalogue: defineEndpoint({
+    ...routes.simCatalogue,
+    summary:
+      'The SIM catalogue (SPEC §3): eSIM and Physical SIM with fixed item ids, images XS–XL, prices in cents (GST inclusive), and the SIM colour themes. Path chosen here (SPEC §7 names none).',
+    response: e.simCatalogueSchema,
+  }),
+  saveCartV2: defineEndpoint({
+    ...routes.saveCartV2,
+    summary:
+      "Create or replace (UUID given: the whole item list, SPEC §4) a guest's anonymous cart v2; prices from the catalogue. 400 'Unknown SIM type' for an unknown ItemUUID, 400 'Plan not specified' for a plan line that is not an available base plan (SPEC §5); 403 'not allowed' with a CustomerUUID or for a cart a customer owns; 404 for an unknown cart UUID.",
+    body: e.cartRequestSchema,
+    response: e.cartSchema,
+  }),
+  cartV2: defineEndpoint({
+    ...routes.cartV2,
+    summary:
+      "An anonymous cart v2 by its UUID (SPEC §7). 404 'cart_not_found' when unknown, ordered, or claimed by a customer (SPEC §4: a cart with a customer id is restored by customer).",
+    params: e.cartParams,
+    response: e.cartSchema,
+  }),
+  customerCartV2: defineEndpoint({
+    ...routes.customerCartV2,
+    summary:
+      "The customer's open cart v2 (the latest saved, not yet ordered). 404 'cart_not_found' when there is none (SPEC §4: keep the empty cart); 403 'not allowed' for another customer.",
+    params: s.uuidParams,
+    response: e.cartSchema,
+  }),
+  saveCustomerCartV2: defineEndpoint({
+    ...routes.saveCustomerCartV2,
+    summary:
+      "Create or replace the customer's cart v2, or claim a guest's anonymous cart (its UUID): the cart gets the CustomerUUID (SPEC §4 a guest's cart survives sign-in). Errors as saveCartV2; 403 'not allowed' for another customer or another customer's cart. Path chosen here.",
+    params: s.uuidParams,
+    body: e.cartRequestSchema,
+    response: e.cartSchema,
+  }),
+  checkoutV2: defineEndpoint({
+    ...routes.checkoutV2,
+    summary:
+      "Order a cart v2 (SPEC §7): saves Items to the cart (whole list), creates the order (CONFIRMED) and its payment. Card: answers the ClientSecret of a payment intent to confirm with the card provider; on success the order is PAID, each SIM gets a new mobile product (MSISDN, ICCID, eSIM activation code) and the cart is closed; a decline leaves the cart and the order unpaid. Billing route: paid at once (400 'spend_limit_over'). 400 'No Order Items' for no items, 'Unknown SIM type', 'Plan not specified' (each SIM needs a plan), 400 'delivery_address_required' when a physical SIM is in the cart and Address lacks street (Lines[0]), City or Postcode (SPEC §5); 404 'card_is_not_found'; 403 'email_not_verified' (a guest signs up and verifies the e-mail first). Idempotency-Key required: one order per key.",
+    body: e.checkoutRequestSchema,
+    response: e.checkoutResponseSchema,
+  }),
+  ordersV2: defineEndpoint({
+    ...routes.ordersV2,
+    summary:
+      "The customer's orders, newest first (SPEC §7); Status as of the sandbox clock (core orderStatusAt).",
+    params: s.uuidParams,
+    response: e.ordersResponseSchema,
+  }),
+  orderV2: defineEndpoint({
+    ...routes.orderV2,
+    summary:
+      "One order by its number (SPEC §7): OrderItems with their Products and new lines, Status, Address. 404 'No Order Item' when unknown.",
+    params: e.orderParams,
+    response: e.orderSchema,
+  }),
+  saveCartV1: defineEndpoint({
+    ...routes.saveCartV1,
+    summary:
+      "Create or replace a guest's older cart (v1), whole list, after the SPEC §9 old-cart delay (150–300 ms): quantity 0 lines are dropped, a plan's PairedWith must name a SIM line (SPEC §4). Errors as saveCartV2.",
+    body: e.cartV1RequestSchema,
+    response: e.cartV1Schema,
+  }),
+  cartV1: defineEndpoint({
+    ...routes.cartV1,
+    summary: "An anonymous older cart (v1) by id, after the old-cart delay. 404 'cart_not_found'.",
+    params: e.cartV1Params,
+    response: e.cartV1Schema,
+  }),
+  customerCartV1: defineEndpoint({
+    ...routes.customerCartV1,
+    summary: "The customer's open older cart (v1). 404 'cart_not_found' when none.",
+    params: s.uuidParams,
+    response: e.cartV1Schema,
+  }),
+  saveCustomerCartV1: defineEndpoint({
+    ...routes.saveCustomerCartV1,
+    summary:
+      "Create, replace or claim the customer's older cart (v1). Path chosen here (see saveCustomerCartV2).",
+    params: s.uuidParams,
+    body: e.cartV1RequestSchema,
+    response: e.cartV1Schema,
+  }),
+  checkoutV1: defineEndpoint({
+    ...routes.checkoutV1,
+    summary:
+      'Order an older cart (v1): as checkoutV2, with v1 items (each plan paired with its SIM line). Idempotency-Key required.',
+    body: e.checkoutV1RequestSchema,
+    response: e.checkoutResponseSchema,
+  }),
+  ordersV1: defineEndpoint({
+    ...routes.ordersV1,
+    summary: "The customer's orders (v1 path; same order shape, items found by ItemUUID).",
+    params: s.uuidParams,
+    response: e.ordersResponseSchema,
+  }),
+  orderV1: defineEndpoint({
+    ...routes.orderV1,
+    summary: "One order by number (v1 path). 404 'No Order Item'.",
+    params: e.orderParams,
+    response: e.orderSchema,
+  }),
+  esimOrderStatus: defineEndpoint({
+    ...routes.esimOrderStatus,
+    summary:
+      "The eSIM lines of an order and their profile state (RELEASED, DOWNLOADED, INSTALLED). 404 'No Order Item'.",
+    params: e.orderParams,
+    response: e.esimOrderStatusSchema,
+  }),
+
+  // --- Location search and delivery addresses (issue 11; SPEC §7 addresses) ----------------------------
+  locationSearch: defineEndpoint({
+    ...routes.locationSearch,
+    summary:
+      'NZ addresses whose Formatted text contains q (case-insensitive; prefix matches first), at most `limit` (default 10, at most 20).',
+    query: e.locationSearchQuery,
+    response: e.locationSearchSchema,
+  }),
+  location: defineEndpoint({
+    ...routes.location,
+    summary: "One address of the location search by provider and index. 404 'location_not_found'.",
+    params: e.locationParams,
+    response: e.locationSchema,
+  }),
+  deliveryAddresses: defineEndpoint({
+    ...routes.deliveryAddresses,
+    summary:
+      "The customer's delivery addresses (AddressType DELIVERY) sorted by Rank; Rank 1 is the default (SPEC §3, §7).",
+    params: s.idParams,
+    query: e.addressListQuery,
+    response: e.deliveryAddressesSchema,
+  }),
+  createDeliveryAddress: defineEndpoint({
+    ...routes.createDeliveryAddress,
+    summary:
+      "Add a delivery address (street, city and postcode required, SPEC §5); the first one is the default. Answers the list. 400 'too_many_addresses' above 20.",
+    params: s.idParams,
+    body: e.deliveryAddressInputSchema,
+    response: e.deliveryAddressesSchema,
+  }),
+  updateDeliveryAddress: defineEndpoint({
+    ...routes.updateDeliveryAddress,
+    summary: "Replace an address's fields (Rank kept). Answers the list. 404 'address_not_found'.",
+    params: e.addressParams,
+    body: e.deliveryAddressInputSchema,
+    response: e.deliveryAddressesSchema,
+  }),
+  setDefaultDeliveryAddress: defineEndpoint({
+    ...routes.setDefaultDeliveryAddress,
+    summary:
+      "Make an address the default: it moves to Rank 1, the others follow and are unmarked (SPEC §4). Answers the list. 404 'address_not_found'.",
+    params: e.addressParams,
+    response: e.deliveryAddressesSchema,
+  }),
+  deleteDeliveryAddress: defineEndpoint({
+    ...routes.deleteDeliveryAddress,
+    summary:
+      "Delete an address; deleting the default makes the first remaining the default. Answers the list. 404 'address_not_found'.",
+    params: e.addressParams,
+    response: e.deliveryAddressesSchema,
+  }),
+  transferProductType: defineEndpoint({
+    ...routes.transferProductType,
+    summary:
+      "Move a mobile product to another payment type (prepay, payg, postpay; SPEC §7): its BillingReference prefix changes. dry 'true' previews without changing. 404 for a product not the customer's; 409 'same_product_type' when it already is that type.",
+    params: e.productTypeTransferParams,
+    body: e.productTypeTransferSchema,
+    response: e.productTypeTransferResponseSchema,
   }),
 } as const;
 

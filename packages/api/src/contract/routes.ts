@@ -3,10 +3,12 @@
 // session's guard reads (issue 7). This module re-exports them all and gathers them by name.
 
 import * as addons from './routes/addons.ts';
+import * as addresses from './routes/addresses.ts';
 import * as auth from './routes/auth.ts';
 import * as billing from './routes/billing.ts';
 import * as catalogue from './routes/catalogue.ts';
 import * as customer from './routes/customer.ts';
+import * as eshop from './routes/eshop.ts';
 import * as ledger from './routes/ledger.ts';
 import * as payments from './routes/payments.ts';
 import * as products from './routes/products.ts';
@@ -14,10 +16,12 @@ import * as session from './routes/session.ts';
 import * as vouchers from './routes/vouchers.ts';
 
 export * from './routes/addons.ts';
+export * from './routes/addresses.ts';
 export * from './routes/auth.ts';
 export * from './routes/billing.ts';
 export * from './routes/catalogue.ts';
 export * from './routes/customer.ts';
+export * from './routes/eshop.ts';
 export * from './routes/ledger.ts';
 export * from './routes/payments.ts';
 export * from './routes/products.ts';
@@ -80,6 +84,30 @@ export const routes = {
   changeAddonAutoRenew: addons.changeAddonAutoRenew,
   changePlan: addons.changePlan,
   planChanges: addons.planChanges,
+  simCatalogue: eshop.simCatalogue,
+  saveCartV2: eshop.saveCartV2,
+  cartV2: eshop.cartV2,
+  customerCartV2: eshop.customerCartV2,
+  saveCustomerCartV2: eshop.saveCustomerCartV2,
+  checkoutV2: eshop.checkoutV2,
+  ordersV2: eshop.ordersV2,
+  orderV2: eshop.orderV2,
+  saveCartV1: eshop.saveCartV1,
+  cartV1: eshop.cartV1,
+  customerCartV1: eshop.customerCartV1,
+  saveCustomerCartV1: eshop.saveCustomerCartV1,
+  checkoutV1: eshop.checkoutV1,
+  ordersV1: eshop.ordersV1,
+  orderV1: eshop.orderV1,
+  esimOrderStatus: eshop.esimOrderStatus,
+  locationSearch: addresses.locationSearch,
+  location: addresses.location,
+  deliveryAddresses: addresses.deliveryAddresses,
+  createDeliveryAddress: addresses.createDeliveryAddress,
+  updateDeliveryAddress: addresses.updateDeliveryAddress,
+  setDefaultDeliveryAddress: addresses.setDefaultDeliveryAddress,
+  deleteDeliveryAddress: addresses.deleteDeliveryAddress,
+  transferProductType: addresses.transferProductType,
 };
 
 export type RouteName = keyof typeof routes;
