@@ -170,13 +170,3 @@ export const INTERNATIONAL_RATES_CENTS_PER_MIN = /* @__PURE__ */ Object.freeze({
   vietnam: 20,
 } as const);
 export type InternationalRateCountry = keyof typeof INTERNATIONAL_RATES_CENTS_PER_MIN;
-
-/** SIM card colour themes (SPEC §3). */
-export const SIM_COLOUR_THEMES = /* @__PURE__ */ Object.freeze([
-  'pink',
-  'blue',
-  'green',
-  'midnight',
-  'red',
-  'starlight',
-] as const);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS_TONES, ORDER_STATUSES } from './enums.ts';
 import {
   applyCartV1Change,
   type CartV1Line,
@@ -9,6 +8,8 @@ import {
   lpaActivationCode,
   makeDefaultAddress,
   ORDER_FULFILMENT_MS,
+  ORDER_STATUS_TONES,
+  ORDER_STATUSES,
   orderStatusAt,
   removeAddress,
   sortAddressesByRank,

@@ -3,7 +3,72 @@
  * constants; issue 11): pure functions the sandbox and the blocks share. Its own module, so the home route's
  * chunk never carries it (issue 7 "lean render path").
  */
-import type { CartV1ItemType, EsimStatus, OrderStatus } from './enums.ts';
+
+// --- Enums (SPEC §3, §4): defined here, once — not in enums.ts, whose chunk every page loads -----------------
+/** Order statuses (SPEC §4). */
+export const ORDER_STATUSES = /* @__PURE__ */ Object.freeze([
+  'CONFIRMED',
+  'PAID',
+  'PROCESSING',
+  'COMPLETED',
+  'PARTIALLY_SHIPPED',
+  'SHIPPED',
+  'FAILED',
+  'CANCELED',
+  'UNKNOWN',
+  'CART',
+] as const);
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** SIM card colour themes (SPEC §3). */
+export const SIM_COLOUR_THEMES = /* @__PURE__ */ Object.freeze([
+  'pink',
+  'blue',
+  'green',
+  'midnight',
+  'red',
+  'starlight',
+] as const);
+export type SimColourTheme = (typeof SIM_COLOUR_THEMES)[number];
+
+/**
+ * Semantic colour token of each order status (SPEC §4 "each has a colour"): the name of a theme token of
+ * packages/ui (`--success`, `--warning`, `--destructive`, `--primary`, `--muted`), never a hex value, so every
+ * brand colours statuses with its own palette.
+ */
+export const ORDER_STATUS_TONES = /* @__PURE__ */ Object.freeze({
+  CONFIRMED: 'primary',
+  PAID: 'primary',
+  PROCESSING: 'warning',
+  COMPLETED: 'success',
+  PARTIALLY_SHIPPED: 'warning',
+  SHIPPED: 'success',
+  FAILED: 'destructive',
+  CANCELED: 'destructive',
+  UNKNOWN: 'muted',
+  CART: 'muted',
+} as const satisfies Record<OrderStatus, 'primary' | 'success' | 'warning' | 'destructive' | 'muted'>);
+export type OrderStatusTone = (typeof ORDER_STATUS_TONES)[OrderStatus];
+
+/** Cart v2 item Type (SPEC §3 cart item): a physical product (SIM card) or a virtual one (eSIM, plan). */
+export const CART_ITEM_TYPES = /* @__PURE__ */ Object.freeze(['TYPE_PRODUCT', 'TYPE_VIRTUAL'] as const);
+export type CartItemType = (typeof CART_ITEM_TYPES)[number];
+/** Cart v2 item VirtualType (SPEC §3): an eSIM or a plan line; empty for a physical product. */
+export const CART_VIRTUAL_TYPES = /* @__PURE__ */ Object.freeze(['VT_ESIM', 'VT_PLAN'] as const);
+export type CartVirtualType = (typeof CART_VIRTUAL_TYPES)[number];
+/** Older cart (v1) item types (SPEC §3 "type (sim, esim, plan, mobile)"). */
+export const CART_V1_ITEM_TYPES = /* @__PURE__ */ Object.freeze(['sim', 'esim', 'plan', 'mobile'] as const);
+export type CartV1ItemType = (typeof CART_V1_ITEM_TYPES)[number];
+/**
+ * eSIM profile states of an order's eSIM (SPEC §7 GET /eshop/orders-esim-status; the names are the GSMA SM-DP+
+ * download states): RELEASED — ready to download with the activation code; DOWNLOADED — fetched by a device;
+ * INSTALLED — installed and enabled.
+ */
+export const ESIM_STATUSES = /* @__PURE__ */ Object.freeze(['RELEASED', 'DOWNLOADED', 'INSTALLED'] as const);
+export type EsimStatus = (typeof ESIM_STATUSES)[number];
+/** Delivery address type (SPEC §3, §7 "AddressType DELIVERY"). */
+export const ADDRESS_TYPES = /* @__PURE__ */ Object.freeze(['DELIVERY'] as const);
+export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 /** SPEC §5, §8 texts of the e-shop errors (the `err_message` the API answers, shown as is). */
 export const ESHOP_MESSAGES = /* @__PURE__ */ Object.freeze({

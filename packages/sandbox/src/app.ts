@@ -8,10 +8,12 @@ import { MESSAGES, SandboxError } from './errors.ts';
 import { FAULT_HEADER, faultMiddleware } from './faults.ts';
 import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency.ts';
 import type { SandboxDeps } from './route.ts';
+import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { autoTopUpRoutes } from './routes/auto-top-up.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { customerRoutes } from './routes/customer.ts';
+import { eshopRoutes } from './routes/eshop.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { planRoutes } from './routes/plans.ts';
@@ -139,6 +141,8 @@ export function createApp(
   autoTopUpRoutes(app, deps);
   billingRoutes(app, deps);
   planRoutes(app, deps);
+  eshopRoutes(app, deps);
+  addressRoutes(app, deps);
   if (deps.mode === 'development' && deps.sandboxSecret) sandboxRoutes(app, deps, accounts);
 
   app.notFound((c) => c.json({ err_message: 'Object not found', err_code: 'not_found' }, 404));

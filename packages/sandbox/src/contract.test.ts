@@ -1,4 +1,4 @@
-import { type EndpointName, endpoints } from '@telco-portal/api';
+import { buildPath, type EndpointName, endpoints } from '@telco-portal/api';
 import { buyPrepayByCard } from '@telco-portal/api/helpers/prepay-purchase';
 import { sandboxPaymentsEndpoints } from '@telco-portal/api/sandbox-payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -806,6 +806,146 @@ describe('given the ledger, bill cycle and invalid-card endpoints (issue 10)', (
       code: 'card_is_not_found',
     });
     coveredClient.add('deleteInvalidPaymentMethod');
+  });
+});
+
+describe('given the e-shop, location and delivery-address endpoints (issue 11)', () => {
+  // One flow, run raw (HTTP, body parsed with the contract) and through the validating client.
+  type Input = {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+    key?: string;
+  };
+  // biome-ignore lint/suspicious/noExplicitAny: the flow reads answers field by field
+  type Call = (name: EndpointName, input?: Input) => Promise<any>;
+  const STARTER = seedPlan('prepayStarter').availabilityUuid;
+  const PREPAY_CARD = 'cd000000-0000-4000-8000-000000000001';
+
+  const flow = async (call: Call, tag: string) => {
+    const sims = await call('simCatalogue');
+    const esim = sims.Items.find((i: { IsEsim: boolean }) => i.IsEsim).ID as string;
+    const items = [
+      { ItemUUID: esim, Quantity: 1, Products: [{ Attributes: { MobileProductAvailabilityUUID: STARTER } }] },
+    ];
+    const guest = await call('saveCartV2', { body: { Items: items } });
+    await call('cartV2', { params: { cartUuid: guest.UUID } });
+    const params = { uuid: PREPAY_CUSTOMER };
+    await call('saveCustomerCartV2', { params, body: { UUID: guest.UUID, Items: items } });
+    await call('customerCartV2', { params });
+    const started = await call('checkoutV2', {
+      body: {
+        UUID: guest.UUID,
+        CustomerUUID: PREPAY_CUSTOMER,
+        Items: items,
+        PaymentMethodType: 'card',
+        PaymentMethodID: PREPAY_CARD,
+      },
+      key: `contract-eshop-${tag}`,
+    });
+    const paid = await request(sandbox, 'POST', '/api/card-provider/payment_intents/confirm', {
+      token: prepayToken,
+      body: { ClientSecret: started.ClientSecret },
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const order = { uuid: PREPAY_CUSTOMER, orderNumber: started.Order.OrderNumber };
+    expect((await call('ordersV2', { params })).Orders.length).toBeGreaterThan(0);
+    expect((await call('orderV2', { params: order })).Status).toBe('PAID');
+    expect((await call('esimOrderStatus', { params: order })).Esims).toHaveLength(1);
+
+    const SIM =
+      tag === 'raw' ? '11111111-1111-4111-8111-111111111111' : '11111111-1111-4111-8111-222222222222';
+    const PLAN =
+      tag === 'raw' ? '22222222-2222-4222-8222-111111111111' : '22222222-2222-4222-8222-222222222222';
+    const v1Items = [
+      { UUID: SIM, ItemUUID: esim, Type: 'esim', Quantity: 1 },
+      { UUID: PLAN, ItemUUID: STARTER, Type: 'plan', Quantity: 1, PairedWith: SIM },
+    ];
+    const old = await call('saveCartV1', { body: { Items: v1Items } });
+    await call('cartV1', { params: { id: old.UUID } });
+    await call('saveCustomerCartV1', { params, body: { UUID: old.UUID, Items: v1Items } });
+    await call('customerCartV1', { params });
+    const oldOrder = await call('checkoutV1', {
+      body: {
+        UUID: old.UUID,
+        CustomerUUID: PREPAY_CUSTOMER,
+        Items: v1Items,
+        PaymentMethodType: 'card',
+        PaymentMethodID: PREPAY_CARD,
+      },
+      key: `contract-eshop-v1-${tag}`,
+    });
+    await call('ordersV1', { params });
+    await call('orderV1', { params: { uuid: PREPAY_CUSTOMER, orderNumber: oldOrder.Order.OrderNumber } });
+
+    const found = (await call('locationSearch', { query: { q: 'Cuba Street', limit: '3' } })).Locations[0];
+    await call('location', { params: { provider: found.LocationProvider, idx: found.LocationProviderIDX } });
+    const id = { id: PREPAY_CUSTOMER };
+    const address = {
+      Number: found.Number,
+      StreetName: found.StreetName,
+      StreetType: found.StreetType,
+      City: found.City,
+      PostCode: found.PostCode,
+    };
+    const created = await call('createDeliveryAddress', { params: id, body: address });
+    await call('deliveryAddresses', { params: id, query: { AddressType: 'DELIVERY' } });
+    const addressUuid = created.Addresses.at(-1).AddressUUID as string;
+    await call('updateDeliveryAddress', {
+      params: { ...id, addressUuid },
+      body: { ...address, Number: '1' },
+    });
+    expect(
+      (await call('setDefaultDeliveryAddress', { params: { ...id, addressUuid } })).Addresses[0].AddressUUID,
+    ).toBe(addressUuid);
+    await call('deleteDeliveryAddress', { params: { ...id, addressUuid } });
+    const preview = await call('transferProductType', {
+      params: { dry: 'true' },
+      body: { CustomerUUID: PREPAY_CUSTOMER, ProductInstanceUUID: PREPAY_PRODUCT, Type: 'postpay' },
+    });
+    expect(preview).toMatchObject({ DryRun: true, Changed: false });
+  };
+
+  it('answer 200 raw with bodies the contract parses, and through the client', async () => {
+    const raw: Call = async (name, input = {}) => {
+      const endpoint = endpoints[name];
+      const qs = input.query ? `?${new URLSearchParams(input.query)}` : '';
+      const res = await request(
+        sandbox,
+        endpoint.method,
+        `/api${buildPath(endpoint.path, 2, input.params)}${qs}`,
+        {
+          ...(endpoint.auth ? { token: prepayToken } : {}),
+          ...(input.body !== undefined ? { body: input.body } : {}),
+          ...(input.key ? { headers: { 'Idempotency-Key': input.key } } : {}),
+        },
+      );
+      expect(res.status, `${name}: ${res.text}`).toBe(200);
+      const parsed = endpoint.response.safeParse(res.json);
+      expect(parsed.success, `${name}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues)}`).toBe(
+        true,
+      );
+      coveredRaw.add(name);
+      return res.json;
+    };
+    await flow(raw, 'raw');
+
+    const api = clientFor(sandbox, clock);
+    await api.auth.signIn({ email: 'prepay@harbour.test', password: 'Harbour-demo-1' });
+    const client: Call = async (name, input = {}) => {
+      const answer = await api.call(
+        name as never,
+        {
+          ...(input.params ? { params: input.params } : {}),
+          ...(input.query ? { query: input.query } : {}),
+          ...(input.body !== undefined ? { body: input.body } : {}),
+          ...(input.key ? { idempotencyKey: input.key } : {}),
+        } as never,
+      );
+      coveredClient.add(name);
+      return answer;
+    };
+    await flow(client, 'client');
   });
 });
 

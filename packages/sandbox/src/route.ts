@@ -36,6 +36,8 @@ export interface SandboxDeps {
   assumeEmailVerified: boolean;
   /** The brand lets customers change their bill cycle (`features.billingCycle`; SPEC §5 'not allowed' otherwise). */
   allowBillingCycleChange: boolean;
+  /** Simulated delay of the older cart (v1) calls, ms (SPEC §9; `{ min: 0, max: 0 }` in tests). */
+  oldCartDelayMs?: { min: number; max: number };
   /** Authentication lookups kept between requests, dropped on every session-data change. */
   sessions: SessionCache;
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { OLD_CART_DELAY_MS } from '@telco-portal/core';
 import type { Hono } from 'hono';
 import { randomSandboxSecret, type SandboxMode } from './access.ts';
 import { createApp } from './app.ts';
@@ -58,6 +59,11 @@ export interface SandboxOptions {
    * false: the sandbox refuses with 403 'not allowed' (SPEC §5, §8).
    */
   allowBillingCycleChange?: boolean;
+  /**
+   * Simulated delay of the older cart (v1) calls, milliseconds (SPEC §9 "old cart simulated delay 150 to 300 ms";
+   * default core OLD_CART_DELAY_MS). `{ min: 0, max: 0 }` skips it (tests).
+   */
+  oldCartDelayMs?: { min: number; max: number };
   /** Where unexpected-error lines go (no secrets or personal data in them); default console.error. */
   log?: (line: string) => void;
   /**
@@ -370,6 +376,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       limits: createRateLimits(() => now().getTime()),
       assumeEmailVerified: options.assumeEmailVerified === true,
       allowBillingCycleChange: options.allowBillingCycleChange === true,
+      oldCartDelayMs: options.oldCartDelayMs ?? OLD_CART_DELAY_MS,
       sessions,
     },
     {

@@ -9,6 +9,7 @@ import { applyBillPayment } from '../bill-payments.ts';
 import { CARD_ERROR_MESSAGES, checkCard } from '../cards.ts';
 import type { SandboxDb } from '../db/worker-db.ts';
 import { MESSAGES, SandboxError } from '../errors.ts';
+import { payOrder } from '../eshop/store.ts';
 import { assertCustomerAccess, route, type SandboxDeps } from '../route.ts';
 import { loadProductOfKind } from '../rows.ts';
 import { dateToNanos } from '../time.ts';
@@ -56,13 +57,14 @@ type PaymentIntentRow = {
   customer_uuid: string;
   payment_method_uuid: string;
   amount_cents: number;
-  purpose: 'top_up' | 'bill_payment' | 'addon';
+  purpose: 'top_up' | 'bill_payment' | 'addon' | 'eshop_order';
   product_uuid: string | null;
   status: 'requires_confirmation' | 'requires_action' | 'succeeded';
   challenge_id: string | null;
   addon_availability_uuid: string | null;
   addon_subscribe: boolean | null;
   addon_base_plan: boolean | null;
+  order_uuid: string | null;
 };
 
 /** What an intent of purpose 'addon' buys (migration 013): the availability, auto-renew, replaces the base plan. */
@@ -85,6 +87,8 @@ export async function createPaymentIntent(
     productUuid: string | null;
     /** Purpose 'addon' only: what the payment buys. */
     addon?: AddonIntent;
+    /** Purpose 'eshop_order' only: the order paid (migration 014). */
+    orderUuid?: string;
   },
 ): Promise<string> {
   const cards = await listPaymentMethods(db, input.customerUuid);
@@ -93,8 +97,8 @@ export async function createPaymentIntent(
   const clientSecret = `${id}_secret_${randomSecret().slice(0, 32)}`;
   await db.query(
     `INSERT INTO payment_intents (id, client_secret, customer_uuid, payment_method_uuid, amount_cents, purpose, product_uuid,
-       status, created_at_nanos, addon_availability_uuid, addon_subscribe, addon_base_plan)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'requires_confirmation', $8, $9, $10, $11)`,
+       status, created_at_nanos, addon_availability_uuid, addon_subscribe, addon_base_plan, order_uuid)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'requires_confirmation', $8, $9, $10, $11, $12)`,
     [
       id,
       clientSecret,
@@ -107,6 +111,7 @@ export async function createPaymentIntent(
       input.addon?.availabilityUuid ?? null,
       input.addon?.subscribe ?? null,
       input.addon?.basePlan ?? null,
+      input.orderUuid ?? null,
     ],
   );
   return clientSecret;
@@ -381,7 +386,7 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
   const ownPayment = async (clientSecret: string, auth: AuthContext) => {
     const { rows } = await db.query<PaymentIntentRow>(
       `SELECT id, customer_uuid, payment_method_uuid, amount_cents, purpose, product_uuid, status, challenge_id,
-              addon_availability_uuid, addon_subscribe, addon_base_plan
+              addon_availability_uuid, addon_subscribe, addon_base_plan, order_uuid
          FROM payment_intents WHERE client_secret = $1`,
       [clientSecret],
     );
@@ -435,6 +440,8 @@ export function paymentRoutes(app: Hono, deps: SandboxDeps) {
           nowNanos: now,
         });
       }
+      // An e-shop order (issue 11): paid, its new lines created, its cart closed (eshop/store.ts payOrder).
+      if (intent.purpose === 'eshop_order' && intent.order_uuid) await payOrder(tx, intent.order_uuid, now);
       if (intent.purpose === 'bill_payment') {
         await applyBillPayment(tx, {
           customerUuid: intent.customer_uuid,

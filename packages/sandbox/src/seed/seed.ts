@@ -13,6 +13,7 @@ import {
 } from './accounts.ts';
 import { seedBilling } from './billing.ts';
 import { SEED_PLANS, type SeedPlan, seedPlan } from './catalogue.ts';
+import { seedOrderOfProduct } from './orders.ts';
 import { seedTransactions } from './transactions.ts';
 import { seedVouchers } from './vouchers.ts';
 
@@ -239,8 +240,10 @@ export async function seedAccount(db: Db, account: SeedAccount, email: string, n
           ],
         );
       }
-      for (const [i, product] of customer.products.entries())
+      for (const [i, product] of customer.products.entries()) {
         await seedProduct(db, customer, product, i, nowNanos);
+        await seedOrderOfProduct(db, customer, product, i, nowNanos);
+      }
     }
   }
 }
