@@ -20,6 +20,7 @@ export * from './plan-format.ts';
 export * from './porting.ts';
 export * from './prepay.ts';
 export * from './product-status.ts';
+export * from './purchase.ts';
 export * from './usage.ts';
 export * from './validation.ts';
 export * from './zod-config.ts';

@@ -12,6 +12,8 @@ import { customerIdsFromAuth } from './customer-ids.ts';
  * - sessionStorage `tp.customer`: the current customer UUID.
  * - sessionStorage `tp.product.<customerUUID>`: the current mobile product of that customer.
  * - localStorage `tp.showPlans`: "true" enables plans when features.showPlans is "local".
+ * - localStorage `tp.purchased`: the purchased summary of the last paid order, with an expiry (./purchased.ts
+ *   `savePurchasedSummary`, in its own module so the entry does not carry it); the thanks page reads it.
  * - localStorage `tp.*`: values other blocks save (e.g. e-shop cart ids `tp.cart…`).
  * - cookie `tp-lang`: the interface language. It is a device preference, not session data, so it is
  *   kept outside session/local storage and survives logout (SPEC §4 "all saved session/local values").
