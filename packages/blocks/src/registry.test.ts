@@ -33,6 +33,8 @@ describe('given the blocks registry', () => {
       'payments-history',
       'mobile-billing',
       'pay-bill',
+      'sim-purchase',
+      'checkout',
     ]);
     expect(new Set([...names, ...shellBlocks.map((b) => b.name)]).size).toBe(
       names.length + shellBlocks.length,

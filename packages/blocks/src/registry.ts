@@ -133,6 +133,8 @@ export const blocks: readonly BlockDefinition[] = [
   defineAccountBlock('payments-history'),
   defineAccountBlock('mobile-billing', { configured: true }),
   defineAccountBlock('pay-bill'),
+  defineAccountBlock('sim-purchase'),
+  defineAccountBlock('checkout'),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

@@ -35,7 +35,11 @@ export type LinkTarget =
   | 'receipt-detail'
   | 'payments-history'
   | 'mobile-billing'
-  | 'pay-bill';
+  | 'pay-bill'
+  | 'sim-purchase'
+  | 'checkout'
+  | 'checkout-landing'
+  | 'thanks';
 
 /** Path parameters of a route (`plans` takes `type`, `terms-path` takes `termsPath`); missing ones get the portal's defaults. */
 export type LinkParams = Readonly<Record<string, string>>;

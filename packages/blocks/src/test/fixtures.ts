@@ -40,6 +40,10 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   'payments-history': '/profile/balance/payments-history',
   'mobile-billing': '/profile/mobile/billing',
   'pay-bill': '/profile/balance/pay-bill',
+  'sim-purchase': '/eshop/sim-purchase',
+  checkout: '/eshop/checkout',
+  'checkout-landing': '/eshop/checkout-landing',
+  thanks: '/eshop/thanks',
 };
 
 /** Route links over `TEST_ROUTES` (with `overrides`, e.g. `{ plans: null }` for plans switched off). */
