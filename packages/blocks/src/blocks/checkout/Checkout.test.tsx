@@ -128,8 +128,8 @@ describe('checkout (issue 11 "Checkout")', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/eshop/thanks'), {
       timeout: 15_000,
     });
-    const checkouts = checkoutCalls.mock.calls.filter(
-      ([e]) => (e as { name?: string }).name === 'checkoutV2',
+    const checkouts = (checkoutCalls.mock.calls as unknown as Array<[{ name?: string }]>).filter(
+      ([e]) => e.name === 'checkoutV2',
     );
     expect(checkouts).toHaveLength(1);
     const orders = await ordersOf(api, customer);
