@@ -119,11 +119,13 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   'not-found': { by: 'guest' },
   // Issue 11, the e-shop (portal eshop-routes.ts). Their blocks are being built: a route is served only once its
   // block is registered, and each visit is set here with the state its guards need when it lands.
-  'sim-purchase': { by: 'guest' },
+  // The plan card's link: a seeded prepay plan (sandbox seed/catalogue.ts availabilityId(101), Starter $15).
+  'sim-purchase': { by: 'guest', query: '?plan=a0000000-0000-4000-8000-000000000101&type=prepay' },
   'sim-select-product': { by: 'guest' },
   'sims-choose-plans': { by: 'guest' },
-  checkout: { by: 'guest' },
-  'checkout-landing': { by: 'guest' },
+  // Signed in with a verified e-mail and a saved card: the checkout form (an empty cart for a fresh visitor).
+  checkout: { by: 'prepay' },
+  'checkout-landing': { by: 'prepay' },
   'eshop-email-verify': { by: 'guest' },
   'eshop-product': { by: 'guest' },
 };

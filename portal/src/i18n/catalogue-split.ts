@@ -48,6 +48,8 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   // bank's 3-D Secure dialog loads its own text (COMPONENT_TEXT).
   'top-up': ['topUp.', 'money.', 'cardPayment.'],
   'pay-bill': ['payBill.', 'money.', 'cardPayment.'],
+  'sim-purchase': ['simPurchase.', 'eshop.'],
+  checkout: ['checkout.', 'eshop.', 'money.', 'cardPayment.'],
   'payment-methods': ['paymentMethods.'],
   'mobile-billing': ['mobileBilling.'],
   'payments-history': ['paymentsHistory.'],
