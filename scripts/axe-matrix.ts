@@ -117,6 +117,11 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   'order-detail': { by: 'prepay', params: { orderNumber: 'ORD-100002' } },
   'shipping-details': { by: 'prepay' },
   'not-found': { by: 'guest' },
+  // Issue 11, the e-shop. The plan card's link: a seeded prepay plan (sandbox seed/catalogue.ts availabilityId(101),
+  // Starter $15). Signed in with a verified e-mail and a saved card: the checkout form (an empty cart for a fresh visitor).
+  'sim-purchase': { by: 'guest', query: '?plan=a0000000-0000-4000-8000-000000000101&type=prepay' },
+  checkout: { by: 'prepay' },
+  'checkout-landing': { by: 'prepay' },
 };
 
 const WIDTHS = [

@@ -1,24 +1,46 @@
 /**
- * The e-shop's routes (SPEC §2 "SIM pages" and "E-shop"; issue 11). Its first page, `sim-purchase`, which every plan
- * card will link to, belongs in `PUBLIC_ROUTES` (route-table.ts: the prerendered home and plans pages must know it). Every path is `ESHOP_PATH_PREFIX` or under it:
+ * The e-shop's routes (SPEC §2 "SIM pages" and "E-shop"; issue 11) but its first page, `sim-purchase`, which every
+ * plan card links to and so is a public route (route-table.ts). Every path is `ESHOP_PATH_PREFIX` or under it:
  * they load with the account area's routes (account-routes.ts `LAZY_ROUTES`, one chunk), never with the first page,
  * and render in the e-shop layout (layouts/ProfileLayout.tsx `EshopLayout`), which waits for them.
  *
  * Only the pages whose blocks are built are declared (every route costs each account page its definition): the
- * issue that builds sim-select-product, sims-choose-plans, checkout and checkout-landing (/eshop redirects to checkout in
- * production, to checkout-landing elsewhere: `aliases` may be a function of the manifest), the e-shop's own e-mail
- * step or the {slug} product pages (SPEC §2) adds its route here, under `ESHOP_PATH_PREFIX`.
+ * issue that builds sim-select-product, sims-choose-plans, the e-shop's own e-mail step or the {slug} product pages
+ * (SPEC §2) adds its route here, under `ESHOP_PATH_PREFIX`.
  */
 import type { MessageDescriptor } from 'react-intl';
 import type { RouteDef } from './route-table.ts';
 
 /** document.title of each e-shop route (plain descriptors: importable without react-intl). */
 export const eshopRouteTitles = {
+  checkout: { id: 'portal.route.checkout' },
   thanks: { id: 'portal.route.thanks' },
 } as const satisfies Record<string, MessageDescriptor>;
 
+const nonProduction = (m: { environment: string }) => m.environment !== 'production';
+
 /** The e-shop's lazily loaded route definitions (same shape and rules as `PUBLIC_ROUTES`). */
 export const ESHOP_ROUTES = [
+  {
+    // SPEC §2 "E-shop": /eshop redirects to checkout in production (checkout-landing outside it).
+    id: 'checkout',
+    path: '/eshop/checkout',
+    block: 'checkout',
+    layout: 'eshop',
+    title: eshopRouteTitles.checkout,
+    aliases: (m) => (nonProduction(m) ? [] : ['/eshop']),
+  },
+  {
+    // SPEC §2 "E-shop": checkout-landing, not-found in production.
+    id: 'checkout-landing',
+    path: '/eshop/checkout-landing',
+    block: 'checkout',
+    layout: 'eshop',
+    guards: ['nonProductionOnly'],
+    title: eshopRouteTitles.checkout,
+    when: nonProduction,
+    aliases: (m) => (nonProduction(m) ? ['/eshop'] : []),
+  },
   {
     // SPEC §2 "E-shop": thanks, only after a purchase. The purchased summary is this browser's local storage, not
     // the session a guard reads: the block itself sends a visitor without one home. Never prerendered.

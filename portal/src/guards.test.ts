@@ -57,3 +57,41 @@ describe('given guard reads that failed (evaluateGuards readErrors)', () => {
     });
   });
 });
+
+describe('given the SIM pages (SPEC §2: SIM type chosen; issue 11 plan card link)', () => {
+  const sim = ['simPurchasing', 'simTypeChosen'] as const;
+  const on = { ...ready, features: { ...ready.features, simPurchasing: true } };
+  it('lets a visitor in with the plan chosen in the query (the plan card link)', () => {
+    expect(
+      evaluateGuards(
+        sim,
+        on,
+        '/eshop/sim-purchase?plan=a0000000-0000-4000-8000-000000000101&type=prepay',
+        ctx,
+      ),
+    ).toEqual({
+      ok: true,
+    });
+  });
+  it('without a plan (or an empty one) the selection is gone: plans/prepay', () => {
+    for (const from of [
+      '/eshop/sim-purchase',
+      '/eshop/sim-purchase?plan=&type=prepay',
+      '/eshop/sim-purchase?xplan=1',
+    ])
+      expect(evaluateGuards(sim, on, from, ctx), from).toMatchObject({
+        ok: false,
+        redirect: 'plans',
+        params: { type: 'prepay' },
+        reason: 'no_sim_type',
+      });
+  });
+  it('with SIM purchasing off, sign-up whatever the query', () => {
+    const off = { ...ready, features: { ...ready.features, simPurchasing: false } };
+    expect(evaluateGuards(sim, off, '/eshop/sim-purchase?plan=x', ctx)).toMatchObject({
+      ok: false,
+      redirect: 'sign-up',
+      reason: 'sim_purchasing_disabled',
+    });
+  });
+});

@@ -25,7 +25,6 @@ import {
   PROFILE_GUARDS,
   PROFILE_TAB_ROUTES,
   PUBLIC_ROUTES,
-  type RouteDef,
   type RouteId,
 } from './route-table.ts';
 import { harbourManifest } from './test/manifest.ts';
@@ -66,6 +65,9 @@ describe('given the route ids other packages name (typed end to end)', () => {
       expect(def.path.startsWith(`${ESHOP_PATH_PREFIX}/`), def.id).toBe(true);
       expect(def.layout, def.id).toBe('eshop');
     }
+    // Every plan card links to sim-purchase: the first page knows it (prerendered home and plans pages link to it).
+    const first = PUBLIC_ROUTES.filter((d) => 'layout' in d && d.layout === 'eshop').map((d) => d.id);
+    expect(first).toEqual(['sim-purchase']);
     expect(isLazyAreaPath('/eshop')).toBe(true);
     expect(isLazyAreaPath('/eshopping')).toBe(false);
     expect(isLazyAreaPath('/plans/prepay')).toBe(false);
@@ -98,24 +100,17 @@ describe('given the guards the lazy route area registers (account-routes.ts LAZY
   });
 });
 
-describe('given an e-shop route whose old addresses depend on the manifest (aliases as a function)', () => {
-  // The shape /eshop takes once checkout is built (SPEC §2 "/eshop redirects to checkout in production").
-  const checkout = {
-    id: 'eshop-test-checkout',
-    path: '/eshop/checkout',
-    block: 'thanks',
-    layout: 'eshop',
-    title: { id: 'portal.route.thanks' },
-    aliases: (m: { environment: string }) => (m.environment === 'production' ? ['/eshop'] : []),
-  } as const satisfies RouteDef;
+describe('given the e-shop entry address /eshop (SPEC §2 "E-shop")', () => {
   const redirectOf = (environment: 'production' | 'development') =>
-    buildRouteTable({ ...harbourManifest(), environment }, all, [...PUBLIC_ROUTES, checkout]).redirects.find(
-      (r) => r.path === '/eshop',
-    );
+    buildRouteTable({ ...harbourManifest(), environment }, all).redirects.find((r) => r.path === '/eshop');
 
-  it('redirects only where the function says, inside the e-shop layout', () => {
+  it('redirects to checkout in production and to checkout-landing outside it, inside the e-shop layout', () => {
     expect(redirectOf('production')).toEqual({ path: '/eshop', to: '/eshop/checkout', layout: 'eshop' });
-    expect(redirectOf('development')).toBeUndefined();
+    expect(redirectOf('development')).toEqual({
+      path: '/eshop',
+      to: '/eshop/checkout-landing',
+      layout: 'eshop',
+    });
   });
 });
 

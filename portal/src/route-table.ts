@@ -7,7 +7,12 @@
  * Pure and React-free: importable in Node (`@telco-portal/portal/route-table`).
  */
 import type { HeaderMenuItem, HeaderNavId } from '@telco-portal/blocks/blocks/header/menu.ts';
-import { type GuardName, PROFILE_GUARD_NAMES, showPlansEnabled } from '@telco-portal/core';
+import {
+  type GuardName,
+  PROFILE_GUARD_NAMES,
+  SIM_PURCHASE_GUARD_NAMES,
+  showPlansEnabled,
+} from '@telco-portal/core';
 import type { BrandManifest, ProfileTab } from '@telco-portal/manifest';
 import type { MessageDescriptor } from 'react-intl';
 import type { AccountRouteId } from './account-routes.ts';
@@ -183,6 +188,17 @@ export const PUBLIC_ROUTES = [
     path: '/privacy',
     block: 'privacy-page',
     title: routeTitles.privacy,
+  },
+  {
+    // SPEC §2 "SIM pages": the e-shop's first page, where every plan card's call to action leads (issue 11), so
+    // it is known to the first page's links; the rest of the e-shop is ESHOP_ROUTES (eshop-routes.ts, lazy).
+    id: 'sim-purchase',
+    path: '/eshop/sim-purchase',
+    block: 'sim-purchase',
+    layout: 'eshop',
+    guards: SIM_PURCHASE_GUARD_NAMES,
+    title: routeTitles.simPurchase,
+    when: (m) => m.features.simPurchasing,
   },
   {
     // SPEC §2 help centre: its block is not in this build yet.

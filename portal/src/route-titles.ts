@@ -23,4 +23,5 @@ export const routeTitles = {
   mobileDashboard: { id: 'portal.route.mobileDashboard' },
   notFound: { id: 'portal.route.notFound' },
   help: { id: 'portal.route.help' },
+  simPurchase: { id: 'portal.route.simPurchase' },
 } as const satisfies Record<string, MessageDescriptor>;

@@ -255,17 +255,17 @@ describe('given reserved settings (no reader in this build)', () => {
   it('warns once per setting a brand sets, and loads', () => {
     const brand = loadBrand(
       harbourCopy((j) => {
-        j.features.esim = true;
+        j.features.notifications = true;
         j.features.simActions = { swap: true };
         j.broadbandTabs = ['broadband'];
       }),
     );
     expect(brand.warnings.map((w) => w.path)).toEqual([
-      'features.esim',
       'features.simActions',
+      'features.notifications',
       'broadbandTabs',
     ]);
-    expect(brand.warnings[0]?.message).toBe(
+    expect(brand.warnings.find((w) => w.path === 'features.notifications')?.message).toBe(
       'reserved: has no effect in this build (its screens are not built yet)',
     );
   });

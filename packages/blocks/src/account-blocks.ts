@@ -46,6 +46,8 @@ export const ACCOUNT_BLOCK_LOADERS = {
   }),
   'payment-method-add': plain(() => import('./blocks/payment-method-add/PaymentMethodAdd.tsx')),
   'voucher-redeem': plain(() => import('./blocks/voucher-redeem/VoucherRedeem.tsx')),
+  'sim-purchase': plain(() => import('./blocks/sim-purchase/SimPurchase.tsx')),
+  checkout: plain(() => import('./blocks/checkout/Checkout.tsx')),
   'top-up': plain(() => import('./blocks/top-up/TopUp.tsx')),
   'payment-methods': plain(() => import('./blocks/payment-methods/PaymentMethods.tsx')),
   invoices: plain(() => import('./blocks/invoices/InvoiceList.tsx')),

@@ -191,4 +191,16 @@ export const BLOCK_PRIMITIVES: Readonly<Record<string, readonly string[]>> = {
   'no-plans': ['PageContainer', 'PageHeader', 'PageTitle', 'PageDescription', 'Button'],
   'terms-page': ['PageContainer', 'PageHeader', 'PageTitle', 'Skeleton', 'Alert', 'Button'],
   'privacy-page': ['PageContainer', 'PageHeader', 'PageTitle', 'Skeleton', 'Alert', 'Button'],
+  'sim-purchase': ['PageContainer', 'PageHeader', 'Card', 'Button', 'Alert', 'Skeleton'],
+  checkout: [
+    'PageContainer',
+    'PageHeader',
+    'Card',
+    'Field',
+    'Input',
+    'Button',
+    'Alert',
+    'Skeleton',
+    'Dialog',
+  ],
 };

@@ -37,6 +37,8 @@ describe('given the blocks registry', () => {
       'order-history',
       'order-detail',
       'shipping-details',
+      'sim-purchase',
+      'checkout',
     ]);
     expect(new Set([...names, ...shellBlocks.map((b) => b.name)]).size).toBe(
       names.length + shellBlocks.length,

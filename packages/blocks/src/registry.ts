@@ -137,6 +137,8 @@ export const blocks: readonly BlockDefinition[] = [
   defineAccountBlock('order-history'),
   defineAccountBlock('order-detail'),
   defineAccountBlock('shipping-details'),
+  defineAccountBlock('sim-purchase'),
+  defineAccountBlock('checkout'),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

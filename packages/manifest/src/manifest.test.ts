@@ -313,7 +313,15 @@ describe('given the settings table (SPEC §6 switches)', () => {
       expect(at?.description, path).toContain(row.says);
       expect(at?.description?.startsWith('Reserved:'), path).toBe(row.reserved !== undefined);
     }
-    expect(RESERVED_SETTINGS).toContain('features.esim');
+    expect(RESERVED_SETTINGS).toContain('features.notifications');
+    // Issue 11 built the SIM purchase screen: its switches are no longer reserved.
+    for (const built of [
+      'features.esim',
+      'features.alreadyHaveSim',
+      'features.multipleSims',
+      'features.simPurchasing',
+    ])
+      expect(RESERVED_SETTINGS).not.toContain(built);
     expect(RESERVED_SETTINGS).not.toContain('features.showPlans');
     // Issue 10 built the redeem-voucher screen: its switch is no longer reserved.
     expect(RESERVED_SETTINGS).not.toContain('features.vouchers');

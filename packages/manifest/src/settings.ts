@@ -45,16 +45,30 @@ const NO_SCREEN = 'its screens are not built yet';
 /** Every switch and setting whose effect is not obvious from its name, by JSON path. */
 export const SETTINGS = {
   environment: {
-    says: 'Which build this is: "production", "staging" or "development". Outside production the terms/{path} pages of every terms document are served (SPEC §2 "non-production only"), and features.emailVerifiedAssumed may be used.',
+    says: 'Which build this is: "production", "staging" or "development". Outside production the terms/{path} pages of every terms document and the e-shop checkout-landing page are served (SPEC §2 "non-production only"), and features.emailVerifiedAssumed may be used.',
     values: [
       { value: 'production', offers: [] },
       {
         value: 'staging',
-        offers: ['route:terms-path', 'link:terms-path', 'guard:nonProductionOnly', 'guard:knownTermsPath'],
+        offers: [
+          'route:terms-path',
+          'link:terms-path',
+          'guard:nonProductionOnly',
+          'guard:knownTermsPath',
+          'route:checkout-landing',
+          'link:checkout-landing',
+        ],
       },
       {
         value: 'development',
-        offers: ['route:terms-path', 'link:terms-path', 'guard:nonProductionOnly', 'guard:knownTermsPath'],
+        offers: [
+          'route:terms-path',
+          'link:terms-path',
+          'guard:nonProductionOnly',
+          'guard:knownTermsPath',
+          'route:checkout-landing',
+          'link:checkout-landing',
+        ],
       },
     ],
   },
@@ -96,13 +110,11 @@ export const SETTINGS = {
     values: onOff(['guard:emailVerified'], ['guard:emailUnverified']),
   },
   'features.esim': {
-    says: 'Offer eSIM as a SIM type when buying a SIM.',
-    reserved: NO_SCREEN,
+    says: 'Offer eSIM as a SIM type when buying a SIM: on, the sim-purchase page offers an eSIM beside the physical SIM (with a word on phone compatibility); off, physical SIMs only.',
     values: onOff(),
   },
   'features.alreadyHaveSim': {
-    says: "Offer the 'I already have a SIM' path in onboarding and the e-shop.",
-    reserved: NO_SCREEN,
+    says: "Offer the 'I already have a SIM' path in the e-shop: on, the sim-purchase page links a guest to sign-up and a signed-in customer to the mobile dashboard, where the existing activation starts (onboarding's own path is not built yet).",
     values: onOff(),
   },
   'features.vouchers': {
@@ -179,8 +191,7 @@ export const SETTINGS = {
     ]),
   },
   'features.multipleSims': {
-    says: 'Allow buying more than one SIM per order.',
-    reserved: NO_SCREEN,
+    says: 'Allow buying more than one SIM per order: on, "Add to cart" on the sim-purchase page adds the SIM (quantity 1, with its plan) to the SIMs already in the cart; off, it replaces them. The sims-choose-plans page is not built yet.',
     values: onOff(),
   },
   'features.planSwitching': {
@@ -222,9 +233,8 @@ export const SETTINGS = {
     values: onOff(),
   },
   'features.simPurchasing': {
-    says: 'Allow buying SIMs (sim-purchase, sim-select-product, sims-choose-plans).',
-    reserved: NO_SCREEN,
-    values: onOff(),
+    says: 'Allow buying SIMs: on, every plan card links to the sim-purchase page ("Choose this plan"), whose guard lets the visitor in with a chosen plan; off, no plan card has the link and the page is not served (sim-select-product and sims-choose-plans are not built yet).',
+    values: onOff(['route:sim-purchase', 'link:sim-purchase', 'block:sim-purchase', 'guard:simPurchasing']),
   },
   'features.notifications': {
     says: 'Show notification preferences (personal-data/change-notifications).',

@@ -48,12 +48,14 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   // bank's 3-D Secure dialog loads its own text (COMPONENT_TEXT).
   'top-up': ['topUp.', 'money.', 'cardPayment.'],
   'pay-bill': ['payBill.', 'money.', 'cardPayment.'],
+  'sim-purchase': ['simPurchase.', 'eshop.'],
+  checkout: ['checkout.', 'eshop.', 'money.', 'cardPayment.', 'addressSearch.'],
   'payment-methods': ['paymentMethods.'],
   'mobile-billing': ['mobileBilling.'],
   'payments-history': ['paymentsHistory.'],
   'order-history': ['orders.'],
   'order-detail': ['orders.'],
-  // `addressSearch.`: the address search combobox (blocks' components/AddressSearch.tsx), also the checkout's.
+  // `addressSearch.`: the address search combobox (blocks' components/AddressSearch.tsx), also on the checkout.
   'shipping-details': ['shippingDetails.', 'addressSearch.'],
   invoices: ['invoices.'],
   'invoice-detail': ['invoices.'],

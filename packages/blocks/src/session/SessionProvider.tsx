@@ -21,8 +21,18 @@ import {
 import type { Session, SessionConfig, SessionIdentity, SessionStatus, SignUpInput } from './types.ts';
 import { useGuardData } from './use-guard-data.ts';
 
-/** Session events for the analytics adapter (SPEC §7: login, sign_up). */
-export type SessionEvent = { name: 'login' | 'sign_up'; method: string };
+/**
+ * Events for the analytics adapter (SPEC §7): the session's login and sign_up, and the e-shop's e-commerce
+ * events blocks send through `useSession().track` (issue 11: amounts in cents, GST inclusive).
+ */
+export type SessionEvent =
+  | { name: 'login' | 'sign_up'; method: string }
+  | {
+      name: 'view_item' | 'add_to_cart' | 'begin_checkout' | 'purchase';
+      valueCents: number;
+      items: Array<{ id: string; name: string; priceCents: number; quantity: number }>;
+      transactionId?: string;
+    };
 
 export type SessionProviderProps = {
   /** API client settings and guard switches (the portal maps them from the manifest). */
@@ -263,6 +273,7 @@ export function SessionProvider({
       selectProduct,
       requests,
       sessionEnded,
+      track: (event) => onEventRef.current?.(event),
     }),
     [
       status,

@@ -39,7 +39,10 @@ export type LinkTarget =
   | 'thanks'
   | 'order-history'
   | 'order-detail'
-  | 'shipping-details';
+  | 'shipping-details'
+  | 'sim-purchase'
+  | 'checkout'
+  | 'checkout-landing';
 
 /** Path parameters of a route (`plans` takes `type`, `terms-path` takes `termsPath`); missing ones get the portal's defaults. */
 export type LinkParams = Readonly<Record<string, string>>;

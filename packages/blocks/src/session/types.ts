@@ -94,6 +94,8 @@ export type Session = {
   selectProduct(uuid: string | null): void;
   /** Requests under way (for "Still working…" and Cancel); `cancelAll()` aborts them. */
   requests: RequestActivity;
+  /** Sends an analytics event (the portal's analytics adapter); absent where no portal listens (tests). */
+  track?: (event: import('./SessionProvider.tsx').SessionEvent) => void;
   /**
    * True after a 401 signed the customer out (SPEC §8 "401 logs the user out"): the sign-in page says
    * "Your session ended, sign in again." False again after the next sign-in.

@@ -44,6 +44,9 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   'order-history': '/profile/order-history',
   'order-detail': '/profile/order-history/:orderNumber',
   'shipping-details': '/profile/shipping-details',
+  'sim-purchase': '/eshop/sim-purchase',
+  checkout: '/eshop/checkout',
+  'checkout-landing': '/eshop/checkout-landing',
 };
 
 /** Route links over `TEST_ROUTES` (with `overrides`, e.g. `{ plans: null }` for plans switched off). */

@@ -1,6 +1,7 @@
 import type { FormattedPlanOffer } from '@telco-portal/core';
 import {
   Badge,
+  Button,
   Card,
   CardAction,
   CardContent,
@@ -9,10 +10,12 @@ import {
   CardTitle,
   cn,
 } from '@telco-portal/ui';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
+import { useRouteHref } from '../../session/links.ts';
 import { messages } from './messages.ts';
 
 type PlanCardProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -20,8 +23,6 @@ type PlanCardProps = Omit<ComponentProps<'div'>, 'children'> & {
   offer: FormattedPlanOffer;
   /** Heading level of the plan name, to fit the page outline (h2 on the plans page, h3 inside a section). */
   headingLevel?: 2 | 3;
-  /** Optional action in the footer (e.g. a "Choose" link). */
-  action?: ReactNode;
 };
 
 /**
@@ -29,9 +30,15 @@ type PlanCardProps = Omit<ComponentProps<'div'>, 'children'> & {
  * original price when discounted, bonus credit, the detail lines from core (period, data, calls, SMS, MMS,
  * international, speed / throttle, unlimited and casual-rate wording), auto-renew sign, special offers by
  * ordinal period and the retail description under "More details".
+ *
+ * Its call to action (issue 11 "From a plan to a cart") links to `sim-purchase` with the plan's availability in
+ * the query, `?plan=<Availabilities[0].UUID>&type=<plan type>`: the SIM purchase selection lives in the URL, which the portal's
+ * guards read (`simTypeChosen`, portal guards.ts), so it survives a reload and a failed guard's redirect clears
+ * it. No link when the route is not served (features.simPurchasing off) or the plan has no availability.
  */
-export function PlanCard({ offer, headingLevel = 2, action, className, ...props }: PlanCardProps) {
+export function PlanCard({ offer, headingLevel = 2, className, ...props }: PlanCardProps) {
   const coreText = useCoreMessage();
+  const buyHref = useRouteHref('sim-purchase');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `plan-${offer.uuid}-title`;
   // "Was $X" only when the shown monthly price really is below the original; per-period offers are
@@ -114,7 +121,18 @@ export function PlanCard({ offer, headingLevel = 2, action, className, ...props 
           </details>
         ) : null}
       </CardContent>
-      {action ? <CardFooter>{action}</CardFooter> : null}
+      {buyHref && offer.availabilityUUID ? (
+        <CardFooter>
+          <Button asChild className="w-full">
+            <Link
+              to={`${buyHref}?plan=${offer.availabilityUUID}&type=${offer.planType}`}
+              aria-describedby={titleId}
+            >
+              <FormattedMessage {...messages.choose} />
+            </Link>
+          </Button>
+        </CardFooter>
+      ) : null}
     </Card>
   );
 }

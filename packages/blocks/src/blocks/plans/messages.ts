@@ -20,6 +20,7 @@ export const messages = untyped(
     autoRenew: { id: 'plans.autoRenew' },
     specialOffers: { id: 'plans.specialOffers' },
     moreDetails: { id: 'plans.moreDetails' },
+    choose: { id: 'plans.choose' },
     loading: { id: 'plans.loading' },
     empty: { id: 'plans.empty' },
     errorTitle: { id: 'plans.errorTitle' },

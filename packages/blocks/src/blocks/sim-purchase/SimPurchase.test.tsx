@@ -1,0 +1,110 @@
+import { ApiError } from '@telco-portal/api';
+import type { Sandbox } from '@telco-portal/sandbox';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_V2_KEY } from '../../eshop/cart.ts';
+import { firstPrepayPlan } from '../../eshop/test-plans.ts';
+import { makeSession, renderBlock, sandboxApi, startSandbox, TEST_FEATURES } from '../../test/harness.tsx';
+import { SimPurchase } from './SimPurchase.tsx';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+}, 60_000);
+afterAll(() => sandbox.close());
+beforeEach(() => localStorage.clear());
+
+const guardState = (features: Record<string, unknown>) =>
+  ({
+    signedIn: false,
+    hasAccount: false,
+    emailVerified: false,
+    suspended: false,
+    hasPaymentCards: false,
+    hasParentBillingRoutes: false,
+    hasAddons: false,
+    accountTypeActivated: false,
+    accountType: null,
+    environment: 'development',
+    features: { ...TEST_FEATURES, simPurchasing: true, ...features },
+    showPlansStored: false,
+  }) as const;
+
+async function guest(features: Record<string, unknown> = { esim: true, alreadyHaveSim: true }) {
+  const api = sandboxApi(sandbox);
+  const track = vi.fn();
+  const session = makeSession(api, null, { guardState: guardState(features), track });
+  const plan = await firstPrepayPlan(api);
+  return { api, session, plan, track };
+}
+
+describe('sim-purchase (issue 11 "From a plan to a cart")', () => {
+  it('a guest picks an eSIM for the plan: cart v2 saved anonymously (id kept), on to checkout; view_item and add_to_cart', async () => {
+    const { session, plan, track } = await guest();
+    renderBlock(<SimPurchase />, { session, path: `/eshop/sim-purchase?plan=${plan.uuid}&type=prepay` });
+    expect(await screen.findByRole('heading', { name: `Your plan: ${plan.name}` })).toBeInTheDocument();
+    const physical = screen.getByRole('radio', { name: /Physical SIM/ });
+    expect(physical).toBeChecked();
+    const colours = screen.getByRole('group', { name: 'SIM card colour' });
+    for (const colour of ['Pink', 'Blue', 'Green', 'Midnight', 'Red', 'Starlight'])
+      expect(screen.getByRole('radio', { name: colour })).toBeInTheDocument();
+    expect(colours).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /eSIM/ }));
+    expect(screen.queryByRole('group', { name: 'SIM card colour' })).toBeNull();
+    expect(screen.getByText(/An eSIM works on phones that support eSIM/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'I already have a SIM' })).toHaveAttribute('href', '/sign-up');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/eshop/checkout'));
+    const cartUuid = localStorage.getItem(CART_V2_KEY);
+    expect(cartUuid).toBeTruthy();
+    const cart = await session.api.call('cartV2', { params: { cartUuid: cartUuid! } });
+    expect(cart.Items).toHaveLength(1);
+    expect(cart.Items[0]!.VirtualType).toBe('VT_ESIM');
+    expect(cart.Items[0]!.Products[0]!.Attributes.MobileProductAvailabilityUUID).toBe(plan.uuid);
+    expect(track.mock.calls.map(([e]) => e.name)).toEqual(['view_item', 'add_to_cart']);
+  });
+
+  it('a physical SIM keeps its colour theme; eSIM and "I already have a SIM" are absent where switched off', async () => {
+    const { session, plan } = await guest({});
+    renderBlock(<SimPurchase />, { session, path: `/eshop/sim-purchase?plan=${plan.uuid}&type=prepay` });
+    await screen.findByRole('heading', { name: `Your plan: ${plan.name}` });
+    expect(screen.queryByRole('radio', { name: /eSIM/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'I already have a SIM' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Starlight' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/eshop/checkout'));
+    const cart = await session.api.call('cartV2', {
+      params: { cartUuid: localStorage.getItem(CART_V2_KEY)! },
+    });
+    expect(cart.Items[0]!.Type).toBe('TYPE_PRODUCT');
+    expect(cart.Items[0]!.Attributes.Colour).toBe('starlight');
+  });
+
+  it('an unknown plan says it is not available and links to the plans', async () => {
+    const { session } = await guest();
+    renderBlock(<SimPurchase />, { session, path: '/eshop/sim-purchase?plan=nope&type=prepay' });
+    expect(await screen.findByText('This plan is not available any more.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See our plans' })).toHaveAttribute('href', '/plans/prepay');
+  });
+
+  it("'Plan not specified' is said in a customer's words; the choice stays", async () => {
+    const { session, plan, api } = await guest();
+    const call = api.call.bind(api);
+    vi.spyOn(api, 'call').mockImplementation(((endpoint: { name?: string }, ...rest: unknown[]) =>
+      endpoint?.name === 'saveCartV2'
+        ? Promise.reject(new ApiError('Plan not specified', { status: 400, code: 'plan_not_specified' }))
+        : (call as (...a: unknown[]) => Promise<unknown>)(endpoint, ...rest)) as typeof api.call);
+    renderBlock(<SimPurchase />, { session, path: `/eshop/sim-purchase?plan=${plan.uuid}&type=prepay` });
+    await screen.findByRole('heading', { name: `Your plan: ${plan.name}` });
+    await userEvent.click(screen.getByRole('radio', { name: 'Red' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("This plan can't be bought with a SIM right now. Choose another plan.");
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
+    expect(screen.getByTestId('location')).toHaveTextContent('/eshop/sim-purchase');
+  });
+});

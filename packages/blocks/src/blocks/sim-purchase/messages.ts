@@ -1,0 +1,33 @@
+import { defineMessages } from 'react-intl';
+
+import { untyped } from '../../hooks/untyped-messages.ts';
+
+/** Text of the sim-purchase block (SPEC §2 SIM pages; issue 11 "From a plan to a cart"). */
+export const messages = untyped(
+  defineMessages({
+    title: { id: 'simPurchase.title' },
+    intro: { id: 'simPurchase.intro' },
+    planHeading: { id: 'simPurchase.planHeading' },
+    simType: { id: 'simPurchase.simType' },
+    physicalHint: { id: 'simPurchase.physicalHint' },
+    esimHint: { id: 'simPurchase.esimHint' },
+    esimCompatibility: { id: 'simPurchase.esimCompatibility' },
+    free: { id: 'simPurchase.free' },
+    colourLegend: { id: 'simPurchase.colourLegend' },
+    addToCart: { id: 'simPurchase.addToCart' },
+    inCart: { id: 'simPurchase.inCart' },
+    alreadyHaveSim: { id: 'simPurchase.alreadyHaveSim' },
+    alreadyHaveSimLink: { id: 'simPurchase.alreadyHaveSimLink' },
+    planGone: { id: 'simPurchase.planGone' },
+    otherPlans: { id: 'simPurchase.otherPlans' },
+    loading: { id: 'simPurchase.loading' },
+    errorTitle: { id: 'simPurchase.errorTitle' },
+    retry: { id: 'simPurchase.retry' },
+    colour_pink: { id: 'simPurchase.colour.pink' },
+    colour_blue: { id: 'simPurchase.colour.blue' },
+    colour_green: { id: 'simPurchase.colour.green' },
+    colour_midnight: { id: 'simPurchase.colour.midnight' },
+    colour_red: { id: 'simPurchase.colour.red' },
+    colour_starlight: { id: 'simPurchase.colour.starlight' },
+  }),
+);
