@@ -1,6 +1,6 @@
-import type { GuardState } from '@telco-portal/core';
+import { type GuardState, simTypeChosenGuard } from '@telco-portal/core';
 import { describe, expect, it } from 'vitest';
-import { evaluateGuards } from './guards.ts';
+import { evaluateGuards, registerAreaGuards } from './guards.ts';
 import { harbourManifest } from './test/manifest.ts';
 
 const manifest = harbourManifest();
@@ -59,6 +59,8 @@ describe('given guard reads that failed (evaluateGuards readErrors)', () => {
 });
 
 describe('given the SIM pages (SPEC §2: SIM type chosen; issue 11 plan card link)', () => {
+  // The later SIM pages' chain; simTypeChosen is an area guard (core area-guards.ts), registered with them.
+  registerAreaGuards({ simTypeChosen: simTypeChosenGuard });
   const sim = ['simPurchasing', 'simTypeChosen'] as const;
   const on = { ...ready, features: { ...ready.features, simPurchasing: true } };
   it('lets a visitor in with the plan chosen in the query (the plan card link)', () => {
@@ -66,7 +68,7 @@ describe('given the SIM pages (SPEC §2: SIM type chosen; issue 11 plan card lin
       evaluateGuards(
         sim,
         on,
-        '/eshop/sim-purchase?plan=a0000000-0000-4000-8000-000000000101&type=prepay',
+        '/eshop/sim-select-product?plan=a0000000-0000-4000-8000-000000000101&type=prepay',
         ctx,
       ),
     ).toEqual({
@@ -75,9 +77,9 @@ describe('given the SIM pages (SPEC §2: SIM type chosen; issue 11 plan card lin
   });
   it('without a plan (or an empty one) the selection is gone: plans/prepay', () => {
     for (const from of [
-      '/eshop/sim-purchase',
-      '/eshop/sim-purchase?plan=&type=prepay',
-      '/eshop/sim-purchase?xplan=1',
+      '/eshop/sim-select-product',
+      '/eshop/sim-select-product?plan=&type=prepay',
+      '/eshop/sim-select-product?xplan=1',
     ])
       expect(evaluateGuards(sim, on, from, ctx), from).toMatchObject({
         ok: false,
@@ -86,12 +88,13 @@ describe('given the SIM pages (SPEC §2: SIM type chosen; issue 11 plan card lin
         reason: 'no_sim_type',
       });
   });
-  it('with SIM purchasing off, sign-up whatever the query', () => {
+  it('with SIM purchasing off, sign-up whatever the query (sim-purchase names only this one)', () => {
     const off = { ...ready, features: { ...ready.features, simPurchasing: false } };
-    expect(evaluateGuards(sim, off, '/eshop/sim-purchase?plan=x', ctx)).toMatchObject({
-      ok: false,
-      redirect: 'sign-up',
-      reason: 'sim_purchasing_disabled',
-    });
+    for (const names of [sim, ['simPurchasing'] as const])
+      expect(evaluateGuards(names, off, '/eshop/sim-purchase?plan=x', ctx)).toMatchObject({
+        ok: false,
+        redirect: 'sign-up',
+        reason: 'sim_purchasing_disabled',
+      });
   });
 });

@@ -92,9 +92,6 @@ export function evaluateGuards(
   ctx: GuardContext,
   readErrors: GuardReadErrors = {},
 ): GuardResult | GuardReadFailure {
-  // SPEC §2 SIM pages "SIM type chosen": the plan card's call to action carries the chosen plan in the query
-  // (`?plan=<availability>`, issue 11); the selection is the URL, so a failed guard's redirect clears it.
-  if (/[?&]plan=[^&]/.test(from)) state = { ...state, simTypeChosen: true };
   try {
     return runGuards(
       names.map((n) => portalGuard(n, ctx)),

@@ -7,12 +7,7 @@
  * Pure and React-free: importable in Node (`@telco-portal/portal/route-table`).
  */
 import type { HeaderMenuItem, HeaderNavId } from '@telco-portal/blocks/blocks/header/menu.ts';
-import {
-  type GuardName,
-  PROFILE_GUARD_NAMES,
-  SIM_PURCHASE_GUARD_NAMES,
-  showPlansEnabled,
-} from '@telco-portal/core';
+import { type GuardName, PROFILE_GUARD_NAMES, showPlansEnabled } from '@telco-portal/core';
 import type { BrandManifest, ProfileTab } from '@telco-portal/manifest';
 import type { MessageDescriptor } from 'react-intl';
 import type { AccountRouteId } from './account-routes.ts';
@@ -196,7 +191,9 @@ export const PUBLIC_ROUTES = [
     path: '/eshop/sim-purchase',
     block: 'sim-purchase',
     layout: 'eshop',
-    guards: SIM_PURCHASE_GUARD_NAMES,
+    // SPEC §2 "SIM purchasing allowed"; "SIM type chosen" is the block's own rule (SimPurchase: a first-page
+    // guard would cost the home route; the later SIM pages name area guard simTypeChosen).
+    guards: ['simPurchasing'],
     title: routeTitles.simPurchase,
     when: (m) => m.features.simPurchasing,
   },

@@ -83,6 +83,15 @@ describe('sim-purchase (issue 11 "From a plan to a cart")', () => {
     expect(cart.Items[0]!.Attributes.Colour).toBe('starlight');
   });
 
+  it('without a chosen plan (SPEC §2 "SIM type chosen"), on to plans/prepay: the selection is cleared', async () => {
+    const { session } = await guest();
+    for (const path of ['/eshop/sim-purchase', '/eshop/sim-purchase?plan=&type=postpay']) {
+      const view = renderBlock(<SimPurchase />, { session, path });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/plans\/prepay$/));
+      view.unmount();
+    }
+  });
+
   it('an unknown plan says it is not available and links to the plans', async () => {
     const { session } = await guest();
     renderBlock(<SimPurchase />, { session, path: '/eshop/sim-purchase?plan=nope&type=prepay' });

@@ -29,7 +29,7 @@ import {
 } from '@telco-portal/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 
 import { cartEventOf, useAnalytics } from '../../eshop/analytics.ts';
@@ -55,7 +55,7 @@ const PLAN_TYPES: readonly PlanType[] = ['prepay', 'postpay', 'payg'];
 function useChosenPlan(type: PlanType, availabilityUuid: string) {
   const { api } = useSession();
   return useSWR(
-    ['eshop', 'plan', type, availabilityUuid],
+    availabilityUuid ? ['eshop', 'plan', type, availabilityUuid] : null,
     async () => {
       const answer = await api.call(catalogEntries, {
         body: {
@@ -75,8 +75,9 @@ function useChosenPlan(type: PlanType, availabilityUuid: string) {
 
 /**
  * Choose the SIM for a plan (SPEC §2 SIM pages `sim-purchase`; issue 11 "From a plan to a cart"). The plan comes
- * from the plan card's link (`?plan=<availability UUID>&type=<plan type>`; the portal's `simTypeChosen` guard
- * reads the same query). The customer picks a physical SIM with its colour theme (SPEC §3: pink, blue, green,
+ * from the plan card's link (`?plan=<availability UUID>&type=<plan type>`): the SIM purchase selection is the URL.
+ * Without a plan, SPEC §2's "SIM type chosen" guard rule applies here (the route's own guard is only "SIM
+ * purchasing allowed", which the first page runs): the visitor goes to plans/prepay, the selection cleared. The customer picks a physical SIM with its colour theme (SPEC §3: pink, blue, green,
  * midnight, red, starlight) or, where `features.esim` is on, an eSIM (with a word on phone compatibility);
  * "Add to cart" saves cart v2 (SPEC §4 whole list: the SIM, quantity 1, with its plan — added to the SIMs
  * already there when `features.multipleSims` is on, else replacing them) and goes to checkout. Where
@@ -142,6 +143,8 @@ export function SimPurchase() {
       </PageDescription>
     </PageHeader>
   );
+  // SPEC §2 SIM pages "SIM type chosen, else plans/prepay" (core SIM_PURCHASE_GUARD_NAMES' simTypeChosen).
+  if (!planUuid) return <Navigate to={links.href('plans', { type: 'prepay' }) ?? '/'} replace />;
   const loadError = plans.error ?? catalogue.error;
   if (loadError) {
     return (
