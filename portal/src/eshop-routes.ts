@@ -14,7 +14,7 @@ import type { RouteDef } from './route-table.ts';
 
 /** document.title of each e-shop route (plain descriptors: importable without react-intl). */
 export const eshopRouteTitles = {
-  thanks: { id: 'portal.route.thanks' },
+  thanks: { id: 'portal.areaRoute.thanks' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** The e-shop's lazily loaded route definitions (same shape and rules as `PUBLIC_ROUTES`). */

@@ -105,7 +105,7 @@ describe('given an e-shop route whose old addresses depend on the manifest (alia
     path: '/eshop/checkout',
     block: 'thanks',
     layout: 'eshop',
-    title: { id: 'portal.route.thanks' },
+    title: { id: 'portal.areaRoute.thanks' },
     aliases: (m: { environment: string }) => (m.environment === 'production' ? ['/eshop'] : []),
   } as const satisfies RouteDef;
   const redirectOf = (environment: 'production' | 'development') =>

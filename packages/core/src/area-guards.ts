@@ -118,6 +118,16 @@ export const postpayOnlyGuard: Guard = /* @__PURE__ */ notFoundUnless(
   (s) => s.accountType === 'postpay',
 );
 
+/**
+ * SIM type chosen (SPEC §2 "SIM pages"), else plans/prepay: the SIM purchase selection is the address the plan
+ * card's call to action opens (`?plan=<availability UUID>`, issue 11), so the redirect clears it. For the SIM pages
+ * after sim-purchase; sim-purchase itself, a first page, applies the same rule in its block.
+ */
+export const simTypeChosenGuard: Guard = (_state, from) =>
+  /[?&]plan=[^&]/.test(from ?? '')
+    ? OK
+    : { ok: false, redirect: 'plans', params: { type: 'prepay' }, reason: 'no_sim_type' };
+
 /** The account area's and the e-shop's named guards (SPEC §2, §6), by name. */
 export const areaGuards = {
   afterPurchase: afterPurchaseGuard,
@@ -139,6 +149,7 @@ export const areaGuards = {
   simDisableEnable: simDisableEnableGuard,
   simSwap: simSwapGuard,
   postpayOnly: postpayOnlyGuard,
+  simTypeChosen: simTypeChosenGuard,
 };
 
 /** A guard only the lazy route area runs (`areaGuards`). */

@@ -233,14 +233,19 @@ describe('given the SIM purchase guards', () => {
       redirect: 'sign-up',
       reason: 'sim_purchasing_disabled',
     });
-    expect(runGuards(simPurchaseGuards, ready({ features: on({ simPurchasing: true }) }))).toMatchObject({
-      redirect: 'plans',
-      params: { type: 'prepay' },
-      reason: 'no_sim_type',
-    });
-    expect(
-      runGuards(simPurchaseGuards, ready({ features: on({ simPurchasing: true }), simTypeChosen: true })),
-    ).toEqual({
+    const on_ = ready({ features: on({ simPurchasing: true }) });
+    // The selection is the plan card's address (`?plan=`): without one (or with an empty one), plans/prepay.
+    for (const from of [
+      undefined,
+      '/eshop/sim-select-product',
+      '/eshop/sim-select-product?plan=&type=prepay',
+    ])
+      expect(runGuards(simPurchaseGuards, on_, from)).toMatchObject({
+        redirect: 'plans',
+        params: { type: 'prepay' },
+        reason: 'no_sim_type',
+      });
+    expect(runGuards(simPurchaseGuards, on_, '/eshop/sim-select-product?type=prepay&plan=a0000000')).toEqual({
       ok: true,
     });
   });

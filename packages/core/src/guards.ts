@@ -60,8 +60,6 @@ export type GuardState = {
    * `features.showPlans` is "local"; SPEC §6 "local with stored flag").
    */
   showPlansStored: boolean;
-  /** A SIM type has been chosen for purchase (SPEC §2 SIM pages). */
-  simTypeChosen?: boolean;
   /** The user is in the mobile onboarding flow (SPEC §2 plans/{type}: "show plans, or mobile onboarding"). */
   mobileOnboarding?: boolean;
   /** The current product's PortingState is in progress (see isPortingInProgress). */
@@ -192,11 +190,6 @@ export const guards = {
     showPlansEnabled(state) || state.mobileOnboarding ? OK : fail('home', 'plans_hidden'),
   /** Show plans alone, else not-found. */
   showPlansOnly: notFoundUnless('plans_hidden', showPlansEnabled),
-  /** SIM type chosen, else plans/prepay (caller clears the SIM selection on reason 'no_sim_type'). */
-  simTypeChosen: (state) =>
-    state.simTypeChosen
-      ? OK
-      : { ok: false, redirect: 'plans', params: { type: 'prepay' }, reason: 'no_sim_type' },
   /** SIM purchasing allowed, else sign-up (caller clears the SIM selection on 'sim_purchasing_disabled'). */
   simPurchasing: (state) => (state.features.simPurchasing ? OK : fail('sign-up', 'sim_purchasing_disabled')),
 
