@@ -105,6 +105,7 @@ describe('given the harbour brand', () => {
       'src/i18n/en.rest.paymentMethods.json',
       'src/i18n/en.rest.paymentsHistory.json',
       'src/i18n/en.rest.plansTab.json',
+      'src/i18n/en.rest.portal.areaRoute.json',
       'src/i18n/en.rest.resetPassword.json',
       'src/i18n/en.rest.shippingDetails.json',
       'src/i18n/en.rest.simPurchase.json',

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { SWRConfiguration } from 'swr';
-import { loadAccountRoutes } from './account-routes-loader.ts';
+import { loadAccountRoutes, setAreaTextLoader } from './account-routes-loader.ts';
 import { initialLocale, type MessageLoader, prepareLocale } from './i18n/LocaleProvider.tsx';
 import { PortalProviders } from './PortalApp.tsx';
 import { localeFromPath, type PageLocale, pathInLocale, samePage } from './prerender-routes.ts';
@@ -102,10 +102,11 @@ export async function mountPortal(
   const sessionSaved = Boolean(readSavedAuth());
   const accountAddress = isLazyAreaPath(pathname.slice(fromUrl.basename.length));
   if (sessionSaved) preloadAccountBlocks();
-  const accountRoutes = accountAddress ? loadAccountRoutes().catch(() => undefined) : undefined;
+  const preparing = prepareLocale(fromUrl.locale, manifest, messages);
+  setAreaTextLoader(() => preparing.then((l) => l.rest?.('area-routes')));
   const [locale] = await Promise.all([
-    prepareLocale(fromUrl.locale, manifest, messages),
-    accountAddress ? accountRoutes : undefined,
+    preparing,
+    accountAddress ? loadAccountRoutes().catch(() => undefined) : undefined,
   ]);
   document.documentElement.lang = locale.locale;
   const router = createPortalRouter(manifest, fromUrl.basename);

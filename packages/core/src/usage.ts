@@ -2,46 +2,13 @@
  * Usage rules: balance-key mapping (SPEC §3), the 30-day usage histogram (SPEC §7, §9), prepay credit
  * expiry (SPEC §9) and remaining-allowance percentages.
  *
- * Nanoseconds: timestamps in nanoseconds (~1.7e18) exceed Number.MAX_SAFE_INTEGER (2^53), so core
- * takes them as `NanosInput` (bigint, decimal string, or number) and computes with bigint. Numbers are
- * accepted only because JSON delivers them; they may already have lost precision below a microsecond,
- * which never matters for day buckets. Outputs for display are milliseconds numbers (safe), and nanos
- * are returned as decimal strings (JSON-safe, exact).
+ * Nanoseconds: ./nanos.ts (re-exported here).
  */
 import { DAY_MS, DAY_NANOS, MIB, PREPAY_CREDIT_EXPIRY_DAYS, USAGE_HISTOGRAM_DAYS } from './constants.ts';
+import { msToNanos, type NanosInput, nanosToMs, toNanos } from './nanos.ts';
 import { parseUsageRule, type UsageRule } from './plan-format.ts';
 
-/** A nanosecond timestamp or duration as it may arrive: bigint, decimal string, or number. */
-export type NanosInput = bigint | string | number;
-
-const NANOS_PER_MS = 1_000_000n;
-
-/**
- * Nanos to bigint. @throws RangeError when the value is not an integer (strings must be decimal
- * digits with an optional minus; numbers are truncated towards zero).
- */
-export function toNanos(value: NanosInput): bigint {
-  if (typeof value === 'bigint') return value;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RangeError(`toNanos: not finite: ${value}`);
-    return BigInt(Math.trunc(value));
-  }
-  const text = value.trim();
-  if (!/^-?\d+$/.test(text)) throw new RangeError(`toNanos: not an integer: "${value}"`);
-  return BigInt(text);
-}
-
-/** Nanos to milliseconds (floor), a safe number for Date. */
-export function nanosToMs(value: NanosInput): number {
-  const n = toNanos(value);
-  const q = n / NANOS_PER_MS;
-  return Number(n < 0n && q * NANOS_PER_MS !== n ? q - 1n : q);
-}
-
-/** Milliseconds (integer part) to nanos as bigint. */
-export function msToNanos(ms: number): bigint {
-  return BigInt(Math.trunc(ms)) * NANOS_PER_MS;
-}
+export { msToNanos, type NanosInput, nanosToMs, toNanos } from './nanos.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Balance keys (SPEC §3 "Usage entry")
