@@ -5,11 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { SWRConfiguration } from 'swr';
-import { loadAccountRoutes, setAreaTextLoader } from './account-routes-loader.ts';
+import { loadAccountRoutes } from './account-routes-loader.ts';
 import { initialLocale, type MessageLoader, prepareLocale } from './i18n/LocaleProvider.tsx';
 import { PortalProviders } from './PortalApp.tsx';
 import { localeFromPath, type PageLocale, pathInLocale, samePage } from './prerender-routes.ts';
-import { isLazyAreaPath } from './route-table.ts';
+import { ESHOP_PATH_PREFIX, isLazyAreaPath } from './route-table.ts';
 import { createPortalRouter } from './router.tsx';
 
 export type MountOptions = {
@@ -100,13 +100,14 @@ export async function mountPortal(
   // area's routes meanwhile. An account address waits for its routes before the router's first match; a failed
   // load leaves it to the profile layout, which loads them again or shows the error.
   const sessionSaved = Boolean(readSavedAuth());
-  const accountAddress = isLazyAreaPath(pathname.slice(fromUrl.basename.length));
-  if (sessionSaved) preloadAccountBlocks();
-  const preparing = prepareLocale(fromUrl.locale, manifest, messages);
-  setAreaTextLoader(() => preparing.then((l) => l.rest?.('area-routes')));
+  const bare = pathname.slice(fromUrl.basename.length);
+  const accountAddress = isLazyAreaPath(bare);
+  // Not on an e-shop page: its blocks are a group of their own (blocks' eshop-blocks.ts).
+  if (sessionSaved && !bare.startsWith(ESHOP_PATH_PREFIX)) preloadAccountBlocks();
+  const accountRoutes = accountAddress ? loadAccountRoutes().catch(() => undefined) : undefined;
   const [locale] = await Promise.all([
-    preparing,
-    accountAddress ? loadAccountRoutes().catch(() => undefined) : undefined,
+    prepareLocale(fromUrl.locale, manifest, messages),
+    accountAddress ? accountRoutes : undefined,
   ]);
   document.documentElement.lang = locale.locale;
   const router = createPortalRouter(manifest, fromUrl.basename);

@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import type { BlockProps } from './block-props.ts';
 
 /** A block's loaders: its component module and, for a block with a brand configuration, its config schema. */
-type Loaders = {
+export type Loaders = {
   load: () => Promise<{ default: ComponentType<BlockProps<never>> }>;
   loadConfigSchema?: () => Promise<z.ZodType>;
 };
@@ -46,8 +46,6 @@ export const ACCOUNT_BLOCK_LOADERS = {
   }),
   'payment-method-add': plain(() => import('./blocks/payment-method-add/PaymentMethodAdd.tsx')),
   'voucher-redeem': plain(() => import('./blocks/voucher-redeem/VoucherRedeem.tsx')),
-  'sim-purchase': plain(() => import('./blocks/sim-purchase/SimPurchase.tsx')),
-  checkout: plain(() => import('./blocks/checkout/Checkout.tsx')),
   'top-up': plain(() => import('./blocks/top-up/TopUp.tsx')),
   'payment-methods': plain(() => import('./blocks/payment-methods/PaymentMethods.tsx')),
   invoices: plain(() => import('./blocks/invoices/InvoiceList.tsx')),
@@ -67,9 +65,6 @@ export const ACCOUNT_BLOCK_LOADERS = {
   suspended: plain(() => import('./blocks/suspended/Suspended.tsx')),
   'no-payment-methods': plain(() => import('./blocks/no-payment-methods/NoPaymentMethods.tsx')),
   'no-plans': plain(() => import('./blocks/no-plans/NoPlans.tsx')),
-  // SPEC §2 E-shop thanks: guests see it too, but never as the first page of a visit (it follows a checkout), so
-  // it rides in this group rather than costing the entry a registry entry of its own (issue 11 budgets).
-  thanks: plain(() => import('./blocks/thanks/Thanks.tsx')),
 } satisfies Record<string, Loaders>;
 
 /** Names of the blocks in the signed-in group. */

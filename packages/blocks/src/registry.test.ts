@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_BLOCK_LOADERS } from './account-blocks.ts';
 import { shellBlocks } from './blocks/shell-registry.ts';
 import * as config from './config.ts';
+import { ESHOP_BLOCK_LOADERS } from './eshop-blocks.ts';
 import { blocks, findBlock } from './registry.ts';
 import { BLOCK_PRIMITIVES } from './registry-primitives.ts';
 
@@ -81,9 +82,11 @@ describe('given the blocks registry', () => {
     expect(findBlock('nope')).toBeUndefined();
   });
 
-  it('lists each signed-in block of the account group once in a registry, with a config schema exactly where the group has one', () => {
+  it('lists each block of the account and e-shop groups once in a registry, with a config schema exactly where the group has one', () => {
     const all = new Map([...blocks, ...shellBlocks].map((b) => [b.name, b]));
-    for (const [name, loaders] of Object.entries(ACCOUNT_BLOCK_LOADERS)) {
+    const grouped = [...Object.entries(ACCOUNT_BLOCK_LOADERS), ...Object.entries(ESHOP_BLOCK_LOADERS)];
+    expect(new Set(grouped.map(([name]) => name)).size).toBe(grouped.length);
+    for (const [name, loaders] of grouped) {
       const block = all.get(name);
       expect(block, name).toBeDefined();
       expect(block?.loadConfigSchema !== undefined, name).toBe('loadConfigSchema' in loaders);

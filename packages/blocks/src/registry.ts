@@ -1,7 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type * as z from 'zod';
-import type { AccountBlockName } from './account-blocks.ts';
+import type { AccountBlockName, Loaders } from './account-blocks.ts';
 import type { BlockProps } from './block-props.ts';
+import type { EshopBlockName } from './eshop-blocks.ts';
 
 export type { BlockProps } from './block-props.ts';
 
@@ -48,7 +49,10 @@ export function defineBlock(definition: {
  * bundle cost ~90 B gzipped per block; a block of this group costs its name. A customer's first signed-in page
  * loads this small chunk before its block's; `preloadAccountBlocks` starts it earlier when a session is saved.
  */
-const accountBlocks = () => import('./account-blocks.ts');
+const accountBlocks = () => import('./account-blocks.ts').then((m) => m.ACCOUNT_BLOCK_LOADERS);
+
+/** The e-shop's blocks' loaders (./eshop-blocks.ts), the same way: account pages do not carry them. */
+const eshopBlocks = () => import('./eshop-blocks.ts').then((m) => m.ESHOP_BLOCK_LOADERS);
 
 /** Starts loading the signed-in blocks' loaders (e.g. at start-up when a session is saved); safe to call often. */
 export function preloadAccountBlocks(): void {
@@ -60,11 +64,12 @@ export function preloadAccountBlocks(): void {
  * has a brand configuration (registry.test ties it to the group's schema list).
  */
 export function defineAccountBlock(
-  name: AccountBlockName,
+  name: AccountBlockName | EshopBlockName,
   options: { configured?: true } = {},
+  group: () => Promise<Record<string, Loaders>> = accountBlocks,
 ): BlockDefinition {
   const load: BlockDefinition['load'] = () =>
-    accountBlocks().then((group) => group.ACCOUNT_BLOCK_LOADERS[name].load());
+    group().then((loaders) => (loaders[name] as Loaders).load() as ReturnType<BlockDefinition['load']>);
   return {
     name,
     load,
@@ -72,9 +77,8 @@ export function defineAccountBlock(
     ...(options.configured
       ? {
           loadConfigSchema: () =>
-            accountBlocks().then((group) => {
-              const entry: { loadConfigSchema?: () => Promise<z.ZodType> } =
-                group.ACCOUNT_BLOCK_LOADERS[name];
+            group().then((loaders) => {
+              const entry = loaders[name] as Loaders;
               if (!entry.loadConfigSchema)
                 throw new Error(`telco-portal: block ${name} has no config schema`);
               return entry.loadConfigSchema();
@@ -133,12 +137,12 @@ export const blocks: readonly BlockDefinition[] = [
   defineAccountBlock('payments-history'),
   defineAccountBlock('mobile-billing', { configured: true }),
   defineAccountBlock('pay-bill'),
-  defineAccountBlock('thanks'),
+  defineAccountBlock('thanks', {}, eshopBlocks),
   defineAccountBlock('order-history'),
   defineAccountBlock('order-detail'),
   defineAccountBlock('shipping-details'),
-  defineAccountBlock('sim-purchase'),
-  defineAccountBlock('checkout'),
+  defineAccountBlock('sim-purchase', {}, eshopBlocks),
+  defineAccountBlock('checkout', {}, eshopBlocks),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

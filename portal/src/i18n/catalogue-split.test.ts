@@ -60,17 +60,25 @@ function resolveImport(from: string, spec: string): string | undefined {
 
 /**
  * The module each registered block renders, by block name: the `import()` of its component in the
- * registries (registry.ts, account-blocks.ts, blocks/shell-registry.ts), under the name written before it.
+ * registries (registry.ts, account-blocks.ts, eshop-blocks.ts, blocks/shell-registry.ts), under the name written
+ * before it.
  */
 function blockModules(): Map<string, string> {
   const modules = new Map<string, string>();
-  for (const registry of ['registry.ts', 'account-blocks.ts', 'blocks/shell-registry.ts']) {
+  for (const registry of [
+    'registry.ts',
+    'account-blocks.ts',
+    'eshop-blocks.ts',
+    'blocks/shell-registry.ts',
+  ]) {
     const file = `${BLOCKS_SRC}${registry}`;
     const text = packageSources[file] as string;
     for (const m of text.matchAll(/import\('(\.[^']+)'\)/g)) {
-      if (/config\.ts$|account-blocks\.ts$/.test(m[1] as string)) continue;
+      if (/config\.ts$|(account|eshop)-blocks\.ts$/.test(m[1] as string)) continue;
       const before = text.slice(0, m.index);
-      const names = [...before.matchAll(/name: '([a-z-]+)'|'([a-z-]+)':|\n\s+([a-z]+): plain\(/g)];
+      const names = [
+        ...before.matchAll(/name: '([a-z-]+)'|'([a-z-]+)':|\n\s+([a-z]+): (?:plain\(|\{ load)/g),
+      ];
       const last = names.at(-1);
       const name = last?.[1] ?? last?.[2] ?? last?.[3];
       const module = resolveImport(file, m[1] as string);
@@ -218,10 +226,8 @@ describe('given the catalogue split (issue 7: the entry carries the text of the 
       if (folder && restFolders.has(folder)) continue;
       if (file.startsWith(BLOCKS_SRC) && !folder && onlyRestImporters(file)) continue;
       if (file.includes('/blocks/src/blocks/') && file.endsWith('registry.ts')) continue;
-      if (/blocks\/src\/(registry|account-blocks|config)\.ts$/.test(file)) continue;
+      if (/blocks\/src\/(registry|account-blocks|eshop-blocks|config)\.ts$/.test(file)) continue;
       if (file.endsWith('catalogue-split.ts')) continue;
-      // The lazy route area's definitions load with their titles (account-routes-loader.ts; checked below).
-      if (file === '../account-routes.ts' || file === '../eshop-routes.ts') continue;
       for (const name of restFolders) {
         // An import path into the block's folder (`…/blocks/<name>/`, `../<name>/`), not a route path.
         if (text.includes(`blocks/${name}/`) || text.includes(`../${name}/`)) {
@@ -276,8 +282,7 @@ describe('given the catalogue split (issue 7: the entry carries the text of the 
   it('gives each shared component that loads its own text the parts that hold it (COMPONENT_TEXT)', () => {
     const catalogueIds = Object.keys(englishCatalogue(harbourManifest()));
     const components = componentModules();
-    // `area-routes` is no component: the lazy route area's titles, which account-routes-loader.ts loads (below).
-    expect([...components.keys(), 'area-routes'].sort()).toEqual(Object.keys(COMPONENT_TEXT).sort());
+    expect([...components.keys()].sort()).toEqual(Object.keys(COMPONENT_TEXT).sort());
     const { rest } = splitCatalogue(englishCatalogue(harbourManifest()));
     const partNames = Object.keys(splitRestCatalogue(rest));
     const missing: string[] = [];
@@ -293,25 +298,6 @@ describe('given the catalogue split (issue 7: the entry carries the text of the 
     for (const block of ['payment-method-add', 'top-up', 'pay-bill']) {
       expect(REST_BLOCK_TEXT[block]).not.toContain('challenge.');
     }
-  });
-
-  it("ships the lazy route area's titles in the rest part that loads with its definitions, none in the entry", async () => {
-    const { LAZY_ROUTES } = await import('../account-routes.ts');
-    const titles = LAZY_ROUTES.map((r) => r.title.id as string);
-    expect(titles.length).toBeGreaterThan(0);
-    const catalogue = englishCatalogue(harbourManifest());
-    for (const id of titles) {
-      expect(catalogue[id], id).toBeTruthy();
-      expect(isRestMessage(id), id).toBe(true);
-      expect(restPartOf(id), id).toBe('portal.areaRoute.');
-    }
-    expect(COMPONENT_TEXT['area-routes']).toEqual(['portal.areaRoute.']);
-    // No first page shows one: each portal.areaRoute id is a lazy route's title.
-    const areaIds = Object.keys(catalogue).filter((id) => id.startsWith('portal.areaRoute.'));
-    expect(areaIds.filter((id) => !titles.includes(id))).toEqual([]);
-    // mount.tsx tells the loader to load that part of the page's language before the area's routes register.
-    expect(sources['../mount.tsx']).toContain("rest?.('area-routes')");
-    expect(sources['../account-routes-loader.ts']).toContain('areaText()');
   });
 
   it("finds the text a block shows through its imports (the check above sees other blocks' and core's texts)", () => {

@@ -23,8 +23,6 @@ export const FIRST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   home: ['home.'],
   plans: ['plans.'],
   'sign-in': ['signIn.'],
-  'sign-up': ['signUp.'],
-  'forgot-password': ['forgotPassword.'],
   'select-account': ['selectAccount.'],
   'not-found': ['notFound.'],
 };
@@ -35,7 +33,13 @@ export const FIRST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
  * block missing here loads every part (`restPartsFor`); a block must not list a prefix of the first slice.
  */
 export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
-  'reset-password': ['resetPassword.'],
+  // Prerendered pages whose text is not on the home page: they hydrate once their part is in (the page shows the
+  // prerendered HTML meanwhile; its form controls stay disabled until hydration, blocks' FormControls). Their
+  // text in the entry cost every home visitor ~0.5 KB (issue 11 paid the plan card's call to action with it).
+  'sign-up': ['signUp.'],
+  'forgot-password': ['forgotPassword.'],
+  // `signUp.`: the new password and its confirmation are the sign-up form's fields and texts.
+  'reset-password': ['resetPassword.', 'signUp.'],
   'email-verify': ['emailVerify.'],
   'email-verify-page': ['emailVerify.'],
   'mobile-dashboard': ['mobileDashboard.'],
@@ -86,25 +90,19 @@ export const COMPONENT_TEXT: Readonly<Record<string, readonly string[]>> = {
   // download), the card payment's, whether a failure charged the customer, and may open the bank's 3-D Secure
   // dialog. No part of its own: a new part costs every account route its loader entry (measured: +40 B each).
   'addon-card': ['cardPayment.', 'money.', 'challenge.'],
-  // account-routes-loader.ts: the document titles (and profile tab labels) of the lazy route area's routes
-  // (account-routes.ts, eshop-routes.ts), loaded with their definitions — a new account or e-shop screen's title
-  // costs the first page nothing (issue 7; issue 11 pays for the plan card's call to action with them).
-  'area-routes': ['portal.areaRoute.'],
 };
 
 /** Text outside blocks that the entry carries (portal, core, the blocks' shared texts). */
 const FIRST_SHARED_PREFIXES = ['portal.', 'core.', 'blocks.', 'account.'] as const;
 
 /**
- * Prefixes inside `FIRST_SHARED_PREFIXES` that still ship in the rest, because no first page shows them: the lazy
- * route area's titles (`COMPONENT_TEXT['area-routes']`), core's
+ * Prefixes inside `FIRST_SHARED_PREFIXES` that still ship in the rest, because no first page shows them: core's
  * number-porting texts, and core's texts that no block of this build shows — the one-off top-up amount rules, the
  * delivery-address rules (the e-shop checkout will list `core.validation.address.` in `REST_BLOCK_TEXT`).
  * Issue 11: taking those out of the entry is what lets the thanks route's definition and title in while the home
  * route gets no heavier.
  */
 const REST_ONLY_PREFIXES = [
-  'portal.areaRoute.',
   'core.porting.',
   'core.validation.topUp.',
   'core.validation.amount.',
