@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkout } from '@telco-portal/blocks/blocks/checkout/Checkout.tsx';
+import { expect, userEvent, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { blockPlay } from '../src/story-context.ts';
+import { SERVER_ERROR } from '../src/sandbox.ts';
+import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const STARTER = 'a0000000-0000-4000-8000-000000000101';
 /** Where the e-shop keeps a guest's cart id (blocks' eshop/cart.ts CART_V2_KEY). */
@@ -84,17 +86,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Nothing in the cart (a guest). The other states — signed in with a physical SIM and the saved default address,
- * an eSIM only, a new address, a guest with a cart, Place order failing — need carts and addresses written in the
- * story's loader, and the in-browser sandbox cannot write them yet: its e-shop and address routes import
- * `randomUUID` from node:crypto, which the Storybook build externalises (TypeError on POST /eshop/v2/cart and
- * POST /v2/2/customer/:id/address). They are covered by the block tests and the e2e suite until then.
- */
+/** Signed in, a physical SIM in the cart, the saved (default) delivery address and the default card. */
+export const Playground: Story = {};
+
+/** Signed in, an eSIM only: no delivery address is asked. */
+export const EsimOnly: Story = {
+  parameters: { cart: ['esim'] satisfies CartParameter, savedAddress: false },
+};
+
+/** Signed in without a saved address: search as you type, or enter it by hand. */
+export const NewAddress: Story = {
+  parameters: { savedAddress: false },
+};
+
+/** A guest: the cart, then sign in or sign up (the cart is kept). */
+export const Guest: Story = {
+  parameters: { sandbox: {} satisfies SandboxParameters, savedAddress: false },
+};
+
+/** Nothing in the cart (a guest): the way back to the plans. */
 export const Empty: Story = {
   parameters: {
     sandbox: {} satisfies SandboxParameters,
     cart: [] satisfies CartParameter,
     savedAddress: false,
   },
+};
+
+/** Place order fails (a 500): the SPEC §8 text; the cart and the address stay. */
+export const ServerError: Story = {
+  parameters: {
+    sandbox: {
+      account: 'prepay@harbour.test',
+      faults: [{ route: 'POST /api/eshop/v2/checkout', fault: SERVER_ERROR }],
+    } satisfies SandboxParameters,
+  },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^(Place order|Tukua te ota)/ }));
+    await expect(await canvas.findByText(t('checkout.failedTitle'))).toBeVisible();
+  }),
 };

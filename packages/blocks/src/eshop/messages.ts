@@ -16,6 +16,18 @@ export const eshopMessages = untyped(
   }),
 );
 
+/** SPEC §3 SIM card colour themes, by token: their names (the sim-purchase choice, the cart's lines). */
+export const SIM_COLOUR_NAMES = untyped(
+  defineMessages({
+    pink: { id: 'eshop.simColour.pink' },
+    blue: { id: 'eshop.simColour.blue' },
+    green: { id: 'eshop.simColour.green' },
+    midnight: { id: 'eshop.simColour.midnight' },
+    red: { id: 'eshop.simColour.red' },
+    starlight: { id: 'eshop.simColour.starlight' },
+  }),
+);
+
 /**
  * The e-shop's API refusals (SPEC §5 'Unknown SIM type', 'Plan not specified', 'No Order Items', 'No Order
  * Item'; the sandbox's codes) shown as sentences a customer understands; other errors keep their SPEC §8 text.

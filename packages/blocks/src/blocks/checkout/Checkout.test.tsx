@@ -71,7 +71,7 @@ describe('checkout (issue 11 "Checkout")', () => {
     renderBlock(withPayments(<Checkout />), { session: makeSession(api, null), path: '/eshop/checkout' });
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
     expect(screen.getByText(/^Physical SIM · \$5\.00$/)).toBeInTheDocument();
-    expect(screen.getByText('Colour: blue')).toBeInTheDocument();
+    expect(screen.getByText('Colour: Blue')).toBeInTheDocument();
     expect(screen.getByText('Includes GST of')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',

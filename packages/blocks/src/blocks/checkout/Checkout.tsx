@@ -35,7 +35,7 @@ import useSWR from 'swr';
 import { AddressSearch } from '../../components/AddressSearch.tsx';
 import { cartEventOf, useAnalytics } from '../../eshop/analytics.ts';
 import { cartItemInputs } from '../../eshop/cart.ts';
-import { ESHOP_ERRORS, eshopMessages } from '../../eshop/messages.ts';
+import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_NAMES } from '../../eshop/messages.ts';
 import { useCart } from '../../eshop/use-cart.ts';
 import { blockKeys } from '../../hooks/keys.ts';
 import { SavedCardChoice, useCardPayment } from '../../hooks/use-card-payment.tsx';
@@ -269,7 +269,15 @@ export function Checkout() {
                     <span className="text-muted-foreground">
                       <FormattedMessage
                         {...eshopMessages.colour}
-                        values={{ colour: item.Attributes.Colour }}
+                        values={{
+                          colour: Object.hasOwn(SIM_COLOUR_NAMES, item.Attributes.Colour) ? (
+                            <FormattedMessage
+                              {...SIM_COLOUR_NAMES[item.Attributes.Colour as keyof typeof SIM_COLOUR_NAMES]}
+                            />
+                          ) : (
+                            item.Attributes.Colour
+                          ),
+                        }}
                       />
                     </span>
                   ) : null}

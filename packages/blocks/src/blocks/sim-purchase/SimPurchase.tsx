@@ -33,7 +33,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 
 import { cartEventOf, useAnalytics } from '../../eshop/analytics.ts';
-import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_SWATCH } from '../../eshop/messages.ts';
+import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_NAMES, SIM_COLOUR_SWATCH } from '../../eshop/messages.ts';
 import { useCart } from '../../eshop/use-cart.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
@@ -326,7 +326,7 @@ export function SimPurchase() {
                     className="inline-block size-4 rounded-full border border-input"
                     style={{ backgroundColor: SIM_COLOUR_SWATCH[theme] }}
                   />
-                  <FormattedMessage {...messages[`colour_${theme}`]} />
+                  <FormattedMessage {...SIM_COLOUR_NAMES[theme]} />
                 </label>
               ))}
             </div>

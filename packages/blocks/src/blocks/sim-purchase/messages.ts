@@ -23,11 +23,5 @@ export const messages = untyped(
     loading: { id: 'simPurchase.loading' },
     errorTitle: { id: 'simPurchase.errorTitle' },
     retry: { id: 'simPurchase.retry' },
-    colour_pink: { id: 'simPurchase.colour.pink' },
-    colour_blue: { id: 'simPurchase.colour.blue' },
-    colour_green: { id: 'simPurchase.colour.green' },
-    colour_midnight: { id: 'simPurchase.colour.midnight' },
-    colour_red: { id: 'simPurchase.colour.red' },
-    colour_starlight: { id: 'simPurchase.colour.starlight' },
   }),
 );
