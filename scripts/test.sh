@@ -56,20 +56,25 @@ side_by_side \
   "pnpm -s typecheck" \
   'for b in brands/*/; do pnpm -s telco-portal validate "$b"; done; for b in brands/*/; do id=$(basename "$b"); pnpm -s telco-portal build "$b" --out ".generated/$id"; done'
 step "unit tests (vitest)";    pnpm -s test:unit
-step "every brand's home page in each language + its demo sign-in (chromium + axe)"; pnpm -s tsx scripts/smoke-brands.ts
-step "axe on every route × brand × language × 320/1280 px × colour scheme (chromium)"; pnpm -s tsx scripts/axe-matrix.ts
-# Bytes, not time: the JS budgets and the te reo cost count what Chromium downloads, and the packages check builds,
-# packs, installs and loads one page; each leaves a core idle much of the time (budgets ~50 %, packages ~68 %), so
-# they run side by side — and so does the Storybook build the stories step needs (nothing here measures time).
-# Their outputs print one after the other when all are done.
-step "JS budgets per route, as Chromium downloads them (vs the bare React app built now) + te reo Māori cost (chromium), beside packages + CLI: tsup build, pack, publint + attw, installed CLI generates outside the repo, offline install, app in chromium; beside the Storybook build"
+# Bytes and accessibility, not time: the JS budgets and the te reo cost count what Chromium downloads, the packages
+# check builds, packs, installs and loads one page, the smoke and axe checks open every route; each leaves a core
+# idle much of the time (budgets ~50 %, packages ~68 %, axe 47 % of two cores: its pages wait for network idle and
+# its three portals share one Node thread), so they run side by side — and so does the Storybook build the stories
+# step needs (nothing here measures time). Their outputs print one after the other when all are done.
+step "side by side: every brand's home page in each language + its demo sign-in (chromium + axe); axe on every route × brand × language × 320/1280 px × colour scheme (chromium); JS budgets per route, as Chromium downloads them (vs the bare React app built now) + te reo Māori cost (chromium); packages + CLI: tsup build, pack, publint + attw, installed CLI generates outside the repo, offline install, app in chromium; the Storybook build"
 side_by_side \
+  "pnpm -s tsx scripts/smoke-brands.ts" \
+  "pnpm -s tsx scripts/axe-matrix.ts" \
   "pnpm -s tsx scripts/check-budgets.ts .generated/harbour && pnpm -s tsx scripts/measure-locale-cost.ts --app .generated/harbour" \
   "pnpm -s packages:check" \
   "pnpm -s build-storybook"
-step "zero layout shift on every route (chromium)"; pnpm -s tsx scripts/measure-cls.ts --app .generated/harbour
+# Layout shift waits for each page to settle (35 % of one core); the security suite's attacks are requests and
+# answers: neither measures time, so they share the machine.
+step "side by side: zero layout shift on every route (chromium); security suite (issue 8 attacks, real servers + chromium)"
+side_by_side \
+  "pnpm -s tsx scripts/measure-cls.ts --app .generated/harbour" \
+  "pnpm -s test:security"
 step "lighthouse once on the public pages vs the bare app (regression guard; pnpm bench judges the targets)"; pnpm -s bench --runs 1 --public-only --gate
-step "security suite (issue 8 attacks, real servers + chromium)"; pnpm -s test:security
 step "load (200 connections × 10 s of reads: p99 ≤ 500 ms, 0 errors; 3 s storm from 200 addresses: unrelated GET ≤ 200 ms)"; pnpm -s bench:load --duration 10 --storm 3 --connections 200
 step "end-to-end (playwright)"; pnpm -s test:e2e
 step "visual matrix: screenshot count and estimated size (≤ 60 MB)"; pnpm -s tsx tests/visual/matrix-report.ts

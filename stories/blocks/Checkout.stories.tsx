@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkout } from '@telco-portal/blocks/blocks/checkout/Checkout.tsx';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { type StoryAddress, setDeliveryAddresses } from '../src/delivery-addresses.ts';
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { SERVER_ERROR } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
@@ -12,13 +13,22 @@ const CART_KEY = 'tp.eshop.cart.v2';
 
 /** `parameters.cart`: the SIMs the guest's cart holds when the story opens (each with the Starter plan). */
 type CartParameter = Array<'physical-sim' | 'esim'>;
-/** `parameters.savedAddress`: give prepay@ a saved delivery address first. */
+const CUBA_STREET: StoryAddress = {
+  Number: '101',
+  StreetName: 'Cuba',
+  StreetType: 'Street',
+  Suburb: 'Te Aro',
+  City: 'Wellington',
+  PostCode: '6011',
+};
+
+/** `parameters.savedAddress`: prepay@'s one saved delivery address (else none). */
 type AddressParameter = boolean;
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`/api${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: { 'Content-Type': 'application/json' },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   if (!res.ok) throw new Error(`stories: ${method} ${path} answered ${res.status}`);
@@ -35,39 +45,18 @@ const meta = {
   component: Checkout,
   parameters: {
     layout: 'fullscreen',
-    sandbox: { account: 'prepay@harbour.test' } satisfies SandboxParameters,
+    // A guest unless the story signs in (Storybook merges parameters deeply: an account set here would sign in
+    // every story, a story's `sandbox: {}` included).
+    sandbox: {} satisfies SandboxParameters,
     route: { path: '/eshop/checkout' } satisfies RouteParameters,
     cart: ['physical-sim'] satisfies CartParameter,
-    savedAddress: true satisfies AddressParameter,
+    savedAddress: false satisfies AddressParameter,
   },
   loaders: [
     async ({ parameters }) => {
       const sims = parameters.cart as CartParameter;
-      if (parameters.savedAddress) {
-        const auth = await api<{ JWT: string; roles: Array<{ CustomerUUID: string }> }>(
-          'POST',
-          '/v2/2/auth',
-          {
-            IdentityProvider: 'LOCAL',
-            AuthID: 'prepay@harbour.test',
-            AuthCode: 'Harbour-demo-1',
-            IncludeRoles: true,
-          },
-        );
-        await api(
-          'POST',
-          `/v2/2/customer/${auth.roles[0]!.CustomerUUID}/address`,
-          {
-            Number: '101',
-            StreetName: 'Cuba',
-            StreetType: 'Street',
-            Suburb: 'Te Aro',
-            City: 'Wellington',
-            PostCode: '6011',
-          },
-          auth.JWT,
-        );
-      }
+      // prepay@'s delivery addresses: exactly the story's (the sandbox keeps data from story to story).
+      await setDeliveryAddresses(parameters.savedAddress ? [CUBA_STREET] : []);
       if (sims.length === 0) return;
       const cart = await api<{ UUID: string }>('POST', '/eshop/v2/cart', {
         Items: sims.map((id) => ({
@@ -86,40 +75,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const PREPAY = { account: 'prepay@harbour.test' } satisfies SandboxParameters;
+
 /** Signed in, a physical SIM in the cart, the saved (default) delivery address and the default card. */
-export const Playground: Story = {};
+export const Playground: Story = {
+  parameters: { sandbox: PREPAY, savedAddress: true },
+};
 
 /** Signed in, an eSIM only: no delivery address is asked. */
 export const EsimOnly: Story = {
-  parameters: { cart: ['esim'] satisfies CartParameter, savedAddress: false },
+  parameters: { sandbox: PREPAY, cart: ['esim'] satisfies CartParameter },
 };
 
 /** Signed in without a saved address: search as you type, or enter it by hand. */
 export const NewAddress: Story = {
-  parameters: { savedAddress: false },
+  parameters: { sandbox: PREPAY },
 };
 
 /** A guest: the cart, then sign in or sign up (the cart is kept). */
-export const Guest: Story = {
-  parameters: { sandbox: {} satisfies SandboxParameters, savedAddress: false },
-};
+export const Guest: Story = {};
 
 /** Nothing in the cart (a guest): the way back to the plans. */
 export const Empty: Story = {
-  parameters: {
-    sandbox: {} satisfies SandboxParameters,
-    cart: [] satisfies CartParameter,
-    savedAddress: false,
-  },
+  parameters: { cart: [] satisfies CartParameter },
 };
 
 /** Place order fails (a 500): the SPEC §8 text; the cart and the address stay. */
 export const ServerError: Story = {
   parameters: {
     sandbox: {
-      account: 'prepay@harbour.test',
+      ...PREPAY,
       faults: [{ route: 'POST /api/eshop/v2/checkout', fault: SERVER_ERROR }],
     } satisfies SandboxParameters,
+    savedAddress: true,
   },
   play: blockPlay(async (context) => {
     const t = messageOf(context);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShippingDetails } from '@telco-portal/blocks/blocks/shipping-details/ShippingDetails.tsx';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { setDeliveryAddresses } from '../src/delivery-addresses.ts';
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { LOADING, SERVER_ERROR } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
@@ -21,6 +22,8 @@ const meta = {
     sandbox: { account: 'prepay@harbour.test' } satisfies SandboxParameters,
     route,
   },
+  // No saved address (the sandbox keeps data from story to story: another story's addresses must not show).
+  loaders: [() => setDeliveryAddresses([])],
   play: blockPlay(),
 } satisfies Meta<typeof ShippingDetails>;
 

@@ -63,13 +63,27 @@ export async function loadStoryContext({
   const sandbox = parameters.sandbox as SandboxParameters | undefined;
   const brand = brandFor(globals.brand);
   setStoryBrand(brand.id);
-  if (sandbox) await resetSandbox(sandbox.faults);
+  // Storybook runs a story's loaders side by side with this one: a story loader that writes to the sandbox
+  // (a cart, an address) waits for this reset first (`storySandboxReady`).
+  sandboxReady = sandbox ? resetSandbox(sandbox.faults).then(() => undefined) : Promise.resolve();
+  await sandboxReady;
   const locale = storyLocale(brand, globals.locale);
   // The portal loads te reo Intl data where a block first formats (useIntlReady); stories load it up front
   // so a story and its screenshot never depend on how fast that chunk arrives.
   const [prepared] = await Promise.all([prepareLocale(locale, brand), preloadIntl(locale)]);
   const demo = prepared.locale === 'mi-NZ' ? { ...storiesEn, ...storiesMi } : storiesEn;
   return { locale: { locale: prepared.locale, messages: { ...demo, ...prepared.messages } } };
+}
+
+let sandboxReady: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves once this story's sandbox is reset (the global loader, `loadStoryContext`). Storybook starts every
+ * loader of a story at once, the global one first: a story's own loader that writes to the sandbox awaits this,
+ * or the reset may wipe what it wrote — or, written before the reset of the next story began, leak into it.
+ */
+export function storySandboxReady(): Promise<void> {
+  return sandboxReady;
 }
 
 /** Shown when a block navigates away (e.g. after signing in), instead of rendering nothing. */
