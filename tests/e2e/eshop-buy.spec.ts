@@ -34,7 +34,8 @@ async function freshBuyer(request: APIRequestContext) {
  * `/thanks`). Until its block is merged here the route is not served and the checkout goes home instead — the
  * stored purchased summary and the orders API are what these tests check.
  */
-const AFTER_PURCHASE = /\/(eshop\/)?thanks$|:\d+\/$/;
+/** Where a paid checkout lands (SPEC §2 E-shop thanks). */
+const AFTER_PURCHASE = /\/eshop\/thanks$/;
 
 const purchased = (page: Page) =>
   page.evaluate(() => {
@@ -110,6 +111,15 @@ test.describe('the buying journey (issue 11)', () => {
       isEsim: true,
       activationCode: expect.stringMatching(/^LPA:1\$/),
     });
+    // The thanks page: the order and the eSIM's install card; then the order in the account's order history.
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(orders[0]!.OrderNumber).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Install your eSIM for / })).toBeVisible();
+    await expectAxeClean(page, 'thanks with the install card');
+    await tabTo(page, page.getByRole('link', { name: 'See your orders' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profile\/order-history$/);
+    await expect(page.getByText(orders[0]!.OrderNumber).first()).toBeVisible();
   });
 
   test('a signed-in prepay customer buys a physical SIM with a searched address at 320 px; a double click makes one order', async ({
