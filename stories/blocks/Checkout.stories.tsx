@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { type StoryAddress, setDeliveryAddresses } from '../src/delivery-addresses.ts';
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { SERVER_ERROR } from '../src/sandbox.ts';
+import { SERVER_ERROR, sandboxCall } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const STARTER = 'a0000000-0000-4000-8000-000000000101';
@@ -24,16 +24,6 @@ const CUBA_STREET: StoryAddress = {
 
 /** `parameters.savedAddress`: prepay@'s one saved delivery address (else none). */
 type AddressParameter = boolean;
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!res.ok) throw new Error(`stories: ${method} ${path} answered ${res.status}`);
-  return (await res.json()) as T;
-}
 
 /**
  * Checkout (SPEC §2 E-shop, issue 11): the cart (a guest's, saved in this story's loader after the global loader
@@ -58,7 +48,7 @@ const meta = {
       // prepay@'s delivery addresses: exactly the story's (the sandbox keeps data from story to story).
       await setDeliveryAddresses(parameters.savedAddress ? [CUBA_STREET] : []);
       if (sims.length === 0) return;
-      const cart = await api<{ UUID: string }>('POST', '/eshop/v2/cart', {
+      const cart = await sandboxCall<{ UUID: string }>('POST', '/eshop/v2/cart', {
         Items: sims.map((id) => ({
           ItemUUID: id,
           Quantity: 1,

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '@telco-portal/sandbox';
 import { storySandboxReady } from './portal-frame.tsx';
-import { PREPAY_CUSTOMER, startSandbox } from './sandbox.ts';
+import { PREPAY_CUSTOMER, sandboxCall, startSandbox } from './sandbox.ts';
 
 /** A delivery address as a story writes it (SPEC §3 delivery address; the sandbox fills the rest). */
 export type StoryAddress = {
@@ -11,16 +11,6 @@ export type StoryAddress = {
   City: string;
   PostCode: string;
 };
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!res.ok) throw new Error(`stories: ${method} ${path} answered ${res.status}`);
-  return (await res.json()) as T;
-}
 
 /**
  * Gives prepay@ exactly `addresses` as its delivery addresses (the first one the default), in a story's loader.
@@ -34,12 +24,12 @@ export async function setDeliveryAddresses(addresses: readonly StoryAddress[]): 
   const sandbox = await startSandbox();
   await sandbox.db.query('DELETE FROM delivery_addresses WHERE customer_uuid = $1', [PREPAY_CUSTOMER]);
   if (addresses.length === 0) return;
-  const auth = await api<{ JWT: string }>('POST', '/v2/2/auth', {
+  const auth = await sandboxCall<{ JWT: string }>('POST', '/v2/2/auth', {
     IdentityProvider: 'LOCAL',
     AuthID: 'prepay@harbour.test',
     AuthCode: DEMO_PASSWORD,
   });
   for (const address of addresses) {
-    await api('POST', `/v2/2/customer/${PREPAY_CUSTOMER}/address`, address, auth.JWT);
+    await sandboxCall('POST', `/v2/2/customer/${PREPAY_CUSTOMER}/address`, address, auth.JWT);
   }
 }

@@ -97,6 +97,25 @@ export async function resetSandbox(faults: readonly StoryFault[] = []): Promise<
   return sandbox;
 }
 
+/**
+ * A request to the in-browser sandbox's API from a story's loader (`/api` + `path`, JSON in and out; `token`: a
+ * JWT for a customer's routes). @throws Error naming the call when it does not answer 2xx.
+ */
+export async function sandboxCall<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const res = await fetch(`/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`stories: ${method} ${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
 /** prepay@harbour.test's customer UUID, for stories that set up its state in the sandbox before they render. */
 export const PREPAY_CUSTOMER = DEMO_ACCOUNTS.find((a) => a.email === 'prepay@harbour.test')!
   .customerUUIDs[0] as string;

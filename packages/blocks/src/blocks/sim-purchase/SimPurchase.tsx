@@ -77,8 +77,8 @@ function useChosenPlan(type: PlanType, availabilityUuid: string) {
  * Choose the SIM for a plan (SPEC §2 SIM pages `sim-purchase`; issue 11 "From a plan to a cart"). The plan comes
  * from the plan card's link (`?plan=<availability UUID>&type=<plan type>`): the SIM purchase selection is the URL.
  * Without a plan, SPEC §2's "SIM type chosen" guard rule applies here (the route's own guard is only "SIM
- * purchasing allowed", which the first page runs): the visitor goes to plans/prepay, the selection cleared. The customer picks a physical SIM with its colour theme (SPEC §3: pink, blue, green,
- * midnight, red, starlight) or, where `features.esim` is on, an eSIM (with a word on phone compatibility);
+ * purchasing allowed", which the first page runs): the visitor goes to plans/prepay, the selection cleared. The
+ * customer picks a physical SIM with its colour theme (SPEC §3: pink, blue, green, midnight, red, starlight) or, where `features.esim` is on, an eSIM (with a word on phone compatibility);
  * "Add to cart" saves cart v2 (SPEC §4 whole list: the SIM, quantity 1, with its plan — added to the SIMs
  * already there when `features.multipleSims` is on, else replacing them) and goes to checkout. Where
  * `features.alreadyHaveSim` is on, "I already have a SIM" leads to sign-up (a guest) or the dashboard (signed in),
