@@ -9,6 +9,7 @@ export const eshopMessages = untyped(
     planNotSpecified: { id: 'eshop.error.planNotSpecified' },
     noOrderItems: { id: 'eshop.error.noOrderItems' },
     deliveryAddressRequired: { id: 'eshop.error.deliveryAddressRequired' },
+    spendLimitOver: { id: 'eshop.error.spendLimitOver' },
     physicalSim: { id: 'eshop.physicalSim' },
     esim: { id: 'eshop.esim' },
     colour: { id: 'eshop.colour' },
@@ -38,6 +39,8 @@ export const ESHOP_ERRORS: Record<string, MessageDescriptor> = {
   no_order_items: eshopMessages.noOrderItems,
   no_order_item: eshopMessages.noOrderItems,
   delivery_address_required: eshopMessages.deliveryAddressRequired,
+  // SPEC §5: a billing route pays only up to its RemainingSpendLimit.
+  spend_limit_over: eshopMessages.spendLimitOver,
 };
 
 /** SPEC §3 SIM card colour themes, by token: their swatch colour (a decorative sample next to the name). */

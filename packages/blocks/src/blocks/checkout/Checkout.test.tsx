@@ -14,6 +14,7 @@ import { PURCHASED_SUMMARY_KEY } from '../../session/purchased.ts';
 import {
   demoSession,
   makeSession,
+  paygRoutingSession,
   renderBlock,
   sandboxApi,
   startSandbox,
@@ -197,5 +198,116 @@ describe('checkout (issue 11 "Checkout")', () => {
     expect(radios[0]).toBeChecked();
     expect(radios[radios.length - 1]).toHaveAccessibleName('A new delivery address');
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('a customer whose e-mail is not verified gets the verification step here: resend, and "not verified yet" until the link is opened', async () => {
+    const user = userEvent.setup();
+    const api = sandboxApi(sandbox);
+    const email = `unverified-buyer-${Date.now()}@example.test`;
+    const auth = await api.auth.register({
+      email,
+      password: 'Kia-ora-koutou-1',
+      firstName: 'Mere',
+      lastName: 'Parata',
+    });
+    const customer = auth.roles[0]!.CustomerUUID;
+    await saveCartV2(api, customer, undefined, [await item(api, 'esim')]);
+    const session = makeSession(api, auth, {
+      guardState: { ...verified, emailVerified: false, hasPaymentCards: false },
+    });
+    renderBlock(withPayments(<Checkout />), { session, path: '/eshop/checkout' });
+    expect(
+      await screen.findByRole('heading', { name: 'Verify your e-mail to place your order' }),
+    ).toBeInTheDocument();
+    // The cart stays in view; nothing can be paid yet.
+    expect(screen.getByText(/^eSIM · /)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Place order/ })).toBeNull();
+    expect(await screen.findByText(email)).toBeInTheDocument();
+    expect(
+      screen.getByText('Your cart is kept: once you have opened the link, continue here to pay.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have verified my email, continue' }));
+    expect(await screen.findByText(/^Your email address is not verified yet\./)).toBeInTheDocument();
+    const before = (await sandbox.readMailbox(email)).length;
+    await user.click(screen.getByRole('button', { name: 'Resend email' }));
+    expect(
+      await screen.findByText('We have sent a new verification link. Check your email.'),
+    ).toBeInTheDocument();
+    expect(await sandbox.readMailbox(email)).toHaveLength(before + 1);
+  });
+
+  it('"Add a card" comes back to the checkout (a new card keeps the cart)', async () => {
+    const api = sandboxApi(sandbox);
+    const session = await demoSession(api, 'prepay@harbour.test', { guardState: verified });
+    await saveCartV2(api, session.currentCustomerUUID!, undefined, [await item(api, 'esim')]);
+    renderBlock(withPayments(<Checkout />), { session, path: '/eshop/checkout' });
+    expect(await screen.findByRole('link', { name: 'Add a card' })).toHaveAttribute(
+      'href',
+      `/profile/balance/payment-methods/add?redirect=${encodeURIComponent('/eshop/checkout')}`,
+    );
+  });
+
+  it("payg@ pays with postpay@'s billing route (SPEC §5): paid at once, the route's spend goes down, one order", async () => {
+    const user = userEvent.setup();
+    const api = sandboxApi(sandbox);
+    const session = await paygRoutingSession(api, true);
+    const customer = session.currentCustomerUUID!;
+    await saveCartV2(api, customer, undefined, [await item(api, 'esim')]);
+    const left = async () =>
+      (
+        await sandbox.db.query<{ remaining_spend_limit: number }>(
+          `SELECT remaining_spend_limit FROM billing_routes WHERE name = 'Sophie''s phone' ORDER BY created_at_nanos LIMIT 1`,
+        )
+      ).rows[0]!.remaining_spend_limit;
+    const before = await left();
+    const orders = (await ordersOf(api, customer)).length;
+    const confirm = vi.fn();
+    renderBlock(
+      <PaymentsContext.Provider
+        value={(client) => ({ ...createSandboxPayments(client), confirmCardPayment: confirm })}
+      >
+        <Checkout />
+      </PaymentsContext.Provider>,
+      { session, path: '/eshop/checkout' },
+    );
+    const route = await screen.findByRole('radio', { name: /Sophie's phone, paid by postpay@harbour\.test/ });
+    await user.click(route);
+    const total = screen.getByTestId('checkout-total').textContent!;
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/eshop/thanks'), {
+      timeout: 15_000,
+    });
+    expect(confirm).not.toHaveBeenCalled();
+    expect(await ordersOf(api, customer)).toHaveLength(orders + 1);
+    expect(before - (await left())).toBe(Math.round(Number(total.replace(/[^0-9.]/g, '')) * 100));
+  });
+
+  it('with billing routing off the route is not offered', async () => {
+    const api = sandboxApi(sandbox);
+    const session = await paygRoutingSession(api, false);
+    await saveCartV2(api, session.currentCustomerUUID!, undefined, [await item(api, 'esim')]);
+    const routes = vi.spyOn(api.customer, 'billingRoutes');
+    renderBlock(withPayments(<Checkout />), { session, path: '/eshop/checkout' });
+    expect(await screen.findByRole('button', { name: /^Place order/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Sophie's phone/ })).toBeNull();
+    expect(routes).not.toHaveBeenCalled();
+  });
+
+  it('a failed read of the payment options says so with the SPEC §8 text and a retry; the cart stays', async () => {
+    const user = userEvent.setup();
+    const api = sandboxApi(sandbox);
+    const session = await demoSession(api, 'prepay@harbour.test', { guardState: verified });
+    await saveCartV2(api, session.currentCustomerUUID!, undefined, [await item(api, 'esim')]);
+    const cards = vi
+      .spyOn(api.customer, 'paymentMethods')
+      .mockRejectedValueOnce(new ApiError('Internal Server Error', { status: 500 }));
+    renderBlock(withPayments(<Checkout />), { session, path: '/eshop/checkout' });
+    expect(
+      await screen.findByText("We couldn't load your payment options and addresses"),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^eSIM · /)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /^Place order/ })).toBeInTheDocument();
+    expect(cards).toHaveBeenCalledTimes(2);
   });
 });

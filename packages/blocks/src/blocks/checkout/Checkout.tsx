@@ -8,6 +8,7 @@ import {
   PURCHASED_SUMMARY_VERSION,
   type PurchasedLine,
   type PurchasedSummary,
+  payingBillRoutes,
 } from '@telco-portal/core';
 import {
   Alert,
@@ -33,6 +34,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { AddressSearch } from '../../components/AddressSearch.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { cartEventOf, useAnalytics } from '../../eshop/analytics.ts';
 import { cartItemInputs } from '../../eshop/cart.ts';
 import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_NAMES } from '../../eshop/messages.ts';
@@ -43,6 +45,7 @@ import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { savePurchasedSummary } from '../../session/purchased.ts';
+import { VerifyEmailCard } from '../email-verify/VerifyEmailCard.tsx';
 import { messages } from './messages.ts';
 
 /** An address typed or picked from the search (SPEC §5: street, city and postcode required). */
@@ -106,14 +109,17 @@ export function purchasedSummaryOf(order: Order): PurchasedSummary {
  * Checkout (SPEC §2 E-shop `checkout`, and `checkout-landing` outside production; issue 11 "Checkout"). Shows
  * the cart v2 (SIMs, their plans, prices in NZD from cents, the total and its GST part from AmountTaxCents) and
  * lets the customer remove a SIM (the remainder is saved, SPEC §4). A guest is asked to sign in or sign up with
- * `?redirect=` back here — the guest's cart is kept and claimed for the customer (eshop/cart.ts); a customer
- * whose e-mail is not verified is sent to the existing verification page first (the e-shop's own email-verify
- * route is not needed). For a physical SIM: a delivery address — a saved one (default first), or a new one
- * found by search as you type (AddressSearch) or typed (street, city, postcode required, SPEC §5). Payment with
- * a saved card (the top-up's SavedCardChoice/useCardPayment, 3-D Secure included). "Place order" sends
- * checkoutV2 with ONE Idempotency-Key per attempt, kept across retries and double clicks (useCardPayment), so a
- * double click makes one order. A failure shows the SPEC §5/§8 text and keeps the cart and the address. Success:
- * the order is read again for its new numbers and eSIM codes, saved for the thanks page (savePurchasedSummary),
+ * `?redirect=` back here — the guest's cart is kept and claimed for the customer (eshop/cart.ts). A customer whose
+ * e-mail is not verified gets the e-shop's e-mail verification step here (SPEC §2 E-shop email-verify:
+ * `VerifyEmailCard` — resend, "I have verified, continue"), the cart in view. For a physical SIM: a delivery
+ * address — a saved one (default first), or a new one found by search as you type (AddressSearch) or typed
+ * (street, city, postcode required, SPEC §5). Payment (SPEC §3 payment options): a saved card (SavedCardChoice /
+ * useCardPayment, 3-D Secure included), a new card (saved on the add-card page, which comes back here), or, with
+ * the brand's billing routing on, a 'parent' billing route with spend left (`PaymentMethodType: 'billing_route'`,
+ * paid at once; 'spend_limit_over' in words). "Place order" sends checkoutV2 with ONE Idempotency-Key per attempt,
+ * kept across retries and double clicks (useCardPayment), so a double click makes one order. A failure shows the
+ * SPEC §5/§8 text and keeps the cart and the address; a failed read shows LoadFailed with its retry. Success: the
+ * order is read again for its new numbers and eSIM codes, saved for the thanks page (savePurchasedSummary),
  * `purchase` is logged, the cart is forgotten and the customer goes to `thanks`.
  */
 export function Checkout() {
@@ -135,6 +141,11 @@ export function Checkout() {
     api
       .call(deliveryAddresses, { params: { id: customerUuid as string }, query: { AddressType: 'DELIVERY' } })
       .then((a) => a.Addresses),
+  );
+  // SPEC §5: with the brand's billing routing on, a 'parent' route with spend left pays too (as on the top-up).
+  const routing = guardState?.features.billingRouting === true;
+  const routes = useSWR(routing && customerUuid ? ['eshop', 'billing-routes', customerUuid] : null, () =>
+    api.customer.billingRoutes(customerUuid as string),
   );
   const [payWith, setPayWith] = useState<string | null>(null);
   const [addressChoice, setAddressChoice] = useState<string | null>(null);
@@ -191,15 +202,13 @@ export function Checkout() {
     return (
       <PageContainer width="narrow">
         {header}
-        <Alert variant="destructive">
-          <AlertTitle>
-            <FormattedMessage {...messages.loadError} />
-          </AlertTitle>
-          <AlertDescription>{errorText(error)}</AlertDescription>
-        </Alert>
-        <Button className="mt-4" variant="outline" onClick={retry}>
-          <FormattedMessage {...messages.retry} />
-        </Button>
+        <LoadFailed
+          title={messages.loadError}
+          text={messages.loadErrorText}
+          error={error}
+          retry={messages.retry}
+          onRetry={retry}
+        />
       </PageContainer>
     );
   }
@@ -367,56 +376,45 @@ export function Checkout() {
       </PageContainer>
     );
   }
+  // The e-shop's e-mail verification step (SPEC §2 E-shop email-verify): here, so the cart stays in view and the
+  // form appears as soon as the customer says the link was opened (the re-read updates the guard state).
   if (guardState && !emailVerifiedOrAssumed(guardState)) {
-    const verifyHref = links.href('email-verify-page');
     return (
       <PageContainer width="narrow">
         {header}
         {summary}
-        <Alert>
-          <AlertTitle>
+        <section aria-labelledby={`${headingId}-verify`} className="flex flex-col gap-3">
+          <h2 id={`${headingId}-verify`} className="text-lg font-semibold">
             <FormattedMessage {...messages.verifyTitle} />
-          </AlertTitle>
-          <AlertDescription>
-            <FormattedMessage {...messages.verifyText} />
-          </AlertDescription>
-        </Alert>
-        {verifyHref ? (
-          <Button asChild className="mt-4">
-            <Link to={verifyHref}>
-              <FormattedMessage {...messages.verifyLink} />
-            </Link>
-          </Button>
-        ) : null}
+          </h2>
+          <VerifyEmailCard onVerified={() => undefined}>
+            <p>
+              <FormattedMessage {...messages.verifyText} />
+            </p>
+          </VerifyEmailCard>
+        </section>
       </PageContainer>
     );
   }
 
-  if ((cards.error && !cards.data) || (addresses.error && !addresses.data)) {
+  const detailsError =
+    (cards.error && !cards.data) || (addresses.error && !addresses.data) || (routes.error && !routes.data);
+  if (detailsError) {
     return (
       <PageContainer width="narrow">
         {header}
         {summary}
-        <Alert variant="destructive">
-          <AlertTitle>
-            <FormattedMessage {...messages.loadError} />
-          </AlertTitle>
-          <AlertDescription>{errorText(cards.error ?? addresses.error)}</AlertDescription>
-        </Alert>
-        <Button
-          className="mt-4"
-          variant="outline"
-          onClick={() => {
-            void cards.mutate();
-            void addresses.mutate();
-          }}
-        >
-          <FormattedMessage {...messages.retry} />
-        </Button>
+        <LoadFailed
+          title={messages.detailsLoadError}
+          text={messages.loadErrorText}
+          error={cards.error ?? addresses.error ?? routes.error}
+          retry={messages.retry}
+          onRetry={() => void Promise.all([cards.mutate(), addresses.mutate(), routes.mutate()])}
+        />
       </PageContainer>
     );
   }
-  if (!cards.data || !addresses.data) {
+  if (!cards.data || !addresses.data || (routing && !routes.data)) {
     return (
       <PageContainer width="narrow" aria-busy="true">
         {header}
@@ -426,12 +424,21 @@ export function Checkout() {
     );
   }
 
+  // A new card is saved on the add-card page, which comes back here (its `?redirect=`): the cart is kept.
+  const addCardPath = links.href('payment-methods-add');
+  const addCardHref = addCardPath
+    ? `${addCardPath}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`
+    : null;
   const needsAddress = cart.Items.some((i) => i.Type === 'TYPE_PRODUCT');
   const saved = [...addresses.data].sort((a, b) => a.Rank - b.Rank);
   const choice = addressChoice ?? saved[0]?.AddressUUID ?? NEW;
   const now = Date.now();
   const usable = cards.data.filter((c) => !isCardExpired(c.CardExpiryMonth, c.CardExpiryYear, now));
-  const card = usable.find((c) => c.UUID === payWith) ?? usable[0] ?? null;
+  const paying = payingBillRoutes(routes.data ?? []);
+  const route = paying.find((r) => r.UUID === payWith) ?? null;
+  const card = route ? null : (usable.find((c) => c.UUID === payWith) ?? usable[0] ?? null);
+  // Nothing chosen and no card: the first route that can pay.
+  const payingRoute = route ?? (card ? null : (paying[0] ?? null));
   const free = cart.AmountCents === 0;
   const missing = {
     street: !typed.street.trim(),
@@ -455,18 +462,24 @@ export function Checkout() {
       setInvalid(true);
       return;
     }
-    if (!card && !free) return;
+    if (!card && !payingRoute && !free) return;
     const body = {
       UUID: cart.UUID,
       CustomerUUID: customerUuid,
       Items: cartItemInputs(cart),
       ...(address ? { Address: address } : {}),
-      PaymentMethodType: 'card' as const,
-      PaymentMethodID: card?.UUID ?? 'none',
+      ...(payingRoute
+        ? { PaymentMethodType: 'billing_route' as const, PaymentMethodID: payingRoute.UUID }
+        : { PaymentMethodType: 'card' as const, PaymentMethodID: card?.UUID ?? 'none' }),
     };
     void payment.pay({
       // One attempt per cart version, address and card: a double click or a retry reuses its Idempotency-Key.
-      fingerprint: JSON.stringify([cart.UUID, cart.UpdatedAtNanos, address ?? null, card?.UUID ?? null]),
+      fingerprint: JSON.stringify([
+        cart.UUID,
+        cart.UpdatedAtNanos,
+        address ?? null,
+        card?.UUID ?? payingRoute?.UUID ?? null,
+      ]),
       amountCents: cart.AmountCents,
       card: free ? null : card,
       create: async (idempotencyKey) => {
@@ -569,11 +582,12 @@ export function Checkout() {
         {free ? null : (
           <SavedCardChoice
             cards={usable}
-            chosen={card?.UUID ?? null}
+            routes={paying}
+            chosen={card?.UUID ?? payingRoute?.UUID ?? null}
             onChoose={setPayWith}
             name={cardName}
             disabled={busy}
-            addCardHref={links.href('payment-methods-add')}
+            addCardHref={addCardHref}
             noCardText={intl.formatMessage(messages.noCard)}
           />
         )}
@@ -593,7 +607,7 @@ export function Checkout() {
           type="submit"
           className="w-full"
           loading={payment.busy}
-          disabled={!card && !free}
+          disabled={!card && !payingRoute && !free}
         >
           <FormattedMessage {...messages.placeOrder} values={{ amount: formatNzd(cart.AmountCents) }} />
         </Button>

@@ -21,7 +21,6 @@ export const messages = untyped(
     signUp: { id: 'checkout.signUp' },
     verifyTitle: { id: 'checkout.verifyTitle' },
     verifyText: { id: 'checkout.verifyText' },
-    verifyLink: { id: 'checkout.verifyLink' },
     addressHeading: { id: 'checkout.addressHeading' },
     savedAddress: { id: 'checkout.savedAddress' },
     defaultAddress: { id: 'checkout.defaultAddress' },
@@ -37,6 +36,8 @@ export const messages = untyped(
     kept: { id: 'checkout.kept' },
     loading: { id: 'checkout.loading' },
     loadError: { id: 'checkout.loadError' },
+    loadErrorText: { id: 'checkout.loadErrorText' },
+    detailsLoadError: { id: 'checkout.detailsLoadError' },
     retry: { id: 'checkout.retry' },
   }),
 );

@@ -60,6 +60,18 @@ describe('given the sign-in form', () => {
     expect(signIn).toHaveBeenCalledWith('prepay@harbour.test', 'Harbour-demo-1');
   });
 
+  it('"Create an account" passes the ?redirect= target on (a new customer from the checkout goes back there)', async () => {
+    renderBlock(<SignIn />, {
+      session: makeSession(sandboxApi(sandbox), null),
+      path: '/sign-in?redirect=%2Feshop%2Fcheckout',
+      route: '/sign-in',
+    });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/sign-up?redirect=%2Feshop%2Fcheckout',
+    );
+  });
+
   it('ignores an off-site ?redirect= target and goes to the dashboard', async () => {
     const signIn = vi.fn().mockResolvedValue(undefined);
     renderBlock(<SignIn />, {
@@ -67,10 +79,12 @@ describe('given the sign-in form', () => {
       path: '/sign-in?redirect=%2F%2Fevil.example%2Fsteal',
       route: '/sign-in',
     });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
     await userEvent.type(screen.getByLabelText('Email'), 'prepay@harbour.test');
     await userEvent.type(screen.getByLabelText('Password'), 'Harbour-demo-1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile\/mobile$/));
+    expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
   });
 
   it('toggles the password visibility with a named, pressed-state button', async () => {

@@ -44,17 +44,22 @@ const resolver = rulesResolver((values: SignInValues) => checkForm(signInRules, 
  * Sign-in form (SPEC §2 guests only; §5 validation via core `signInRules`). Calls `useSession().signIn`;
  * on failure shows the SPEC §8 message in an Alert, focused, and keeps what was typed; a validation failure
  * shows the error summary, focused, linking each field (issue 9). On success goes to the safe
- * `?redirect=` target, else the account area (the profile route), else home.
+ * `?redirect=` target, else the account area (the profile route), else home; "Sign up" passes that target on.
  */
 export function SignIn() {
   const links = useRouteLinks();
   const afterSignIn = links.href('profile') ?? links.href('home') ?? '/';
   const forgotHref = links.href('forgot-pass');
-  const signUpHref = links.href('sign-up');
   const intl = useIntl();
   const { signIn, sessionEnded } = useSession();
   const navigate = useNavigate();
   const target = useRedirectTarget(afterSignIn);
+  // A new customer who came to sign in from somewhere (e.g. the checkout) goes back there after signing up.
+  const signUpPath = links.href('sign-up');
+  const signUpHref =
+    signUpPath && target !== afterSignIn
+      ? `${signUpPath}?redirect=${encodeURIComponent(target)}`
+      : signUpPath;
   const coreText = useCoreMessage();
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);

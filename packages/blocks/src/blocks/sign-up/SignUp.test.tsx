@@ -91,6 +91,37 @@ describe('given the sign-up form', () => {
     });
   });
 
+  it('comes from the checkout: "Sign in" keeps the way back, and after signing up the customer goes back there (an unsafe target is ignored)', async () => {
+    const signUp = vi.fn().mockResolvedValue(undefined);
+    renderBlock(<SignUp config={signUpConfigSchema.parse({})} />, {
+      session: makeSession(sandboxApi(sandbox), null, { signUp }),
+      path: `/sign-up?redirect=${encodeURIComponent('/eshop/checkout')}`,
+      route: '/sign-up',
+    });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/sign-in?redirect=${encodeURIComponent('/eshop/checkout')}`,
+    );
+    await fillValid();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/eshop\/checkout$/));
+  });
+
+  it('ignores a redirect to another site', async () => {
+    const signUp = vi.fn().mockResolvedValue(undefined);
+    renderBlock(<SignUp config={signUpConfigSchema.parse({})} />, {
+      session: makeSession(sandboxApi(sandbox), null, { signUp }),
+      path: `/sign-up?redirect=${encodeURIComponent('//evil.example/x')}`,
+      route: '/sign-up',
+    });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    await fillValid();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/email-verify-page$/));
+  });
+
   it('shows the server error for a taken e-mail and keeps the input (real sandbox register)', async () => {
     renderBlock(<SignUp config={signUpConfigSchema.parse({})} />, {
       session: makeSession(sandboxApi(sandbox), null),

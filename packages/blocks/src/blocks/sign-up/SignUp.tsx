@@ -28,6 +28,7 @@ import {
 } from '../../components/form-parts.tsx';
 import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
+import { useRedirectTarget } from '../../hooks/use-redirect-target.ts';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { PasswordInput } from '../sign-in/PasswordInput.tsx';
@@ -50,15 +51,20 @@ const resolver = rulesResolver(checkSignUpForm);
  * Sign-up form (SPEC §2 guests only; §5 sign-up rules via core `signUpRules`; §7 register with
  * NotifySpecialOffers / NotifyNewsletters 2 when opted in, else 0). Shows the password rules as a live
  * checklist; the terms + privacy checkbox is required (linking to those pages). Calls `useSession().signUp`,
- * then goes to the "check your e-mail" page (SPEC §2 email-verify-page). Failures show the SPEC §8 text
- * and keep the input. `config` is the manifest's `signUp` slice.
+ * then goes to the safe `?redirect=` target (e.g. the e-shop checkout, which asks for the e-mail verification
+ * itself and keeps the cart), else the "check your e-mail" page (SPEC §2 email-verify-page); "Sign in" keeps the
+ * `?redirect=`. Failures show the SPEC §8 text and keep the input. `config` is the manifest's `signUp` slice.
  */
 export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema>>) {
   const cfg = config;
   const links = useRouteLinks();
   const termsHref = links.href('terms');
   const privacyHref = links.href('privacy');
-  const signInHref = links.href('sign-in');
+  const afterSignUp = useRedirectTarget(links.href('email-verify-page') ?? links.href('home') ?? '/');
+  const redirect =
+    afterSignUp === links.href('email-verify-page') ? '' : `?redirect=${encodeURIComponent(afterSignUp)}`;
+  const signInPath = links.href('sign-in');
+  const signInHref = signInPath ? `${signInPath}${redirect}` : null;
   const intl = useIntl();
   const { signUp } = useSession();
   const navigate = useNavigate();
@@ -105,7 +111,7 @@ export function SignUp({ config }: BlockProps<z.output<typeof signUpConfigSchema
         notifySpecialOffers: values.marketing,
         notifyNewsletters: values.marketing,
       });
-      navigate(links.href('email-verify-page') ?? links.href('home') ?? '/', { replace: true });
+      navigate(afterSignUp, { replace: true });
     } catch (error) {
       setFailure(errorText(error));
       focus.failed();
