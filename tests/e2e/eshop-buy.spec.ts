@@ -1,5 +1,33 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAxeClean, saveTestCard, signIn, tabTo, test } from './fixtures.ts';
+import {
+  expect,
+  expectAxeClean,
+  latestLink,
+  saveTestCard,
+  signIn,
+  tabTo,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+
+/** The te reo Māori catalogue of the blocks: the new customer's journey runs in it. */
+const MI_NZ = JSON.parse(
+  readFileSync(new URL('../../packages/blocks/src/i18n/mi-NZ.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+/** A te reo text by id, exactly. */
+const mi = (id: string): string => {
+  const text = MI_NZ[id];
+  if (!text) throw new Error(`no mi-NZ text ${id}`);
+  return text;
+};
+/** A te reo text with placeholders: its words up to the first `{`, at the start. */
+const miStart = (id: string) =>
+  new RegExp(
+    `^${mi(id)
+      .split('{')[0]!
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`,
+  );
 
 // Issue 11, the buying journey: a plan card's "Choose this plan" -> sim-purchase -> cart v2 -> checkout -> the
 // order, paid with a saved sandbox card (packages/sandbox/README.md "E-shop"). Each test buys with its own fresh
@@ -176,5 +204,89 @@ test.describe('the buying journey (issue 11)', () => {
     await expectAxeClean(page, 'checkout after a declined card');
     // Nothing paid: no PAID order was added.
     expect((await buyer.orders()).filter((o) => o.Status === 'PAID').length).toBeLessThanOrEqual(before);
+  });
+
+  test('a new customer, in te reo Māori: a plan on the home page, an eSIM, sign up from the checkout, the e-mail verified from the mailbox, a new test card, the install card, then the order and the new number in the account (axe at 320 and 1280 px)', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('eshop-new');
+    const password = 'Kia-ora-koutou-1';
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('mi-NZ');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mi-NZ');
+    await page
+      .getByRole('link', { name: mi('plans.choose') })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: mi('simPurchase.title'), level: 1 })).toBeVisible();
+    await page.getByRole('radio', { name: /^eSIM/ }).check();
+    await page.getByRole('button', { name: mi('simPurchase.addToCart') }).click();
+    await expect(page).toHaveURL(/\/eshop\/checkout$/);
+    await page.getByRole('main').getByRole('link', { name: mi('checkout.signUp'), exact: true }).click();
+    await expect(page).toHaveURL(/\/mi\/sign-up\?redirect=%2Feshop%2Fcheckout$/);
+
+    await page.getByLabel(mi('signUp.firstName')).fill('Aroha');
+    await page.getByLabel(mi('signUp.lastName')).fill('Ngata');
+    await page.getByLabel(mi('signUp.email'), { exact: true }).fill(email);
+    await page.getByLabel(mi('signUp.password'), { exact: true }).fill(password);
+    await page.getByLabel(mi('signUp.confirmPassword')).fill(password);
+    await page.getByRole('checkbox', { name: /^E whakaae ana ahau ki/ }).check();
+    await page.getByRole('button', { name: mi('signUp.submit') }).click();
+
+    // Back at the checkout, signed up: the e-shop's e-mail step, the cart in view.
+    await expect(page).toHaveURL(/\/eshop\/checkout$/);
+    const verifyStep = page.getByRole('heading', { name: mi('checkout.verifyTitle') });
+    await expect(verifyStep).toBeVisible();
+    await expect(page.getByText(/^eSIM · /)).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expectAxeClean(page, 'checkout: verify your e-mail (mi-NZ)');
+    // The link from the mailbox, opened in another tab as from a mail app.
+    const mail = await context.newPage();
+    await mail.goto(await latestLink(page.request, email));
+    await expect(mail.getByText(mi('emailVerify.success'))).toBeVisible();
+    await mail.close();
+    await page.getByRole('button', { name: mi('emailVerify.pageVerified') }).click();
+    await expect(verifyStep).toHaveCount(0);
+
+    // No card yet: add one (it comes back here), then pay with it.
+    await expect(page.getByText(mi('checkout.noCard'))).toBeVisible();
+    await page.getByRole('link', { name: mi('cardPayment.addCard') }).click();
+    await expect(page).toHaveURL(/\/no-payment-methods\?redirect=%2Feshop%2Fcheckout$/);
+    await page.getByLabel(mi('paymentMethodAdd.name')).fill('Aroha Ngata');
+    await page.getByLabel(mi('paymentMethodAdd.number')).fill('4242 4242 4242 4242');
+    await page.getByLabel(mi('paymentMethodAdd.expiry')).fill('12/34');
+    await page.getByLabel(mi('paymentMethodAdd.cvc')).fill('123');
+    await page.getByRole('button', { name: mi('paymentMethodAdd.submit') }).click();
+    await expect(page).toHaveURL(/\/eshop\/checkout$/, { timeout: 15_000 });
+    await expect(page.getByRole('radio', { name: /4242/ })).toBeChecked();
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectAxeClean(page, 'checkout with the new card at 320 (mi-NZ)');
+    await page.getByRole('button', { name: miStart('checkout.placeOrder') }).click();
+
+    await expect(page).toHaveURL(AFTER_PURCHASE, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: mi('thanks.title') })).toBeVisible();
+    const install = page.getByRole('region', { name: miStart('thanks.install.title') });
+    await expect(install).toBeVisible();
+    await expectAxeClean(page, 'thanks with the install card at 320 (mi-NZ)');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectAxeClean(page, 'thanks with the install card at 1280 (mi-NZ)');
+    const summary = await purchased(page);
+    const orderNumber = summary!.orderNumber;
+    // The new number, as the install card names it (formatted), is the account's line on the dashboard.
+    const number = (
+      (await install.getAttribute('aria-label')) ??
+      (await install.locator('h2, h3').first().textContent()) ??
+      ''
+    )
+      .replace(mi('thanks.install.title').split('{')[0]!, '')
+      .trim();
+    expect(number).toMatch(/^\+642\d{7,9}$/);
+    await page.getByRole('link', { name: mi('thanks.orders') }).click();
+    await expect(page).toHaveURL(/\/profile\/order-history$/);
+    await expect(page.getByText(orderNumber).first()).toBeVisible();
+    await page.goto('/mi/profile/mobile');
+    await expect(page.getByText(number).first()).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -58,6 +58,18 @@ export async function readMailbox(request: APIRequestContext, to: string): Promi
   return ((await res.json()) as { messages: MailboxMessage[] }).messages;
 }
 
+/** A unique address per test run (the e2e sandbox is shared by every test of a run). */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/** The link of the newest sandbox e-mail to `to` that carries one. */
+export async function latestLink(request: APIRequestContext, to: string): Promise<string> {
+  const messages = await readMailbox(request, to);
+  const link = messages.filter((m) => m.link).at(-1)?.link;
+  expect(link, `an e-mail with a link to ${to}`).toBeTruthy();
+  return link!;
+}
+
 /** Signs in through the real sign-in form. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);

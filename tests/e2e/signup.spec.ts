@@ -1,19 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAxeClean, readMailbox, signIn, test } from './fixtures.ts';
+import { expect, expectAxeClean, latestLink, signIn, test, uniqueEmail } from './fixtures.ts';
 
 const PASSWORD = 'Kia-ora-koutou-1';
-
-/** A unique address per test run (the e2e sandbox is shared by every test of a run). */
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-
-/** The newest sandbox e-mail to `to` that carries a link. */
-async function latestLink(request: APIRequestContext, to: string): Promise<string> {
-  const messages = await readMailbox(request, to);
-  const link = messages.filter((m) => m.link).at(-1)?.link;
-  expect(link, `an e-mail with a link to ${to}`).toBeTruthy();
-  return link!;
-}
 
 /**
  * A new customer created and verified through the API (register, then the mailbox verification link) —

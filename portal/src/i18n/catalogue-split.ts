@@ -53,7 +53,7 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'top-up': ['topUp.', 'money.', 'cardPayment.'],
   'pay-bill': ['payBill.', 'money.', 'cardPayment.'],
   'sim-purchase': ['simPurchase.', 'eshop.'],
-  checkout: ['checkout.', 'eshop.', 'money.', 'cardPayment.', 'addressSearch.', 'emailVerify.'],
+  checkout: ['checkout.', 'eshop.', 'money.', 'cardPayment.', 'addressSearch.'],
   'payment-methods': ['paymentMethods.'],
   'mobile-billing': ['mobileBilling.'],
   'payments-history': ['paymentsHistory.'],

@@ -29,6 +29,7 @@ export type LinkTarget =
   | 'help'
   | 'payment-methods'
   | 'payment-methods-add'
+  | 'no-payment-methods'
   | 'invoices'
   | 'invoice-detail'
   | 'receipts'

@@ -33,6 +33,7 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   help: null,
   'payment-methods': '/profile/payment-methods',
   'payment-methods-add': '/profile/balance/payment-methods/add',
+  'no-payment-methods': '/no-payment-methods',
   invoices: '/profile/invoices',
   'invoice-detail': '/profile/account/invoices/:number',
   receipts: '/profile/receipts',

@@ -19,6 +19,7 @@ import {
   sandboxApi,
   startSandbox,
   TEST_FEATURES,
+  verifiedCustomer,
 } from '../../test/harness.tsx';
 import { Checkout } from './Checkout.tsx';
 
@@ -245,6 +246,21 @@ describe('checkout (issue 11 "Checkout")', () => {
       'href',
       `/profile/balance/payment-methods/add?redirect=${encodeURIComponent('/eshop/checkout')}`,
     );
+  });
+
+  it('a customer with no way to pay yet adds the card on no-payment-methods (where the guard sends them), and comes back', async () => {
+    const { api, session, customer } = await verifiedCustomer(sandbox, 'checkout-card');
+    await saveCartV2(api, customer, undefined, [await item(api, 'esim')]);
+    renderBlock(withPayments(<Checkout />), {
+      session: { ...session, guardState: { ...verified, hasPaymentCards: false } },
+      path: '/eshop/checkout',
+    });
+    expect(await screen.findByText('Add a card to pay for your order.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a card' })).toHaveAttribute(
+      'href',
+      `/no-payment-methods?redirect=${encodeURIComponent('/eshop/checkout')}`,
+    );
+    expect(screen.getByRole('button', { name: /^Place order/ })).toBeDisabled();
   });
 
   it("payg@ pays with postpay@'s billing route (SPEC §5): paid at once, the route's spend goes down, one order", async () => {

@@ -4,6 +4,7 @@ import { checkoutV2, orderV2 } from '@telco-portal/api/routes/eshop';
 import {
   emailVerifiedOrAssumed,
   formatNzd,
+  guards,
   isCardExpired,
   PURCHASED_SUMMARY_VERSION,
   type PurchasedLine,
@@ -29,7 +30,7 @@ import {
   PageTitle,
   Skeleton,
 } from '@telco-portal/ui';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import useSWR from 'swr';
@@ -45,7 +46,6 @@ import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { savePurchasedSummary } from '../../session/purchased.ts';
-import { VerifyEmailCard } from '../email-verify/VerifyEmailCard.tsx';
 import { messages } from './messages.ts';
 
 /** An address typed or picked from the search (SPEC §5: street, city and postcode required). */
@@ -57,6 +57,11 @@ type NewAddress = {
   provider?: string;
   idx?: string;
 };
+/** The e-mail verification step: only a customer who has not verified yet downloads it (and its text). */
+const VerifyEmailCard = lazy(() =>
+  import('../email-verify/VerifyEmailCard.tsx').then((m) => ({ default: m.VerifyEmailCard })),
+);
+
 const EMPTY_ADDRESS: NewAddress = { street: '', suburb: '', city: '', postcode: '' };
 const NEW = 'new';
 
@@ -387,11 +392,13 @@ export function Checkout() {
           <h2 id={`${headingId}-verify`} className="text-lg font-semibold">
             <FormattedMessage {...messages.verifyTitle} />
           </h2>
-          <VerifyEmailCard onVerified={() => undefined}>
-            <p>
-              <FormattedMessage {...messages.verifyText} />
-            </p>
-          </VerifyEmailCard>
+          <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+            <VerifyEmailCard onVerified={() => undefined}>
+              <p>
+                <FormattedMessage {...messages.verifyText} />
+              </p>
+            </VerifyEmailCard>
+          </Suspense>
         </section>
       </PageContainer>
     );
@@ -424,8 +431,10 @@ export function Checkout() {
     );
   }
 
-  // A new card is saved on the add-card page, which comes back here (its `?redirect=`): the cart is kept.
-  const addCardPath = links.href('payment-methods-add');
+  // A new card is saved on the add-card page, which comes back here (its `?redirect=`): the cart is kept. A
+  // customer with no way to pay yet adds it where the account's guard would send them (no-payment-methods).
+  const canPay = !guardState || guards.hasPaymentMethods(guardState).ok;
+  const addCardPath = links.href(canPay ? 'payment-methods-add' : 'no-payment-methods');
   const addCardHref = addCardPath
     ? `${addCardPath}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`
     : null;

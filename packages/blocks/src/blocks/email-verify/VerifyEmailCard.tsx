@@ -1,12 +1,16 @@
 import { Alert, AlertDescription, AlertTitle, Button, Card, CardContent, CardFooter } from '@telco-portal/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, use, useContext, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { useCustomer } from '../../hooks/use-customer.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
+import { RestTextContext } from '../../session/locale.ts';
 import { messages } from './messages.ts';
 import { useResendVerification } from './use-resend.ts';
+
+/** The name its text loads by: the email-verify-page block's (portal catalogue-split.ts REST_BLOCK_TEXT). */
+export const VERIFY_EMAIL_TEXT = 'email-verify-page';
 
 /**
  * The "check your email" step (SPEC §2 email-verify-page and the e-shop's e-mail verification step, issue 11): says
@@ -14,9 +18,13 @@ import { useResendVerification } from './use-resend.ts';
  * my email, continue", which re-reads the customer record (GET /customer/:uuid — the session's SWR key, so the
  * guard state follows) and calls `onVerified` once `EmailVerified` is true, else says it is not verified yet; a
  * failed read shows its SPEC §8 text. `children` come after the intro (e.g. the checkout's "your cart is kept").
- * Used by EmailVerifyPage (continues to the account area) and Checkout (stays: the form appears once verified).
+ * Used by EmailVerifyPage (continues to the account area) and Checkout (stays: the form appears once verified; it
+ * loads this card lazily, so its text — the `emailVerify.` part, loaded by the email-verify-page block's name —
+ * is fetched here, suspending until it is in).
  */
 export function VerifyEmailCard({ onVerified, children }: { onVerified: () => void; children?: ReactNode }) {
+  const text = useContext(RestTextContext)(VERIFY_EMAIL_TEXT);
+  if (text) use(text);
   const { currentCustomerUUID } = useSession();
   const customer = useCustomer();
   const errorText = useErrorText();

@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { blockKeys } from '../../hooks/keys.ts';
 import { PaymentsContext, sessionKeys } from '../../session/index.ts';
 import { makeSession, renderBlock, startSandbox, verifiedCustomer } from '../../test/harness.tsx';
-import { PaymentMethodAdd } from './PaymentMethodAdd.tsx';
+import { isCardsKey, PaymentMethodAdd } from './PaymentMethodAdd.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -43,6 +44,16 @@ async function fillCard(card: { name?: string; number: string; expiry?: string; 
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save card' }));
 const location = () => screen.getByTestId('location').textContent;
+
+describe('after a card is saved', () => {
+  it("refreshes every cached card list of the customer: the guard's count and the blocks' list (not other data)", () => {
+    expect(isCardsKey('c1')(sessionKeys.paymentMethods('c1'))).toBe(true);
+    expect(isCardsKey('c1')(blockKeys.paymentMethods('c1'))).toBe(true);
+    expect(isCardsKey('c1')(blockKeys.paymentMethods('c2'))).toBe(false);
+    expect(isCardsKey('c1')(blockKeys.invoices('c1'))).toBe(false);
+    expect(isCardsKey('c1')('payment-methods')).toBe(false);
+  });
+});
 
 describe('given the sandbox card form', () => {
   it('lists the test cards and uses card autocomplete tokens with a numeric keypad', async () => {

@@ -29,7 +29,6 @@ import { useRedirectTarget } from '../../hooks/use-redirect-target.ts';
 import {
   type BlockCardChallenge,
   type BlockCardSetupResult,
-  sessionKeys,
   usePayments,
   useSession,
 } from '../../session/index.ts';
@@ -72,6 +71,16 @@ type Failed = Extract<BlockCardSetupResult, { status: 'failed' }>;
 
 /** One add-card attempt: the card it is for and its Idempotency-Keys (setup intent, confirmation). */
 type Attempt = { card: string; setupKey: string; confirmKey: string };
+
+/**
+ * Whether an SWR key holds `customerUUID`'s cards: the guard's count (`sessionKeys.paymentMethods`) or a block's
+ * list (`blockKeys.paymentMethods`), both `[scope, 'payment-methods', uuid]` — a predicate, so this route does not
+ * download the blocks' key module (the unit test checks it against both definitions).
+ */
+export const isCardsKey =
+  (customerUUID: string) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && key[1] === 'payment-methods' && key[2] === customerUUID;
 
 /**
  * Add a payment card (SPEC §2 `/profile/balance/payment-methods/add`, and embedded on `/no-payment-methods`).
@@ -138,7 +147,9 @@ export function PaymentMethodAdd({ embedded = false }: { embedded?: boolean }) {
   };
 
   const added = async () => {
-    if (currentCustomerUUID) await mutate(sessionKeys.paymentMethods(currentCustomerUUID));
+    // The guard's count and every card list (payment methods, top-up, checkout): a page the customer goes back to
+    // within SWR's deduping interval would otherwise show its list without the new card.
+    if (currentCustomerUUID) await mutate(isCardsKey(currentCustomerUUID));
     navigate(target, { replace: true });
   };
 
