@@ -224,7 +224,10 @@ test.describe('the buying journey (issue 11)', () => {
     await page.getByRole('radio', { name: /^eSIM/ }).check();
     await page.getByRole('button', { name: mi('simPurchase.addToCart') }).click();
     await expect(page).toHaveURL(/\/eshop\/checkout$/);
-    await page.getByRole('main').getByRole('link', { name: mi('checkout.signUp'), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: mi('checkout.signUp'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/mi\/sign-up\?redirect=%2Feshop%2Fcheckout$/);
 
     await page.getByLabel(mi('signUp.firstName')).fill('Aroha');
