@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkout } from '@telco-portal/blocks/blocks/checkout/Checkout.tsx';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { brandFor } from '../src/brands.ts';
 import { type StoryAddress, setDeliveryAddresses } from '../src/delivery-addresses.ts';
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { SERVER_ERROR, sandboxCall } from '../src/sandbox.ts';
@@ -104,5 +105,48 @@ export const ServerError: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^(Place order|Tukua te ota)/ }));
     await expect(await canvas.findByText(t('checkout.failedTitle'))).toBeVisible();
+  }),
+};
+
+/**
+ * Signed in as unverified@: the e-shop's e-mail verification step in the checkout (SPEC §2 E-shop email-verify) —
+ * the cart stays in view, "I have verified my email, continue" and "Resend email". A brand that assumes verified
+ * e-mails (pocket) shows the payment form instead.
+ */
+export const UnverifiedEmail: Story = {
+  parameters: { sandbox: { account: 'unverified@harbour.test' }, cart: ['esim'] satisfies CartParameter },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    // A brand that assumes e-mail verification (pocket: features.emailVerifiedAssumed) goes straight to paying.
+    if (brandFor(context.globals.brand).features.emailVerifiedAssumed) {
+      await expect(await canvas.findByRole('button', { name: /^(Place order|Tukua te ota)/ })).toBeVisible();
+      return;
+    }
+    await expect(await canvas.findByRole('heading', { name: t('checkout.verifyTitle') })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('emailVerify.pageResend') })).toBeVisible();
+  }),
+};
+
+/**
+ * payg@, paid for by postpay@ (SPEC §5): with the brand's billing routing on (harbour) the billing route "Sophie's
+ * phone" pays beside the card, with what it has left to spend; brands without billing routing offer the card only.
+ */
+export const BillingRoute: Story = {
+  parameters: { sandbox: { account: 'payg@harbour.test' }, cart: ['esim'] satisfies CartParameter },
+};
+
+/** Reading the saved delivery addresses fails (a 500): LoadFailed with the SPEC §8 text and Try again; the cart stays. */
+export const DetailsLoadFailed: Story = {
+  parameters: {
+    sandbox: {
+      ...PREPAY,
+      faults: [{ route: 'GET /api/v2/:spid/customer/:id/address', fault: SERVER_ERROR }],
+    } satisfies SandboxParameters,
+  },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('checkout.detailsLoadError'))).toBeVisible();
   }),
 };
