@@ -15,10 +15,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { DEMO_PASSWORD } from '../packages/sandbox/src/index.ts';
+import { SLOW_REQUEST_MS } from '../portal/src/layouts/slow-request.ts';
 import { launchChromium, mapConcurrent, servePortal, settled } from './measure-js.ts';
 
-/** One measurement: a route, loaded as `account` (signed-in routes), at `width` px (default: a phone, 412). */
-export type ClsCase = { route: string; account?: string; width?: number };
+/**
+ * One measurement: a route, loaded as `account` (signed-in routes), at `width` px (default: a phone, 412). With
+ * `slowApi` (a URL glob), the first request it matches is held past the slow-request threshold, so "Still
+ * working…" shows while the page loads and goes when the answer lands (issue 8's notice must not move the page).
+ */
+export type ClsCase = { route: string; account?: string; width?: number; slowApi?: string };
 
 export const CLS_ROUTES: Array<string | ClsCase> = [
   '/',
@@ -34,6 +39,8 @@ export const CLS_ROUTES: Array<string | ClsCase> = [
   // without pushing each other; then the header's account switcher (a lazy chunk) must not push the
   // header's other controls when it lands (desktop: it sits in the header's row).
   { route: '/profile/mobile', account: 'multi@harbour.test' },
+  // Issue 8's "Still working…" (a request past SLOW_REQUEST_MS): it shows and goes over the page, never in its flow.
+  { route: '/profile/mobile/usage', slowApi: '**/api/v2/*/usage/data/histogram' },
 ];
 
 /** The widths every case is measured at: a phone (412 px, the default) and a desktop. */
@@ -50,7 +57,9 @@ export function clsCases(routes: Array<string | ClsCase>): ClsCase[] {
 /** The label a case is reported under. */
 export function caseLabel(c: string | ClsCase): string {
   if (typeof c === 'string') return c;
-  return [c.route, c.account, c.width ? `${c.width} px` : null].filter(Boolean).join(' ');
+  return [c.route, c.account, c.slowApi ? 'slow request' : null, c.width ? `${c.width} px` : null]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** One layout shift: its score and the elements that moved (tag#id.class, at most 3). */
@@ -66,6 +75,7 @@ export async function measureCls(
     route,
     account = 'prepay@harbour.test',
     width,
+    slowApi,
   } = typeof which === 'string' ? { route: which } : which;
   const context = await browser.newContext(
     width
@@ -113,6 +123,15 @@ export async function measureCls(
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    if (slowApi) {
+      let held = false;
+      await page.route(slowApi, async (request) => {
+        if (held) return request.continue();
+        held = true;
+        await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 1500));
+        await request.continue().catch(() => undefined);
+      });
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });

@@ -5,11 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 // The portal's own views of these states (not exported by its package: stories read its source).
 import { RouteErrorView } from '../../portal/src/errors.tsx';
-import {
-  OfflineBanner,
-  SLOW_REQUEST_MS,
-  SlowRequestNotice,
-} from '../../portal/src/layouts/NetworkStatus.tsx';
+import NetworkStatus, { SLOW_REQUEST_MS } from '../../portal/src/layouts/NetworkStatus.tsx';
 import { GuardGate } from '../../portal/src/RouteView.tsx';
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { LOADING, SERVER_ERROR } from '../src/sandbox.ts';
@@ -60,7 +56,8 @@ export const GuardReadFailed: Story = {
 
 /**
  * A request held longer than the notice's threshold (`SLOW_REQUEST_MS`, 3 s; the sandbox holds it a day):
- * "Still working…" with Cancel above the page, here the dashboard still loading. The play waits for the
+ * "Still working…" with Cancel over the bottom of the page (as the layout renders it, never moving the page), here
+ * the dashboard still loading. The play waits for the
  * notice, so the screenshot shows it; the story ends busy (tag `loading-state`).
  */
 export const SlowRequest: Story = {
@@ -74,7 +71,7 @@ export const SlowRequest: Story = {
   },
   render: () => (
     <>
-      <SlowRequestNotice />
+      <NetworkStatus />
       <MobileDashboard />
     </>
   ),
@@ -113,7 +110,7 @@ export const SlowRequestCancelled: Story = {
 
 /**
  * The browser is offline (navigator.onLine false, as Chromium reports it with no network): the offline
- * banner says what was typed is kept. The stub is removed when the story unmounts.
+ * banner (over the bottom of the page) says what was typed is kept. The stub is removed when the story unmounts.
  */
 export const Offline: Story = {
   parameters: {
@@ -131,7 +128,7 @@ export const Offline: Story = {
   },
   render: () => (
     <>
-      <OfflineBanner />
+      <NetworkStatus />
       <MobileDashboard />
     </>
   ),

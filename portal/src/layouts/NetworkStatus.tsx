@@ -3,9 +3,9 @@ import { Alert, AlertDescription, Button } from '@telco-portal/ui';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../messages.ts';
+import { SLOW_REQUEST_MS } from './slow-request.ts';
 
-/** A request under way longer than this shows "Still working…" with Cancel (issue 8). */
-export const SLOW_REQUEST_MS = 3000;
+export { SLOW_REQUEST_MS };
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
@@ -45,13 +45,13 @@ export function OfflineBanner() {
     return undefined;
   }, [online]);
   return (
-    <div aria-live="assertive" className="mx-auto w-full max-w-5xl px-4 sm:px-6 lg:px-8">
+    <div aria-live="assertive">
       {!online ? (
-        <Alert variant="warning" role="none" className="mt-3" data-testid="offline-banner">
+        <Alert variant="warning" role="none" className="shadow-lg" data-testid="offline-banner">
           <AlertDescription>{intl.formatMessage(messages.offline)}</AlertDescription>
         </Alert>
       ) : back ? (
-        <p className="mt-3 text-sm text-muted-foreground">{intl.formatMessage(messages.backOnline)}</p>
+        <p className={NOTE}>{intl.formatMessage(messages.backOnline)}</p>
       ) : null}
     </div>
   );
@@ -82,9 +82,9 @@ export function SlowRequestNotice({ afterMs = SLOW_REQUEST_MS }: { afterMs?: num
     return () => clearTimeout(t);
   }, [activity.since, afterMs]);
   return (
-    <div role="status" className="mx-auto w-full max-w-5xl px-4 sm:px-6 lg:px-8">
+    <div role="status">
       {slow ? (
-        <div className="mt-3 flex items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-2 text-sm">
+        <div className={`${NOTE} flex items-center justify-between gap-3`}>
           <span>{intl.formatMessage(messages.slowRequest)}</span>
           <Button type="button" variant="outline" size="sm" onClick={() => requests.cancelAll()}>
             {intl.formatMessage(messages.slowRequestCancel)}
@@ -95,12 +95,21 @@ export function SlowRequestNotice({ afterMs = SLOW_REQUEST_MS }: { afterMs?: num
   );
 }
 
-/** Both, as the layout renders them (the default export, loaded lazily). */
+/** A notice's box: a card over the page. */
+const NOTE = 'rounded-lg border border-border bg-card px-4 py-2 text-sm shadow-lg';
+
+/**
+ * Both, as the layout renders them (the default export, loaded lazily): over the page at the bottom of the
+ * viewport, never in its flow, so a notice that comes and goes moves nothing (issue 7: zero layout shift; before,
+ * "Still working…" pushed the page down and back, CLS 0.14 — scripts/measure-cls.ts "slow request"). The page
+ * keeps room for them when it scrolls (`scroll-padding-bottom`, ui styles.css) so a focused control scrolled
+ * into view is not under them (WCAG 2.4.11). With nothing to say it has no height, so it covers nothing.
+ */
 export default function NetworkStatus() {
   return (
-    <>
+    <div className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-md">
       <OfflineBanner />
       <SlowRequestNotice />
-    </>
+    </div>
   );
 }
