@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { brandFor } from '../src/brands.ts';
 import { type StoryAddress, setDeliveryAddresses } from '../src/delivery-addresses.ts';
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { SERVER_ERROR, sandboxCall } from '../src/sandbox.ts';
+import { LOADING, SERVER_ERROR, sandboxCall } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const STARTER = 'a0000000-0000-4000-8000-000000000101';
@@ -149,4 +149,15 @@ export const DetailsLoadFailed: Story = {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText(t('checkout.detailsLoadError'))).toBeVisible();
   }),
+};
+
+/** Signed in, the saved cards and addresses still loading: the cart, then a skeleton where the form goes. */
+export const Loading: Story = {
+  parameters: {
+    sandbox: {
+      ...PREPAY,
+      faults: [{ route: 'GET /api/v2/:spid/customer/:id/address', fault: LOADING }],
+    } satisfies SandboxParameters,
+  },
+  tags: ['loading-state'],
 };

@@ -3,7 +3,7 @@ import { SimPurchase } from '@telco-portal/blocks/blocks/sim-purchase/SimPurchas
 import { expect, userEvent, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { SERVER_ERROR } from '../src/sandbox.ts';
+import { LOADING, SERVER_ERROR } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 /** The plan card's link: the seeded Starter $15 prepay plan (sandbox seed/catalogue.ts availabilityId(101)). */
@@ -49,11 +49,21 @@ export const PlanGone: Story = {
   }),
 };
 
-/** The SIM catalogue cannot be read: the SPEC §8 message with Try again. */
+/** The SIM catalogue cannot be read: LoadFailed (nothing was added), the SPEC §8 message and Try again. */
 export const ServerError: Story = {
   parameters: {
     sandbox: {
       faults: [{ route: '/api/eshop/v2/catalogue/sims', fault: SERVER_ERROR }],
     } satisfies SandboxParameters,
   },
+};
+
+/** The SIM catalogue still loading: the plan's skeleton (the page is busy). */
+export const Loading: Story = {
+  parameters: {
+    sandbox: {
+      faults: [{ route: '/api/eshop/v2/catalogue/sims', fault: LOADING }],
+    } satisfies SandboxParameters,
+  },
+  tags: ['loading-state'],
 };

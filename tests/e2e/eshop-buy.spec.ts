@@ -33,7 +33,10 @@ const miStart = (id: string) =>
 // order, paid with a saved sandbox card (packages/sandbox/README.md "E-shop"). Each test buys with its own fresh
 // copy of prepay@ (POST /api/sandbox/accounts), so no other suite sees the new numbers.
 
-/** A fresh copy of prepay@ (its products and saved 4242 card), and a read of its e-shop orders. */
+/**
+ * A fresh copy of prepay@ (its products and saved 4242 card), a read of its e-shop orders, and a way to save it a
+ * delivery address (POST /api/v2/2/customer/:id/address; the first is the default).
+ */
 async function freshBuyer(request: APIRequestContext) {
   expect((await request.get('/')).ok()).toBe(true); // hands this context the sandbox secret (issue 8)
   const copy = await request.post('/api/sandbox/accounts', { data: { Like: 'prepay@harbour.test' } });
@@ -54,7 +57,14 @@ async function freshBuyer(request: APIRequestContext) {
     expect(res.status()).toBe(200);
     return ((await res.json()) as { Orders: Array<{ OrderNumber: string; Status: string }> }).Orders;
   };
-  return { email: Email, password: Password, orders };
+  const saveAddress = async (address: Record<string, string>) => {
+    const res = await request.post(`/api/v2/2/customer/${CustomerUUIDs[0]}/address`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: address,
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  return { email: Email, password: Password, orders, saveAddress };
 }
 
 /**
@@ -178,6 +188,47 @@ test.describe('the buying journey (issue 11)', () => {
     expect(summary?.lines[0]).toMatchObject({
       isEsim: false,
       address: expect.stringMatching(/Cuba Street.*6011/),
+    });
+  });
+
+  test('a signed-in prepay customer with a saved delivery address buys a physical SIM in te reo Māori: the default address is chosen', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const buyer = await freshBuyer(request);
+    await buyer.saveAddress({
+      Number: '12',
+      StreetName: 'Willis',
+      StreetType: 'Street',
+      Suburb: 'Te Aro',
+      City: 'Wellington',
+      PostCode: '6011',
+    });
+    const before = (await buyer.orders()).length;
+    await page.goto('/sign-in');
+    await signIn(page, buyer.email, buyer.password);
+    await expect(page).toHaveURL(/\/profile\/mobile$/);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('mi-NZ');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mi-NZ');
+    await page.goto('/mi/plans/prepay');
+    await page
+      .getByRole('link', { name: mi('plans.choose') })
+      .first()
+      .click();
+    await page.getByRole('radio', { name: new RegExp(`^${mi('eshop.physicalSim')}`) }).check();
+    await page.getByRole('button', { name: mi('simPurchase.addToCart') }).click();
+    await expect(page).toHaveURL(/\/mi\/eshop\/checkout$/);
+    const saved = page.getByRole('radio', { name: /12 Willis Street/ });
+    await expect(saved).toBeChecked();
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expectAxeClean(page, 'checkout with the saved address (mi-NZ)');
+    await page.getByRole('button', { name: miStart('checkout.placeOrder') }).click();
+    await expect(page).toHaveURL(/\/mi\/eshop\/thanks$/, { timeout: 20_000 });
+    expect(await buyer.orders()).toHaveLength(before + 1);
+    expect((await purchased(page))?.lines[0]).toMatchObject({
+      isEsim: false,
+      address: expect.stringMatching(/12 Willis Street.*Wellington.*6011/),
     });
   });
 

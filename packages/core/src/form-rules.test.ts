@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { checkForm } from './field-rules.ts';
 import {
-  checkForm,
   EMAIL_PATTERN,
   emailRule,
   passwordConfirmationFailures,

@@ -5,6 +5,7 @@
  * order ([] when it passes). Nothing here may import zod.
  */
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { type FieldRule, type FormRules, requiredTextRule } from './field-rules.ts';
 import type { CoreMessageId } from './messages.ts';
 
 /**
@@ -13,18 +14,6 @@ import type { CoreMessageId } from './messages.ts';
  */
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-/**
- * One field's rule: `check` returns the CoreMessage ids the value fails, in order ([] when it passes);
- * `trim`: the value is checked trimmed and submitted trimmed.
- */
-export type FieldRule<T> = { readonly trim?: true; readonly check: (value: T) => CoreMessageId[] };
-
-/** A form's field rules, in the order the fields are checked (and their errors reported). */
-export type FormRules<V> = { readonly [K in keyof V]?: FieldRule<V[K]> };
-
-/** A failed rule of a form: the field (dotted path) and the message id (a CoreMessage id for core's rules). */
-export type FieldFailure<Id extends string = CoreMessageId> = { field: string; id: Id };
 
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
@@ -51,12 +40,6 @@ export const newPasswordRule: FieldRule<string> = { check: passwordRuleFailures 
 /** A password typed to prove who you are (sign-in, current password): not empty; `id` when it is. */
 export const enteredPasswordRule = (id: CoreMessageId): FieldRule<string> => ({
   check: (value) => (value.length === 0 ? [id] : []),
-});
-
-/** A text that must not be empty once trimmed; `id` when it is. Submitted trimmed. */
-export const requiredTextRule = (id: CoreMessageId): FieldRule<string> => ({
-  trim: true,
-  check: (value) => (value.trim() === '' ? [id] : []),
 });
 
 /** E-mail (SPEC §5): trimmed, required, `EMAIL_PATTERN`. Submitted trimmed. */
@@ -103,23 +86,3 @@ export const signUpRules = {
   acceptTerms: boolean;
   acceptPrivacy: boolean;
 }>;
-
-/**
- * Runs a form's field rules in their order: every failure (field, id), and the values to submit (the
- * `trim` fields trimmed, every other value as given).
- */
-export function checkForm<V extends Record<string, unknown>>(
-  rules: FormRules<V>,
-  values: V,
-): { values: V; failures: FieldFailure[] } {
-  const out: Record<string, unknown> = { ...values };
-  const failures: FieldFailure[] = [];
-  for (const field of Object.keys(rules) as Array<keyof V & string>) {
-    const rule = rules[field] as FieldRule<unknown> | undefined;
-    if (!rule) continue;
-    let value: unknown = values[field];
-    if (rule.trim && typeof value === 'string') out[field] = value = value.trim();
-    for (const id of rule.check(value)) failures.push({ field, id });
-  }
-  return { values: out as V, failures };
-}

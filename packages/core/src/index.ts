@@ -2,7 +2,9 @@
  * @telco-portal/core — pure domain rules of the telco portal (SPEC §3, §4, §5, §9 and the guards of §2).
  * No React, no fetch, no DOM. User-visible text is returned as CoreMessage descriptors.
  */
+
 export * from './account.ts';
+export * from './address-rules.ts';
 export * from './amount-input.ts';
 export * from './area-guards.ts';
 export * from './billing.ts';
@@ -10,6 +12,7 @@ export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './enums.ts';
 export * from './eshop.ts';
+export * from './field-rules.ts';
 export * from './form-rules.ts';
 export * from './guards.ts';
 export * from './ledger.ts';

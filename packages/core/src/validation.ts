@@ -5,6 +5,7 @@
  * and their issue messages are CoreMessage ids. Built with `zod/mini`: its functions tree-shake.
  */
 import * as z from 'zod/mini';
+import { deliveryAddressRules } from './address-rules.ts';
 import {
   AUTO_TOP_UP_AMOUNT_MAX_DOLLARS,
   AUTO_TOP_UP_AMOUNT_MIN_DOLLARS,
@@ -14,14 +15,13 @@ import {
   VOUCHER_CODE_LENGTH,
 } from './constants.ts';
 import { type CoreMessage, coreMessage } from './core-message.ts';
+import type { FieldRule } from './field-rules.ts';
 import {
   emailRule,
   enteredPasswordRule,
-  type FieldRule,
   newPasswordRule,
   passwordConfirmationFailures,
   passwordRuleFailures,
-  requiredTextRule,
   signInRules,
   signUpRules,
 } from './form-rules.ts';
@@ -49,9 +49,6 @@ const stringBy = (rule: FieldRule<string>) =>
 
 /** A new password (SPEC §5); issue messages are CoreMessage ids. */
 export const passwordSchema = stringBy(newPasswordRule);
-
-/** A trimmed string that must not be empty; `error` is the CoreMessage id of an empty one. */
-const requiredTrimmed = (error: CoreMessageId) => stringBy(requiredTextRule(error));
 
 /** E-mail: trimmed, required, valid format (form-rules `EMAIL_PATTERN`, zod's e-mail pattern). */
 export const emailSchema = stringBy(emailRule);
@@ -158,9 +155,9 @@ export const autoTopUpSchema = z.object({
 
 /** Delivery address (SPEC §5): at least street, city and postcode. */
 export const deliveryAddressSchema = z.object({
-  street: requiredTrimmed('core.validation.address.street'),
-  city: requiredTrimmed('core.validation.address.city'),
-  postcode: requiredTrimmed('core.validation.address.postcode'),
+  street: stringBy(deliveryAddressRules.street),
+  city: stringBy(deliveryAddressRules.city),
+  postcode: stringBy(deliveryAddressRules.postcode),
 });
 
 // ---------------------------------------------------------------------------------------------

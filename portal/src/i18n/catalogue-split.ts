@@ -53,14 +53,14 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'top-up': ['topUp.', 'money.', 'cardPayment.'],
   'pay-bill': ['payBill.', 'money.', 'cardPayment.'],
   'sim-purchase': ['simPurchase.', 'eshop.'],
-  checkout: ['checkout.', 'eshop.', 'money.', 'cardPayment.', 'addressSearch.'],
+  checkout: ['checkout.', 'eshop.', 'money.', 'cardPayment.', 'addressSearch.', 'core.validation.address.'],
   'payment-methods': ['paymentMethods.'],
   'mobile-billing': ['mobileBilling.'],
   'payments-history': ['paymentsHistory.'],
   'order-history': ['orders.'],
   'order-detail': ['orders.'],
   // `addressSearch.`: the address search combobox (blocks' components/AddressSearch.tsx), also on the checkout.
-  'shipping-details': ['shippingDetails.', 'addressSearch.'],
+  'shipping-details': ['shippingDetails.', 'addressSearch.', 'core.validation.address.'],
   invoices: ['invoices.'],
   'invoice-detail': ['invoices.'],
   receipts: ['invoices.'],
@@ -97,8 +97,9 @@ const FIRST_SHARED_PREFIXES = ['portal.', 'core.', 'blocks.', 'account.'] as con
 
 /**
  * Prefixes inside `FIRST_SHARED_PREFIXES` that still ship in the rest, because no first page shows them: core's
- * number-porting texts, and core's texts that no block of this build shows — the one-off top-up amount rules, the
- * delivery-address rules (the e-shop checkout will list `core.validation.address.` in `REST_BLOCK_TEXT`).
+ * number-porting texts, and core's texts that no first page shows — the one-off top-up amount rules, the
+ * delivery-address rules (the checkout and the shipping details list `core.validation.address.` in
+ * `REST_BLOCK_TEXT`).
  * Issue 11: taking those out of the entry is what lets the thanks route's definition and title in while the home
  * route gets no heavier.
  */

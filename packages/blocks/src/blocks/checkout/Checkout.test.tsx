@@ -165,7 +165,11 @@ describe('checkout (issue 11 "Checkout")', () => {
         : (call as (...a: unknown[]) => Promise<unknown>)(endpoint, ...rest)) as typeof api.call);
     renderBlock(withPayments(<Checkout />), { session, path: '/eshop/checkout' });
     await user.click(await screen.findByRole('button', { name: /^Place order/ }));
-    expect(await screen.findAllByText('This is required.')).toHaveLength(3);
+    // SPEC §5 (core deliveryAddressRules): each required field says what to enter.
+    expect(await screen.findByText('Enter the street.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the town or city.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the postcode.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Street address')).toHaveAccessibleDescription('Enter the street.');
     await user.type(screen.getByLabelText('Street address'), '12 Cuba Street');
     await user.type(screen.getByLabelText('Town or city'), 'Wellington');
     await user.type(screen.getByLabelText('Postcode'), '6011');

@@ -2,6 +2,9 @@ import type { CheckoutAddress, DeliveryAddress, Location, Order } from '@telco-p
 import { deliveryAddresses } from '@telco-portal/api/routes/addresses';
 import { checkoutV2, orderV2 } from '@telco-portal/api/routes/eshop';
 import {
+  type CoreMessageId,
+  checkForm,
+  deliveryAddressRules,
   emailVerifiedOrAssumed,
   formatNzd,
   guards,
@@ -42,6 +45,7 @@ import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_NAMES } from '../../eshop/messa
 import { useCart } from '../../eshop/use-cart.ts';
 import { blockKeys } from '../../hooks/keys.ts';
 import { SavedCardChoice, useCardPayment } from '../../hooks/use-card-payment.tsx';
+import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
@@ -134,6 +138,7 @@ export function Checkout() {
   const location = useLocation();
   const { api, status, guardState } = useSession();
   const errorText = useErrorText();
+  const coreText = useCoreMessage();
   const analytics = useAnalytics();
   const { cart, error, retry, save, clear, customerUuid } = useCart();
   const headingId = useId();
@@ -449,12 +454,11 @@ export function Checkout() {
   // Nothing chosen and no card: the first route that can pay.
   const payingRoute = route ?? (card ? null : (paying[0] ?? null));
   const free = cart.AmountCents === 0;
-  const missing = {
-    street: !typed.street.trim(),
-    city: !typed.city.trim(),
-    postcode: !typed.postcode.trim(),
-  };
-  const typedInvalid = missing.street || missing.city || missing.postcode;
+  // SPEC §5: street, city and postcode (core `deliveryAddressRules`): the first failure of each field.
+  const missing: Partial<Record<'street' | 'city' | 'postcode', CoreMessageId>> = {};
+  for (const { field, id } of checkForm(deliveryAddressRules, typed).failures)
+    missing[field as keyof typeof missing] ??= id;
+  const typedInvalid = Object.keys(missing).length > 0;
   const chosenSaved = saved.find((a) => a.AddressUUID === choice);
   const address = !needsAddress
     ? undefined
@@ -504,7 +508,7 @@ export function Checkout() {
     label: typeof messages.street,
     autoComplete: string,
   ) => (
-    <Field invalid={invalid && key !== 'suburb' && missing[key]}>
+    <Field invalid={invalid && key !== 'suburb' && !!missing[key]}>
       <FieldLabel>
         <FormattedMessage {...label} />
       </FieldLabel>
@@ -517,9 +521,7 @@ export function Checkout() {
           setTyped((t) => ({ ...t, [key]: e.target.value, provider: undefined, idx: undefined }))
         }
       />
-      <FieldError>
-        {invalid && key !== 'suburb' && missing[key] ? intl.formatMessage(messages.required) : null}
-      </FieldError>
+      <FieldError>{invalid && key !== 'suburb' ? coreText(missing[key]) || null : null}</FieldError>
     </Field>
   );
 

@@ -29,7 +29,6 @@ export const messages = untyped(
     suburb: { id: 'checkout.suburb' },
     city: { id: 'checkout.city' },
     postcode: { id: 'checkout.postcode' },
-    required: { id: 'checkout.required' },
     noCard: { id: 'checkout.noCard' },
     placeOrder: { id: 'checkout.placeOrder' },
     failedTitle: { id: 'checkout.failedTitle' },

@@ -1,4 +1,5 @@
 import type { DeliveryAddress, DeliveryAddressInput, Location } from '@telco-portal/api';
+import { type CoreMessageId, checkForm, deliveryAddressRules } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
@@ -10,9 +11,10 @@ import {
   Input,
 } from '@telco-portal/ui';
 import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 
 import { AddressSearch } from '../../components/AddressSearch.tsx';
+import { useCoreMessage } from '../../hooks/use-core-message.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -37,7 +39,7 @@ function TextField({
 }
 
 type Values = { number: string; street: string; suburb: string; city: string; postcode: string };
-type Errors = Partial<Record<'street' | 'city' | 'postcode', true>>;
+type Errors = Partial<Record<'street' | 'city' | 'postcode', CoreMessageId>>;
 
 const valuesOf = (a: DeliveryAddress | null): Values => ({
   number: a ? `${a.NumberPre}${a.Number}${a.NumberPost}` : '',
@@ -47,12 +49,11 @@ const valuesOf = (a: DeliveryAddress | null): Values => ({
   postcode: a?.PostCode ?? '',
 });
 
-/** SPEC §5 "Delivery address needs at least street, city and postcode" (trimmed). */
+/** SPEC §5 "Delivery address needs at least street, city and postcode" (core `deliveryAddressRules`). */
 function check(v: Values): Errors {
   const errors: Errors = {};
-  if (!v.street.trim()) errors.street = true;
-  if (!v.city.trim()) errors.city = true;
-  if (!v.postcode.trim()) errors.postcode = true;
+  for (const { field, id } of checkForm(deliveryAddressRules, v).failures)
+    errors[field as keyof Errors] ??= id;
   return errors;
 }
 
@@ -73,7 +74,7 @@ export type AddressFormProps = {
  * and postcode required (SPEC §5). An invalid submit marks the fields and moves focus to the first one.
  */
 export function AddressForm({ address, onSave, onCancel, failure }: AddressFormProps) {
-  const intl = useIntl();
+  const coreText = useCoreMessage();
   const headingId = useId();
   const [values, setValues] = useState<Values>(() => valuesOf(address));
   const [errors, setErrors] = useState<Errors>({});
@@ -132,8 +133,7 @@ export function AddressForm({ address, onSave, onCancel, failure }: AddressFormP
     }
   };
 
-  const error = (key: keyof Errors, descriptor: (typeof messages)['streetRequired']) =>
-    errors[key] ? intl.formatMessage(descriptor) : undefined;
+  const error = (key: keyof Errors) => (errors[key] ? coreText(errors[key]) : undefined);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-border p-4">
@@ -167,7 +167,7 @@ export function AddressForm({ address, onSave, onCancel, failure }: AddressFormP
           required
           value={values.street}
           onChange={set('street')}
-          error={error('street', messages.streetRequired)}
+          error={error('street')}
         />
         <TextField
           label={messages.suburb}
@@ -183,7 +183,7 @@ export function AddressForm({ address, onSave, onCancel, failure }: AddressFormP
           required
           value={values.city}
           onChange={set('city')}
-          error={error('city', messages.cityRequired)}
+          error={error('city')}
         />
         <TextField
           label={messages.postcode}
@@ -193,7 +193,7 @@ export function AddressForm({ address, onSave, onCancel, failure }: AddressFormP
           required
           value={values.postcode}
           onChange={set('postcode')}
-          error={error('postcode', messages.postcodeRequired)}
+          error={error('postcode')}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={saving} disabled={saving}>

@@ -116,4 +116,20 @@ describe('sim-purchase (issue 11 "From a plan to a cart")', () => {
     expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
     expect(screen.getByTestId('location')).toHaveTextContent('/eshop/sim-purchase');
   });
+
+  it('a failed read of the SIM catalogue says so (not "Your SIM was not added"), with the SPEC §8 text and Try again', async () => {
+    const { api, session, plan } = await guest();
+    const call = api.call.bind(api);
+    let failures = 1;
+    vi.spyOn(api, 'call').mockImplementation(((endpoint: { name?: string }, ...rest: unknown[]) =>
+      endpoint?.name === 'simCatalogue' && failures-- > 0
+        ? Promise.reject(new ApiError('Internal Server Error', { status: 500 }))
+        : (call as (...a: unknown[]) => Promise<unknown>)(endpoint, ...rest)) as typeof api.call);
+    renderBlock(<SimPurchase />, { session, path: `/eshop/sim-purchase?plan=${plan.uuid}&type=prepay` });
+    expect(await screen.findByText("We couldn't load this plan and our SIMs")).toBeInTheDocument();
+    expect(screen.getByText(/^Nothing was added to your cart\./)).toBeInTheDocument();
+    expect(screen.queryByText('Your SIM was not added')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
 });

@@ -31,7 +31,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { cartEventOf, useAnalytics } from '../../eshop/analytics.ts';
 import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_NAMES, SIM_COLOUR_SWATCH } from '../../eshop/messages.ts';
 import { useCart } from '../../eshop/use-cart.ts';
@@ -150,22 +150,13 @@ export function SimPurchase() {
     return (
       <PageContainer width="narrow">
         {header}
-        <Alert variant="destructive">
-          <AlertTitle>
-            <FormattedMessage {...messages.errorTitle} />
-          </AlertTitle>
-          <AlertDescription>{errorText(loadError)}</AlertDescription>
-        </Alert>
-        <Button
-          className="mt-4"
-          variant="outline"
-          onClick={() => {
-            void plans.mutate();
-            void catalogue.mutate();
-          }}
-        >
-          <FormattedMessage {...messages.retry} />
-        </Button>
+        <LoadFailed
+          title={messages.loadError}
+          text={messages.loadErrorText}
+          error={loadError}
+          retry={messages.retry}
+          onRetry={() => void Promise.all([plans.mutate(), catalogue.mutate()])}
+        />
       </PageContainer>
     );
   }

@@ -22,6 +22,8 @@ export const messages = untyped(
     otherPlans: { id: 'simPurchase.otherPlans' },
     loading: { id: 'simPurchase.loading' },
     errorTitle: { id: 'simPurchase.errorTitle' },
+    loadError: { id: 'simPurchase.loadError' },
+    loadErrorText: { id: 'simPurchase.loadErrorText' },
     retry: { id: 'simPurchase.retry' },
   }),
 );
