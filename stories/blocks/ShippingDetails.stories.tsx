@@ -61,7 +61,7 @@ export const Validation: Story = {
       await canvas.findByRole('button', { name: t('shippingDetails.add') }, { timeout: 10_000 }),
     );
     await userEvent.click(canvas.getByRole('button', { name: t('shippingDetails.save') }));
-    await expect(canvas.getByText(t('shippingDetails.error.postcode'))).toBeVisible();
+    await expect(canvas.getByText(t('core.validation.address.postcode'))).toBeVisible();
   }),
 };
 
