@@ -121,17 +121,14 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** How many customers `verifiedCustomer` has registered: the next one's e-mail number. */
+/** How many customers the helpers below have registered: the next one's e-mail number. */
 let registered = 0;
+
 /**
- * A freshly registered customer of `sandbox` (`<prefix><n>@example.test`, no cards), its e-mail verified from the
- * mailbox link (the API refuses cards for an unverified account, SPEC §2 guard chain), with its API client and
- * session.
+ * A freshly registered customer of `sandbox` (`<prefix><n>@example.test`, no cards, its e-mail NOT verified — the
+ * verification link waits in the mailbox), with its API client, sign-in answer and e-mail.
  */
-export async function verifiedCustomer(
-  sandbox: Sandbox,
-  prefix: string,
-): Promise<{ api: ApiClient; session: Session; customer: string }> {
+export async function registeredCustomer(sandbox: Sandbox, prefix: string) {
   registered += 1;
   const api = sandboxApi(sandbox);
   const email = `${prefix}${registered}@example.test`;
@@ -141,7 +138,18 @@ export async function verifiedCustomer(
     firstName: 'Mere',
     lastName: 'Parata',
   });
-  const customer = auth.roles[0]!.CustomerUUID;
+  return { api, auth, email, customer: auth.roles[0]!.CustomerUUID };
+}
+
+/**
+ * A freshly registered customer (`registeredCustomer`), its e-mail verified from the mailbox link (the API refuses
+ * cards for an unverified account, SPEC §2 guard chain), with its API client and session.
+ */
+export async function verifiedCustomer(
+  sandbox: Sandbox,
+  prefix: string,
+): Promise<{ api: ApiClient; session: Session; customer: string }> {
+  const { api, auth, email, customer } = await registeredCustomer(sandbox, prefix);
   const [mail] = await sandbox.readMailbox(email);
   await api.customer.confirmEmail({
     customerUUID: customer,

@@ -15,6 +15,7 @@ import {
   demoSession,
   makeSession,
   paygRoutingSession,
+  registeredCustomer,
   renderBlock,
   sandboxApi,
   startSandbox,
@@ -207,15 +208,7 @@ describe('checkout (issue 11 "Checkout")', () => {
 
   it('a customer whose e-mail is not verified gets the verification step here: resend, and "not verified yet" until the link is opened', async () => {
     const user = userEvent.setup();
-    const api = sandboxApi(sandbox);
-    const email = `unverified-buyer-${Date.now()}@example.test`;
-    const auth = await api.auth.register({
-      email,
-      password: 'Kia-ora-koutou-1',
-      firstName: 'Mere',
-      lastName: 'Parata',
-    });
-    const customer = auth.roles[0]!.CustomerUUID;
+    const { api, auth, email, customer } = await registeredCustomer(sandbox, 'unverified-buyer');
     await saveCartV2(api, customer, undefined, [await item(api, 'esim')]);
     const session = makeSession(api, auth, {
       guardState: { ...verified, emailVerified: false, hasPaymentCards: false },
