@@ -5,7 +5,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 // The portal's own views of these states (not exported by its package: stories read its source).
 import { RouteErrorView } from '../../portal/src/errors.tsx';
-import NetworkStatus, { SLOW_REQUEST_MS } from '../../portal/src/layouts/NetworkStatus.tsx';
+import NetworkStatus from '../../portal/src/layouts/NetworkStatus.tsx';
+import { SLOW_REQUEST_MS } from '../../portal/src/layouts/slow-request.ts';
 import { GuardGate } from '../../portal/src/RouteView.tsx';
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
 import { LOADING, SERVER_ERROR } from '../src/sandbox.ts';

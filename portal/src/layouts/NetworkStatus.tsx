@@ -5,8 +5,6 @@ import { useIntl } from 'react-intl';
 import { messages } from '../messages.ts';
 import { SLOW_REQUEST_MS } from './slow-request.ts';
 
-export { SLOW_REQUEST_MS };
-
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);
@@ -17,7 +15,7 @@ function subscribeOnline(listener: () => void) {
 }
 
 /** `navigator.onLine`, kept current by the `online` / `offline` events. */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
@@ -30,7 +28,7 @@ export function useOnline(): boolean {
  * typed. Rendered in a live region that is always present, so the change is announced; coming back online
  * is announced politely too.
  */
-export function OfflineBanner() {
+function OfflineBanner() {
   const intl = useIntl();
   const online = useOnline();
   const wasOffline = useRef(false);
@@ -62,7 +60,7 @@ export function OfflineBanner() {
  * `SLOW_REQUEST_MS`; Cancel aborts every request under way (the client rejects with code 'aborted', the
  * form shows "Cancelled" and keeps its input). SPEC §9's 65 s timeout stays the hard limit.
  */
-export function SlowRequestNotice({ afterMs = SLOW_REQUEST_MS }: { afterMs?: number }) {
+function SlowRequestNotice() {
   const intl = useIntl();
   const { requests } = useSession();
   const activity = useSyncExternalStore(requests.subscribe, requests.getSnapshot, requests.getSnapshot);
@@ -72,7 +70,7 @@ export function SlowRequestNotice({ afterMs = SLOW_REQUEST_MS }: { afterMs?: num
       setSlow(false);
       return undefined;
     }
-    const wait = activity.since + afterMs - Date.now();
+    const wait = activity.since + SLOW_REQUEST_MS - Date.now();
     if (wait <= 0) {
       setSlow(true);
       return undefined;
@@ -80,7 +78,7 @@ export function SlowRequestNotice({ afterMs = SLOW_REQUEST_MS }: { afterMs?: num
     setSlow(false);
     const t = setTimeout(() => setSlow(true), wait);
     return () => clearTimeout(t);
-  }, [activity.since, afterMs]);
+  }, [activity.since]);
   return (
     <div role="status">
       {slow ? (
