@@ -121,6 +121,14 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** What payg@'s billing route "Sophie's phone" (paid by postpay@, SPEC §5) has left to spend, in cents. */
+export async function sophiesRouteLeft(sandbox: Sandbox): Promise<number> {
+  const { rows } = await sandbox.db.query<{ remaining_spend_limit: number }>(
+    `SELECT remaining_spend_limit FROM billing_routes WHERE name = 'Sophie''s phone' ORDER BY created_at_nanos LIMIT 1`,
+  );
+  return rows[0]!.remaining_spend_limit;
+}
+
 /** How many customers the helpers below have registered: the next one's e-mail number. */
 let registered = 0;
 

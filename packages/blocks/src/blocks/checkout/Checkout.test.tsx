@@ -18,6 +18,7 @@ import {
   registeredCustomer,
   renderBlock,
   sandboxApi,
+  sophiesRouteLeft,
   startSandbox,
   TEST_FEATURES,
   verifiedCustomer,
@@ -266,12 +267,7 @@ describe('checkout (issue 11 "Checkout")', () => {
     const session = await paygRoutingSession(api, true);
     const customer = session.currentCustomerUUID!;
     await saveCartV2(api, customer, undefined, [await item(api, 'esim')]);
-    const left = async () =>
-      (
-        await sandbox.db.query<{ remaining_spend_limit: number }>(
-          `SELECT remaining_spend_limit FROM billing_routes WHERE name = 'Sophie''s phone' ORDER BY created_at_nanos LIMIT 1`,
-        )
-      ).rows[0]!.remaining_spend_limit;
+    const left = () => sophiesRouteLeft(sandbox);
     const before = await left();
     const orders = (await ordersOf(api, customer)).length;
     const confirm = vi.fn();

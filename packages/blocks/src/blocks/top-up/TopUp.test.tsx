@@ -11,6 +11,7 @@ import {
   paygRoutingSession,
   renderBlock,
   sandboxApi,
+  sophiesRouteLeft,
   startSandbox,
 } from '../../test/harness.tsx';
 import { TopUp, topUpCentsOf } from './TopUp.tsx';
@@ -167,13 +168,7 @@ describe('given a failed read', () => {
   });
 });
 
-/** What "Sophie's phone" (postpay@ paying for payg@) has left, in cents. */
-async function routeLeft(): Promise<number> {
-  const { rows } = await sandbox.db.query<{ remaining_spend_limit: number }>(
-    `SELECT remaining_spend_limit FROM billing_routes WHERE name = 'Sophie''s phone' ORDER BY created_at_nanos LIMIT 1`,
-  );
-  return rows[0]!.remaining_spend_limit;
-}
+const routeLeft = () => sophiesRouteLeft(sandbox);
 
 describe('given payg@, paid for by postpay@ through "Sophie\'s phone" (SPEC §5 billing route)', () => {
   const route = /Sophie's phone, paid by postpay@harbour\.test/;
