@@ -281,7 +281,7 @@ export function SavedCardChoice({
       <input
         type="radio"
         name={name}
-        className="size-4 accent-primary"
+        className="size-4"
         checked={chosen === uuid}
         disabled={disabled}
         onChange={() => onChoose(uuid)}

@@ -540,7 +540,7 @@ export function Checkout() {
                 <input
                   type="radio"
                   name={addressName}
-                  className="size-4 accent-primary"
+                  className="size-4"
                   checked={choice === a.AddressUUID}
                   disabled={busy}
                   onChange={() => setAddressChoice(a.AddressUUID)}
@@ -558,7 +558,7 @@ export function Checkout() {
                 <input
                   type="radio"
                   name={addressName}
-                  className="size-4 accent-primary"
+                  className="size-4"
                   checked={choice === NEW}
                   disabled={busy}
                   onChange={() => setAddressChoice(NEW)}

@@ -233,7 +233,7 @@ function BillCycle({ canChange }: { canChange: boolean }) {
                 value={c.key}
                 checked={selected === c.key}
                 onChange={() => setChoice(c.key)}
-                className="size-5 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className="size-5"
               />
               <FormattedMessage {...c.label} />
             </label>

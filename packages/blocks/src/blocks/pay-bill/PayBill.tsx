@@ -398,7 +398,7 @@ export function PayBill() {
                 <input
                   type="radio"
                   name={amountName}
-                  className="size-4 accent-primary"
+                  className="size-4"
                   checked={full}
                   disabled={busy}
                   onChange={() => {
@@ -412,7 +412,7 @@ export function PayBill() {
                 <input
                   type="radio"
                   name={amountName}
-                  className="size-4 accent-primary"
+                  className="size-4"
                   checked={!full}
                   disabled={busy}
                   onChange={() => setFull(false)}

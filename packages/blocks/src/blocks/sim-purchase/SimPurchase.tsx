@@ -244,7 +244,7 @@ export function SimPurchase() {
       <input
         type="radio"
         name={groupName}
-        className="size-4 accent-primary"
+        className="size-4"
         checked={kind === value}
         disabled={saving}
         onChange={() => setKind(value)}
@@ -307,7 +307,7 @@ export function SimPurchase() {
                   <input
                     type="radio"
                     name={colourName}
-                    className="size-4 accent-primary"
+                    className="size-4"
                     checked={colour === theme}
                     disabled={saving}
                     onChange={() => setColour(theme)}

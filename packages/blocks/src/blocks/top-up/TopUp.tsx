@@ -336,7 +336,7 @@ export function TopUp() {
                     <input
                       type="radio"
                       name={`${amountId}-amount`}
-                      className="size-4 accent-primary"
+                      className="size-4"
                       checked={preset === cents}
                       disabled={busy}
                       onChange={() => {
@@ -352,7 +352,7 @@ export function TopUp() {
                 <input
                   type="radio"
                   name={`${amountId}-amount`}
-                  className="size-4 accent-primary"
+                  className="size-4"
                   checked={preset === 'other'}
                   disabled={busy}
                   onChange={() => setPreset('other')}
