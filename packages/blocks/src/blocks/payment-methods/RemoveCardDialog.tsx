@@ -1,14 +1,6 @@
 import type { PaymentMethod } from '@telco-portal/api';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@telco-portal/ui';
 import { FormattedMessage } from 'react-intl';
+import { ConfirmRemoveDialog } from '../../components/ConfirmRemoveDialog.tsx';
 import { messages } from './messages.ts';
 
 /** Props of {@link RemoveCardDialog}. */
@@ -29,40 +21,22 @@ export type RemoveCardDialogProps = {
  */
 export default function RemoveCardDialog({ card, onCancel, onConfirm }: RemoveCardDialogProps) {
   return (
-    <Dialog
-      open={card !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage {...messages.removeTitle} />
-          </DialogTitle>
-          <DialogDescription>
-            <FormattedMessage
-              {...messages.removeDescription}
-              values={{ brand: card?.CardType ?? '', last4: card?.CardLast4 ?? '' }}
-            />{' '}
-            {card?.Rank === 1 ? <FormattedMessage {...messages.removeDefaultNote} /> : null}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            <FormattedMessage {...messages.cancel} />
-          </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            onClick={() => {
-              if (card) onConfirm(card);
-            }}
-          >
-            <FormattedMessage {...messages.removeConfirm} />
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmRemoveDialog<PaymentMethod>
+      item={card}
+      title={<FormattedMessage {...messages.removeTitle} />}
+      description={(c) => (
+        <>
+          <FormattedMessage
+            {...messages.removeDescription}
+            values={{ brand: c?.CardType ?? '', last4: c?.CardLast4 ?? '' }}
+          />{' '}
+          {c?.Rank === 1 ? <FormattedMessage {...messages.removeDefaultNote} /> : null}
+        </>
+      )}
+      cancelLabel={<FormattedMessage {...messages.cancel} />}
+      confirmLabel={<FormattedMessage {...messages.removeConfirm} />}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

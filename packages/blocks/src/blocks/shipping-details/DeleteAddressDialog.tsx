@@ -1,14 +1,6 @@
 import type { DeliveryAddress } from '@telco-portal/api';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@telco-portal/ui';
 import { FormattedMessage } from 'react-intl';
+import { ConfirmRemoveDialog } from '../../components/ConfirmRemoveDialog.tsx';
 import { messages } from './messages.ts';
 
 /** Props of {@link DeleteAddressDialog}. */
@@ -26,40 +18,19 @@ export type DeleteAddressDialogProps = {
  */
 export default function DeleteAddressDialog({ address, onCancel, onConfirm }: DeleteAddressDialogProps) {
   return (
-    <Dialog
-      open={address !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage {...messages.deleteTitle} />
-          </DialogTitle>
-          <DialogDescription>
-            <FormattedMessage
-              {...messages.deleteDescription}
-              values={{ address: address?.Formatted ?? '' }}
-            />{' '}
-            {address?.IsDefault ? <FormattedMessage {...messages.deleteDefaultNote} /> : null}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            <FormattedMessage {...messages.cancel} />
-          </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            onClick={() => {
-              if (address) onConfirm(address);
-            }}
-          >
-            <FormattedMessage {...messages.deleteConfirm} />
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmRemoveDialog<DeliveryAddress>
+      item={address}
+      title={<FormattedMessage {...messages.deleteTitle} />}
+      description={(a) => (
+        <>
+          <FormattedMessage {...messages.deleteDescription} values={{ address: a?.Formatted ?? '' }} />{' '}
+          {a?.IsDefault ? <FormattedMessage {...messages.deleteDefaultNote} /> : null}
+        </>
+      )}
+      cancelLabel={<FormattedMessage {...messages.cancel} />}
+      confirmLabel={<FormattedMessage {...messages.deleteConfirm} />}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
