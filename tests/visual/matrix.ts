@@ -235,9 +235,11 @@ export function runCost({ widths, checks }: StoryRun): number {
  * worker gets the same cost. Measured on 2 cores (2026-11-27, all 1,484 runs): whole pages on three workers
  * kept the cores 72 % busy and waited on the shard holding harbour en (610 s in `pnpm test`); equal parts on
  * four workers 88 % busy, 528 s; on five 95 %, 495 s (a worker waits on its page's sandbox and on Playwright
- * round trips, so more workers than cores fill the cores).
+ * round trips, so more workers than cores fill the cores). 2026-11-28, Chromium 150 headless shell, one machine back
+ * to back: three workers 942 s, five 725–733 s, seven 669 s (the first story of each still opens in ≤ 52 s of its
+ * 180 s).
  */
-export const VISUAL_SHARDS = 5;
+export const VISUAL_SHARDS = 7;
 
 /**
  * Splits the story runs between `shards` lanes of equal cost (`runCost`): the runs in page order (`storyRuns`)
