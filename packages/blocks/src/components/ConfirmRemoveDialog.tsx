@@ -15,8 +15,8 @@ export type ConfirmRemoveDialogProps<T> = {
   item: T | null;
   /** The question, e.g. "Remove this card?". */
   title: ReactNode;
-  /** What goes and what follows (e.g. which item becomes the default), for the item shown. */
-  description: (item: T | null) => ReactNode;
+  /** What goes and what follows (e.g. which item becomes the default). */
+  description: ReactNode;
   /** The cancel and the destructive confirm buttons' words. */
   cancelLabel: ReactNode;
   confirmLabel: ReactNode;
@@ -48,7 +48,7 @@ export function ConfirmRemoveDialog<T>({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description(item)}</DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onCancel}>

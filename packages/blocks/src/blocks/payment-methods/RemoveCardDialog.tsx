@@ -24,15 +24,15 @@ export default function RemoveCardDialog({ card, onCancel, onConfirm }: RemoveCa
     <ConfirmRemoveDialog<PaymentMethod>
       item={card}
       title={<FormattedMessage {...messages.removeTitle} />}
-      description={(c) => (
+      description={
         <>
           <FormattedMessage
             {...messages.removeDescription}
-            values={{ brand: c?.CardType ?? '', last4: c?.CardLast4 ?? '' }}
+            values={{ brand: card?.CardType ?? '', last4: card?.CardLast4 ?? '' }}
           />{' '}
-          {c?.Rank === 1 ? <FormattedMessage {...messages.removeDefaultNote} /> : null}
+          {card?.Rank === 1 ? <FormattedMessage {...messages.removeDefaultNote} /> : null}
         </>
-      )}
+      }
       cancelLabel={<FormattedMessage {...messages.cancel} />}
       confirmLabel={<FormattedMessage {...messages.removeConfirm} />}
       onCancel={onCancel}

@@ -21,12 +21,12 @@ export default function DeleteAddressDialog({ address, onCancel, onConfirm }: De
     <ConfirmRemoveDialog<DeliveryAddress>
       item={address}
       title={<FormattedMessage {...messages.deleteTitle} />}
-      description={(a) => (
+      description={
         <>
-          <FormattedMessage {...messages.deleteDescription} values={{ address: a?.Formatted ?? '' }} />{' '}
-          {a?.IsDefault ? <FormattedMessage {...messages.deleteDefaultNote} /> : null}
+          <FormattedMessage {...messages.deleteDescription} values={{ address: address?.Formatted ?? '' }} />{' '}
+          {address?.IsDefault ? <FormattedMessage {...messages.deleteDefaultNote} /> : null}
         </>
-      )}
+      }
       cancelLabel={<FormattedMessage {...messages.cancel} />}
       confirmLabel={<FormattedMessage {...messages.deleteConfirm} />}
       onCancel={onCancel}
