@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildDefines, CHUNK_SIZE_WARNING_KB, CODE_SPLITTING_GROUPS, listFiles } from './app-files.ts';
+import {
+  buildDefines,
+  CHUNK_SIZE_WARNING_KB,
+  CODE_SPLITTING_GROUPS,
+  listFiles,
+  OUTPUT_FILE_NAMES,
+} from './app-files.ts';
 import {
   appViteConfig,
   assertNoSecrets,
@@ -75,6 +81,7 @@ describe('given the inline Vite config', () => {
     expect(config.build?.chunkSizeWarningLimit).toBe(CHUNK_SIZE_WARNING_KB);
     expect(config.build?.rolldownOptions?.output).toEqual({
       codeSplitting: { groups: CODE_SPLITTING_GROUPS.map((g) => ({ ...g })) },
+      ...OUTPUT_FILE_NAMES,
     });
     // No src/brand.json here: no build constants (the code decides at run time).
     expect(config.define).toBeUndefined();
@@ -150,7 +157,7 @@ describe('given the harbour app built with precompiled messages', () => {
       .filter((f) => f.endsWith('.js'))
       .map((f) => ({ f, kb: statSync(path.join(dist, f)).size / 1000 }))
       .filter(({ kb }) => kb > 500);
-    expect(overDefault.map(({ f }) => path.basename(f).replace(/-[\w-]{8}\.js$/, ''))).toEqual([
+    expect(overDefault.map(({ f }) => path.basename(f).replace(/-[\w-]{7}\.js$/, ''))).toEqual([
       'add-golden-tz',
     ]);
     for (const { f, kb } of overDefault) expect(kb, f).toBeLessThan(CHUNK_SIZE_WARNING_KB);
@@ -164,7 +171,7 @@ describe('given the harbour app built with precompiled messages', () => {
     const firstPage = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].flatMap((m) =>
       staticGraph(dist, m[1] as string),
     );
-    const cardForm = files.find((f) => /(?:^|\/)PaymentMethodAdd-[\w-]{8}\.js$/.test(f)) as string;
+    const cardForm = files.find((f) => /(?:^|\/)PaymentMethodAdd-[\w-]{7}\.js$/.test(f)) as string;
     expect(cardForm).toBeDefined();
     const cardRoute = staticGraph(dist, cardForm);
     expect(firstPage.filter((f) => withStripe.includes(f))).toEqual([]);

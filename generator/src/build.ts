@@ -13,6 +13,7 @@ import {
   CODE_SPLITTING_GROUPS,
   DEDUPE,
   listFiles,
+  OUTPUT_FILE_NAMES,
 } from './app-files.ts';
 import { compressAssets } from './compress.ts';
 import { GeneratorError } from './errors.ts';
@@ -94,9 +95,13 @@ export function appViteConfig(
       // Every browser the es2022 target runs in supports <link rel="modulepreload">: no polyfill in the
       // entry (0.5 KB gzipped on every route, issue 7).
       modulePreload: { polyfill: false },
-      // Core's money rules ride with plan-format (CODE_SPLITTING_GROUPS says why).
+      // Core's money rules ride with plan-format (CODE_SPLITTING_GROUPS says why); 7-character hashes in the
+      // file names (OUTPUT_FILE_NAMES says why).
       rolldownOptions: {
-        output: { codeSplitting: { groups: CODE_SPLITTING_GROUPS.map((g) => ({ ...g })) } },
+        output: {
+          codeSplitting: { groups: CODE_SPLITTING_GROUPS.map((g) => ({ ...g })) },
+          ...OUTPUT_FILE_NAMES,
+        },
       },
     },
   };

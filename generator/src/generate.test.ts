@@ -19,6 +19,7 @@ import {
   CODE_SPLITTING_GROUPS,
   codeSplittingGroupsSource,
   listFiles,
+  OUTPUT_FILE_NAMES,
 } from './app-files.ts';
 import { GeneratorError } from './errors.ts';
 import { generateApp } from './generate.ts';
@@ -277,6 +278,8 @@ describe('given the harbour brand', () => {
     expect(vite).toContain(`define: {"import.meta.env.TELCO_PAYMENTS_PROVIDER":"\\"sandbox\\""},`);
     // The code-splitting groups (app-files.ts CODE_SPLITTING_GROUPS, build.ts the inline twin), regex included.
     expect(vite).toContain(`codeSplitting: { groups: ${codeSplittingGroupsSource()} }`);
+    // The 7-character hashes of the file names (app-files.ts OUTPUT_FILE_NAMES, build.ts the inline twin).
+    expect(vite).toContain(`"chunkFileNames":"${OUTPUT_FILE_NAMES.chunkFileNames}"`);
     expect(codeSplittingGroupsSource()).toContain(String(CODE_SPLITTING_GROUPS[0]?.test));
   });
 });
