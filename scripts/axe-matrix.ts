@@ -116,6 +116,8 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   'order-history': { by: 'prepay' },
   'order-detail': { by: 'prepay', params: { orderNumber: 'ORD-100002' } },
   'shipping-details': { by: 'prepay' },
+  // The switch is on in harbour; prepay@ has an activated prepay number (the page offers postpay and pay as you go).
+  'product-type-transfer': { by: 'prepay' },
   'not-found': { by: 'guest' },
   // Issue 11, the e-shop. The plan card's link: a seeded prepay plan (sandbox seed/catalogue.ts availabilityId(101),
   // Starter $15). Signed in with a verified e-mail and a saved card: the checkout form (an empty cart for a fresh visitor).

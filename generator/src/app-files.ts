@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { legalDocumentUrl } from '@telco-portal/blocks/blocks/terms-page/document-url.ts';
 import type { BrandManifest, LoadedBrand } from '@telco-portal/manifest';
+import { RESERVED_SETTINGS } from '@telco-portal/manifest/schema';
 import type { CompiledCatalogue } from '@telco-portal/portal';
 import {
   COMPONENT_TEXT,
@@ -239,6 +240,25 @@ export function buildPackageJson(base: unknown, manifest: BrandManifest, inRepo:
 export const PAGE_META_FILE = 'src/page-meta.json';
 
 /**
+ * The manifest's feature switches without the reserved ones (`RESERVED_SETTINGS` under `features.`: switches of
+ * screens not built yet, which nothing in the portal reads; `validate` warns when a brand sets one). The app's
+ * brand.json is bundled into the entry, so each reserved switch cost every visitor its bytes on the first load
+ * (issue 7: 14 of them, 98 B gzipped on home, measured 2026-11-29). A reserved switch that gets its screen leaves
+ * RESERVED_SETTINGS and ships again.
+ */
+export function withoutReservedSwitches(features: BrandManifest['features']): Record<string, unknown> {
+  const out = structuredClone(features) as Record<string, unknown>;
+  for (const setting of RESERVED_SETTINGS) {
+    const [root, ...keys] = setting.split('.');
+    if (root !== 'features' || keys.length === 0) continue;
+    let node: Record<string, unknown> | undefined = out;
+    for (const key of keys.slice(0, -1)) node = node?.[key] as Record<string, unknown> | undefined;
+    if (node) delete node[keys[keys.length - 1] as string];
+  }
+  return out;
+}
+
+/**
  * The manifest as the app sees it: defaults applied, file references pointing at emitted files, keys sorted.
  * Without `description`: its reader is the build (each prerendered page's meta description, `pageDescription`,
  * from PAGE_META_FILE), not the browser, so the entry does not carry it (issue 7).
@@ -247,6 +267,7 @@ export function emittedManifest(manifest: BrandManifest, logoFile: string, logoD
   const { $schema: _schema, description: _description, ...rest } = manifest;
   return sortKeysDeep({
     ...rest,
+    features: withoutReservedSwitches(rest.features),
     theme: {
       ...rest.theme,
       logo: `./${logoFile}`,

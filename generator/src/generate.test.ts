@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { validateManifest } from '@telco-portal/manifest';
+import { RESERVED_SETTINGS } from '@telco-portal/manifest/schema';
 import { isRestMessage, restPartOf } from '@telco-portal/portal/i18n/source-catalogues';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -107,6 +108,7 @@ describe('given the harbour brand', () => {
       'src/i18n/en.rest.paymentMethods.json',
       'src/i18n/en.rest.paymentsHistory.json',
       'src/i18n/en.rest.plansTab.json',
+      'src/i18n/en.rest.productTypeTransfer.json',
       'src/i18n/en.rest.resetPassword.json',
       'src/i18n/en.rest.shippingDetails.json',
       'src/i18n/en.rest.signUp.json',
@@ -192,6 +194,25 @@ describe('given the harbour brand', () => {
     expect(brand.terms[0].file).toBe('./legal/terms/mobile.json');
     expect(brand.privacy.file).toBe('./legal/privacy.json');
     expect(brand.adapters.errorReporting.tracesSampleRate).toBe(1);
+  });
+
+  it('ships no reserved feature switch (nothing reads one), and every other switch with its value', () => {
+    const brand = JSON.parse(readFileSync(path.join(out, 'src/brand.json'), 'utf8'));
+    const reserved = RESERVED_SETTINGS.filter((s) => s.startsWith('features.'));
+    expect(reserved).toContain('features.numberPorting');
+    expect(reserved).toContain('features.simActions.swap');
+    const at = (p: string) =>
+      p
+        .split('.')
+        .reduce<Record<string, unknown> | undefined>(
+          (node, key) => node?.[key] as Record<string, unknown> | undefined,
+          brand,
+        );
+    for (const setting of reserved) expect(at(setting), setting).toBeUndefined();
+    // harbour's own switches are kept, the built SIM action among them.
+    expect(brand.features.simActions).toEqual({ productTypeTransfer: true });
+    expect(brand.features.vouchers).toBe(true);
+    expect(brand.features.multipleSims).toBe(false);
   });
 
   it('renders terms and privacy markdown to sanitised HTML in JSON at generation time', () => {

@@ -14,8 +14,10 @@ import {
   INVOICES_GUARD_NAMES,
   invoicesGuard,
   notPostpayGuard,
+  PRODUCT_TYPE_TRANSFER_GUARD_NAMES,
   postpayOnlyGuard,
   prepayTopUpVisibleGuard,
+  productTypeTransferGuard,
   RECEIPTS_GUARD_NAMES,
   REDEEM_VOUCHER_GUARD_NAMES,
   receiptsGuard,
@@ -47,6 +49,7 @@ export const accountRouteTitles = {
   orderHistory: { id: 'portal.route.orderHistory' },
   orderDetail: { id: 'portal.route.orderDetail' },
   shippingDetails: { id: 'portal.route.shippingDetails' },
+  productTypeTransfer: { id: 'portal.route.productTypeTransfer' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** The account area's route definitions (same shape and rules as `PUBLIC_ROUTES`). */
@@ -266,6 +269,19 @@ export const ACCOUNT_ROUTES = [
     under: 'mobile-dashboard',
     sectionLink: true,
   },
+  {
+    // SPEC §2 SIM pages "sim-transfer-product-type (guard: product type transfer allowed)": the switch
+    // `features.simActions.productTypeTransfer` and an activated account type (core's productTypeTransfer guard).
+    // Under /profile/mobile: a signed-in page of the current number, linked from the dashboard's plan card.
+    id: 'product-type-transfer',
+    path: '/profile/mobile/sim-transfer-product-type',
+    block: 'product-type-transfer',
+    layout: 'profile',
+    guards: PRODUCT_TYPE_TRANSFER_GUARD_NAMES,
+    title: accountRouteTitles.productTypeTransfer,
+    when: (m) => m.features.simActions.productTypeTransfer,
+    under: 'mobile-dashboard',
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** Ids of the account area's routes. */
@@ -289,6 +305,7 @@ export const LAZY_ROUTE_GUARDS = {
   invoices: invoicesGuard,
   receipts: receiptsGuard,
   vouchers: vouchersGuard,
+  productTypeTransfer: productTypeTransferGuard,
 } satisfies Partial<Record<AreaGuardName, Guard>>;
 
 registerAreaGuards(LAZY_ROUTE_GUARDS);

@@ -6,6 +6,7 @@ import {
   type GuardTarget,
   guards,
   INVOICES_GUARD_NAMES,
+  PRODUCT_TYPE_TRANSFER_GUARD_NAMES,
   PROFILE_GUARD_NAMES,
   RECEIPTS_GUARD_NAMES,
   REDEEM_VOUCHER_GUARD_NAMES,
@@ -198,6 +199,7 @@ describe('given the harbour manifest and every block present', () => {
       'receipt-detail': RECEIPTS_GUARD_NAMES,
       'mobile-billing': BILLING_GUARD_NAMES,
       'pay-bill': BILLING_GUARD_NAMES,
+      'product-type-transfer': PRODUCT_TYPE_TRANSFER_GUARD_NAMES,
     };
     for (const route of table.routes.filter((r) => r.layout === 'profile')) {
       expect(route.guards, route.id).toEqual(ownChains[route.id] ?? PROFILE_GUARDS);

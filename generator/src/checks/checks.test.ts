@@ -260,8 +260,9 @@ describe('given reserved settings (no reader in this build)', () => {
         j.broadbandTabs = ['broadband'];
       }),
     );
+    // features.simActions itself is not reserved (its productTypeTransfer has its screen): the switch that is.
     expect(brand.warnings.map((w) => w.path)).toEqual([
-      'features.simActions',
+      'features.simActions.swap',
       'features.notifications',
       'broadbandTabs',
     ]);

@@ -57,6 +57,7 @@ export const ACCOUNT_BLOCK_LOADERS = {
   'order-history': plain(() => import('./blocks/orders/OrderHistory.tsx')),
   'order-detail': plain(() => import('./blocks/orders/OrderDetail.tsx')),
   'shipping-details': plain(() => import('./blocks/shipping-details/ShippingDetails.tsx')),
+  'product-type-transfer': plain(() => import('./blocks/product-type-transfer/ProductTypeTransfer.tsx')),
   'mobile-billing': configured({
     load: () => import('./blocks/mobile-billing/MobileBilling.tsx'),
     loadConfigSchema: () =>

@@ -135,6 +135,15 @@ export const BLOCK_PRIMITIVES: Readonly<Record<string, readonly string[]>> = {
     'Alert',
     'VisuallyHidden',
   ],
+  'product-type-transfer': [
+    'PageContainer',
+    'PageHeader',
+    'Card',
+    'Button',
+    'Skeleton',
+    'Alert',
+    'VisuallyHidden',
+  ],
   'shipping-details': [
     'PageContainer',
     'PageHeader',

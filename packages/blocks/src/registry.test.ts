@@ -38,6 +38,7 @@ describe('given the blocks registry', () => {
       'order-history',
       'order-detail',
       'shipping-details',
+      'product-type-transfer',
       'sim-purchase',
       'checkout',
     ]);

@@ -141,6 +141,7 @@ export const blocks: readonly BlockDefinition[] = [
   defineAccountBlock('order-history'),
   defineAccountBlock('order-detail'),
   defineAccountBlock('shipping-details'),
+  defineAccountBlock('product-type-transfer'),
   defineAccountBlock('sim-purchase', {}, eshopBlocks),
   defineAccountBlock('checkout', {}, eshopBlocks),
 ];

@@ -185,6 +185,15 @@ export const REDEEM_VOUCHER_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
   'vouchers',
 ] as const satisfies readonly GuardName[]);
 
+/**
+ * Product type transfer (SPEC §2 "sim-transfer-product-type (guard: product type transfer allowed)"): the switch
+ * `features.simActions.productTypeTransfer` and an activated account type (one guard, `productTypeTransfer`).
+ */
+export const PRODUCT_TYPE_TRANSFER_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
+  ...PROFILE_GUARD_NAMES,
+  'productTypeTransfer',
+] as const satisfies readonly GuardName[]);
+
 /** Invoices and an invoice (SPEC §2 "invoices (guard: invoices allowed)"). */
 export const INVOICES_GUARD_NAMES = /* @__PURE__ */ Object.freeze([
   ...PROFILE_GUARD_NAMES,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   areaGuards,
   guardChain,
+  PRODUCT_TYPE_TRANSFER_GUARD_NAMES,
   profileGuards,
   redeemVoucherGuards,
   simPurchaseGuards,
@@ -280,6 +281,20 @@ describe('given a guard chain', () => {
     expect(runGuards(topUpGuards, ready())).toMatchObject({ redirect: 'not-found' });
     expect(runGuards(topUpGuards, ready({ accountType: 'postpay' }))).toMatchObject({ redirect: 'home' });
     expect(runGuards(redeemVoucherGuards, ready({ features: on({ vouchers: true }) }))).toEqual({ ok: true });
+  });
+
+  it('gates the product type transfer page on its switch and an activated account type (SPEC §2)', () => {
+    const chain = guardChain(PRODUCT_TYPE_TRANSFER_GUARD_NAMES);
+    const on1 = on(sim({ productTypeTransfer: true }));
+    expect(runGuards(chain, ready({ features: on1 }))).toEqual({ ok: true });
+    expect(runGuards(chain, ready())).toMatchObject({ redirect: 'not-found' });
+    expect(runGuards(chain, ready({ features: on1, accountTypeActivated: false }))).toMatchObject({
+      redirect: 'not-found',
+    });
+    // The profile chain first: a signed-out visitor goes to sign-in, not to not-found.
+    expect(runGuards(chain, ready({ features: on1, signedIn: false }))).toMatchObject({
+      redirect: 'sign-in',
+    });
   });
 
   it('builds the profile chain from its names, once', () => {

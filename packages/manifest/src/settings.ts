@@ -204,8 +204,7 @@ export const SETTINGS = {
     values: onOff(),
   },
   'features.simActions': {
-    says: 'SIM actions on the mobile dashboard (SPEC §2 sim-card-actions, §6); each one that is off hides its page.',
-    reserved: NO_SCREEN,
+    says: 'SIM actions (SPEC §2 sim-card-actions, SIM pages, §6); each one that is off hides its page. Only productTypeTransfer has its screen yet; swap, disableEnable and details are reserved.',
   },
   'features.simActions.swap': {
     says: 'Allow SIM swap (sim-card-actions/sim-swap).',
@@ -223,9 +222,13 @@ export const SETTINGS = {
     values: onOff(),
   },
   'features.simActions.productTypeTransfer': {
-    says: 'Allow product type transfer (sim-transfer-product-type; also needs an activated account type).',
-    reserved: NO_SCREEN,
-    values: onOff(),
+    says: "Allow product type transfer: the page /profile/mobile/sim-transfer-product-type (an active number moves between prepay, postpay and pay as you go, checked first) and the dashboard's 'Change payment type' link. Also needs an activated account type.",
+    values: onOff([
+      'route:product-type-transfer',
+      'block:product-type-transfer',
+      'link:product-type-transfer',
+      'guard:productTypeTransfer',
+    ]),
   },
   'features.numberPorting': {
     says: 'Allow number porting (sim-card-actions/number-porting, the porting state on the dashboard).',

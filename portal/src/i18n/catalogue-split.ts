@@ -59,6 +59,7 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'payments-history': ['paymentsHistory.'],
   'order-history': ['orders.'],
   'order-detail': ['orders.'],
+  'product-type-transfer': ['productTypeTransfer.'],
   // `addressSearch.`: the address search combobox (blocks' components/AddressSearch.tsx), also on the checkout.
   'shipping-details': ['shippingDetails.', 'addressSearch.', 'core.validation.address.'],
   invoices: ['invoices.'],

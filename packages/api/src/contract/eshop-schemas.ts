@@ -415,3 +415,4 @@ export const productTypeTransferResponseSchema = z.object({
   DryRun: z.boolean(),
   Changed: z.boolean(),
 });
+export type ProductTypeTransfer = z.infer<typeof productTypeTransferResponseSchema>;

@@ -41,6 +41,7 @@ export type LinkTarget =
   | 'order-history'
   | 'order-detail'
   | 'shipping-details'
+  | 'product-type-transfer'
   | 'sim-purchase'
   | 'checkout'
   | 'checkout-landing';

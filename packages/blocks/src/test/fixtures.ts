@@ -45,6 +45,7 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   'order-history': '/profile/order-history',
   'order-detail': '/profile/order-history/:orderNumber',
   'shipping-details': '/profile/shipping-details',
+  'product-type-transfer': '/profile/mobile/sim-transfer-product-type',
   'sim-purchase': '/eshop/sim-purchase',
   checkout: '/eshop/checkout',
   'checkout-landing': '/eshop/checkout-landing',

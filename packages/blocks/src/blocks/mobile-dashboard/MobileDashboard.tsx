@@ -110,6 +110,7 @@ export function MobileDashboard() {
   const usageHref = links.href('usage');
   const redeemVoucherHref = links.href('redeem-voucher');
   const topUpHref = links.href('top-up');
+  const changeTypeHref = links.href('product-type-transfer');
   const billingHref = links.href('mobile-billing');
   const intl = useIntl();
   const { selectProduct, guardState } = useSession();
@@ -244,6 +245,16 @@ export function MobileDashboard() {
               </p>
             ) : null}
           </CardContent>
+          {/* SPEC §2 sim-transfer-product-type: its switch (the link is null when off) and an activated account type. */}
+          {changeTypeHref && accountType && active ? (
+            <CardFooter>
+              <Button asChild variant="outline" size="sm">
+                <Link to={changeTypeHref}>
+                  <FormattedMessage {...messages.changePaymentType} />
+                </Link>
+              </Button>
+            </CardFooter>
+          ) : null}
         </Card>
         <Card aria-labelledby="dashboard-balance-title" role="region">
           <CardHeader>

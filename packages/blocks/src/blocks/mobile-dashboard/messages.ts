@@ -19,6 +19,7 @@ export const messages = untyped(
     balance: { id: 'mobileDashboard.balance' },
     credit: { id: 'mobileDashboard.credit' },
     redeemVoucher: { id: 'mobileDashboard.redeemVoucher' },
+    changePaymentType: { id: 'mobileDashboard.changePaymentType' },
     topUp: { id: 'mobileDashboard.topUp' },
     billing: { id: 'mobileDashboard.billing' },
     noCredit: { id: 'mobileDashboard.noCredit' },
