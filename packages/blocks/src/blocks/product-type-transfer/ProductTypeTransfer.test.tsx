@@ -45,7 +45,7 @@ describe('given the prepay demo account', () => {
         .getAllByRole('radio')
         .map((r) => (r as HTMLInputElement).value),
     ).toEqual(['postpay', 'payg']);
-    expect(within(group).getByText(/^Pay monthly: one bill each billing period/)).toBeInTheDocument();
+    expect(within(group).getByText(/^One bill each billing period/)).toBeInTheDocument();
 
     // No choice: the error summary takes focus and links to the first option.
     await userEvent.click(checkButton());

@@ -234,15 +234,20 @@ export function ProductTypeTransfer() {
   }
 
   const current = (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      <dt className="text-muted-foreground">
-        <FormattedMessage {...messages.number} />
-      </dt>
-      <dd className="min-w-0 font-medium text-foreground wrap-anywhere">{msisdn}</dd>
-      <dt className="text-muted-foreground">
-        <FormattedMessage {...messages.currentType} />
-      </dt>
-      <dd className="min-w-0 font-medium text-foreground">{label(accountType)}</dd>
+    // One row per term, wrapping as a whole at narrow widths (a number never breaks inside).
+    <dl className="flex flex-col gap-1 text-sm">
+      <div className="flex flex-wrap gap-x-4">
+        <dt className="text-muted-foreground">
+          <FormattedMessage {...messages.number} />
+        </dt>
+        <dd className="font-medium whitespace-nowrap text-foreground">{msisdn}</dd>
+      </div>
+      <div className="flex flex-wrap gap-x-4">
+        <dt className="text-muted-foreground">
+          <FormattedMessage {...messages.currentType} />
+        </dt>
+        <dd className="font-medium text-foreground">{label(accountType)}</dd>
+      </div>
     </dl>
   );
 
@@ -252,7 +257,7 @@ export function ProductTypeTransfer() {
       <Card>
         {step.kind === 'choose' ? (
           <form noValidate onSubmit={(e) => void onCheck(e)} aria-labelledby={headingId}>
-            <CardContent className="flex flex-col gap-4 pt-6">
+            <CardContent className="flex flex-col gap-4">
               <ErrorSummary
                 ref={summaryRef}
                 title={<FormattedMessage {...commonMessages.errorSummaryTitle} />}
