@@ -119,6 +119,23 @@ describe('given a failure', () => {
   });
 });
 
+describe('given a failed read of the numbers', () => {
+  it('shows the SPEC §8 text with a retry, never the no-number notice', async () => {
+    const session = await demoSession(sandboxApi(sandbox), 'prepay@harbour.test');
+    const rule = sandbox.faults.add('GET /api/v3/*/customer/*/mobile_products', 'status=500');
+    try {
+      renderBlock(<ProductTypeTransfer />, { session, path: '/profile/mobile/sim-transfer-product-type' });
+      expect(
+        await screen.findByText(/^We could not load your mobile numbers\./, {}, { timeout: 20_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.queryByText(/^Only an active mobile number/)).not.toBeInTheDocument();
+    } finally {
+      sandbox.faults.remove(rule.id);
+    }
+  });
+});
+
 describe('given a number that is not activated yet', () => {
   it('explains that only an active number can change its type, and offers no choice', async () => {
     // multi@'s business account: its second number (status 2, a port in progress) chosen in the switcher.
