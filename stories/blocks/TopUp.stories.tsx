@@ -72,8 +72,14 @@ export const PaymentRefused: Story = {
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /\$20\.00/ }));
-    await expect(await canvas.findByText(t('topUp.errorTitle'), {}, { timeout: 10_000 })).toBeVisible();
+    // The form as the user finds it ($20 and the default card chosen, Pay enabled), then Pay: one request, three
+    // tries (the client retries a 500 with the same Idempotency-Key), each refused — on a busy machine that can
+    // take longer than 10 s (CI, 2026-11-29: the title had not shown after 10 s).
+    await expect(await canvas.findByRole('radio', { name: '$20.00' })).toBeChecked();
+    const pay = canvas.getByRole('button', { name: /\$20\.00/ });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await expect(await canvas.findByText(t('topUp.errorTitle'), {}, { timeout: 30_000 })).toBeVisible();
     await expect(canvas.getByText(t('money.notCharged'))).toBeVisible();
   }),
 };

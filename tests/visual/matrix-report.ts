@@ -96,7 +96,7 @@ console.log(
   `stories: ${stories.length}; brands: ${brands.map((b) => `${b.id} (${b.locales.join(', ')})`).join(', ')}`,
 );
 console.log(
-  `screenshots: ${planned.size} — every story in ${REFERENCE_BRAND} × its languages × 2 widths: ${tiers.everyStory}; each page in the other brands × languages × 2 widths: ${tiers.pages}; every other story in the other brands' default language at 1280: ${tiers.otherStates}`,
+  `screenshots: ${planned.size} — every story in ${REFERENCE_BRAND}: its default language at 1280 + 320 px, the others at 320 px: ${tiers.everyStory}; each page in the other brands × languages × 2 widths: ${tiers.pages}; every other story in the other brands' default language at 1280: ${tiers.otherStates}`,
 );
 console.log(
   `estimated size: ${mb(estimated)} (${fromBaselines} from their committed baselines, ${planned.size - fromBaselines} estimated from other brands); limit ${values['max-mb']} MB`,

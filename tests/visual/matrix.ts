@@ -4,9 +4,11 @@
  * no room for the screens other issues add). The matrix, and why (stories/README.md "The screenshot
  * matrix"):
  *
- * 1. **Every story** in the reference brand (harbour, the Storybook default) in **each of its languages** at
- *    **1280 and 320 px**: every state of every block and primitive, in English and in te reo Māori (whose
- *    longer words are what breaks layouts).
+ * 1. **Every story** in the reference brand (harbour, the Storybook default): in its default language (English)
+ *    at **1280 and 320 px**, every state of every block and primitive; in its other language (te reo Māori) at
+ *    **320 px**, where te reo's longer words break layouts (its pages at both widths, tier 2). Until 2026-11-29
+ *    the te reo states were shot at 1280 px too: 242 shots, 8.5 MB of the 60, whose layout is the English
+ *    1280 px shot's and whose every string is in the 320 px shot — the room the next screens' stories need.
  * 2. **Each page in every brand × language** at 1280 and 320 px: for every block (stories titled
  *    `Blocks/…`), its page-level story — `Playground` (the block as the portal shows it, with the brand's
  *    configuration), else its first story. Brands differ in theme, layout family, home sections, copy and
@@ -18,13 +20,17 @@
  *
  * Not taken (covered elsewhere): a block's non-page states and the primitives at 320 px, and in the other
  * language, in brands other than harbour — the same layout as harbour's at 320 px and in both languages
- * (tier 1), themed as in tier 3; docs pages in other brands — the design-tokens page shows every brand on
+ * (tier 1), themed as in tier 3; harbour's te reo states at 1280 px — the English shot's layout, the te reo
+ * shot's text; docs pages in other brands — the design-tokens page shows every brand on
  * one page.
  */
 
 /** Widths of the screenshots (CONVENTIONS 12). */
 export const WIDTHS = [1280, 320] as const;
 export type Width = (typeof WIDTHS)[number];
+
+/** The reference brand's other languages are shot at 320 px only (tier 1), but its pages (tier 2). */
+const NARROW_ONLY = [320] as const satisfies readonly Width[];
 
 /** The brand whose every story is shot (tier 1): Storybook's default brand. */
 export const REFERENCE_BRAND = 'harbour';
@@ -82,7 +88,9 @@ export function visualMatrix(
     for (const locale of brand.locales) {
       const shots: MatrixCombo['shots'] = [];
       for (const story of stories) {
-        if (brand.id === referenceId || pages.has(story.id)) shots.push({ story, widths: WIDTHS });
+        if (pages.has(story.id)) shots.push({ story, widths: WIDTHS });
+        else if (brand.id === referenceId)
+          shots.push({ story, widths: locale === defaultLocale ? WIDTHS : NARROW_ONLY });
         else if (!isDocs(story) && locale === defaultLocale) shots.push({ story, widths: [1280] });
       }
       if (shots.length > 0) combos.push({ brand: brand.id, locale, shots });

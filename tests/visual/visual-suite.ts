@@ -15,7 +15,7 @@ import { type A11yChecks, shardRuns, shotName, storyRuns, VISUAL_SHARDS, type Wi
 
 /**
  * The Storybook suite, shared by the shard files (`shard-*.spec.ts`), over the BUILT Storybook's index.json:
- * the screenshot matrix of ./matrix.ts (every story in harbour × its languages, each page in every brand ×
+ * the screenshot matrix of ./matrix.ts (every story in harbour: English at both widths, te reo at 320 px; each page in every brand ×
  * language, every other story in each brand's default language; 1280 and 320 px, CONVENTIONS 12) and, on
  * the same story load, the accessibility checks axe cannot make (issue 9, `a11yCombos`: reflow at 320 px,
  * the focus walk, dark-scheme axe, class conflicts). One page per worker (`lane`): stories, and the brand ×
