@@ -7,17 +7,36 @@ t0=$(date +%s)
 times=""
 last_name=""
 last_start=$t0
+# How busy the machine's cores were during a step (from /proc/stat; "?" where there is none): a step near 100 %
+# gains nothing from running beside another, one far below it leaves room for one.
+last_cpu=""
+cpu_ticks() {
+  # Prints "busy total" jiffies of all cores.
+  [ -r /proc/stat ] || return 0
+  awk '/^cpu /{idle=$5+$6; total=0; for (i=2; i<=NF; i++) total+=$i; print total-idle, total; exit}' /proc/stat
+}
+busy_since() {
+  local now
+  now=$(cpu_ticks)
+  if [ -z "$1" ] || [ -z "$now" ]; then printf '?'; return; fi
+  set -- $1 $now
+  if [ $(( $4 - $2 )) -le 0 ]; then printf '?'; return; fi
+  printf '%s %%' $(( 100 * ($3 - $1) / ($4 - $2) ))
+}
 close_step() {
   if [ -n "$last_name" ]; then
-    local took=$(( $(date +%s) - last_start ))
-    printf '    (%s s)\n' "$took"
-    times="${times}$(printf '%6s s  %s' "$took" "$last_name")"$'\n'
+    local took busy
+    took=$(( $(date +%s) - last_start ))
+    busy=$(busy_since "$last_cpu")
+    printf '    (%s s, cores %s busy)\n' "$took" "$busy"
+    times="${times}$(printf '%6s s  %6s busy  %s' "$took" "$busy" "$last_name")"$'\n'
   fi
 }
 step() {
   close_step
   last_name="$*"
   last_start=$(date +%s)
+  last_cpu=$(cpu_ticks)
   printf '\n=== %s\n' "$*"
 }
 
