@@ -246,7 +246,7 @@ export function MobileDashboard() {
             ) : null}
           </CardContent>
           {/* SPEC §2 sim-transfer-product-type: its switch (the link is null when off) and an activated account type. */}
-          {changeTypeHref && accountType && active ? (
+          {changeTypeHref && active ? (
             <CardFooter>
               <Button asChild variant="outline" size="sm">
                 <Link to={changeTypeHref}>

@@ -1,6 +1,6 @@
 import type { ProductTypeTransfer as TransferAnswer } from '@telco-portal/api';
 import { transferProductType } from '@telco-portal/api/routes/addresses';
-import { type AccountType, formatMsisdn } from '@telco-portal/core';
+import { type AccountType, formatMsisdn, isProductActive } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
@@ -67,7 +67,7 @@ export function ProductTypeTransfer() {
   const links = useRouteLinks();
   const dashboardHref = links.href('mobile-dashboard');
   const { api, currentCustomerUUID } = useSession();
-  const { products, product, productClass, accountType } = useCurrentProduct();
+  const { products, product, accountType } = useCurrentProduct();
   const intl = useIntl();
   const errorText = useErrorText();
   const headingId = useId();
@@ -134,9 +134,9 @@ export function ProductTypeTransfer() {
       </PageContainer>
     );
   }
-  // The guard's rule (an activated account type): a number that is not active has no type to move from.
-  const activated = productClass === 'prepay' || productClass === 'postpay';
-  if (!product || !currentCustomerUUID || !accountType || !activated) {
+  // The guard's rule (an activated account type, core's isProductActive): a number that is not active has no
+  // type to move from.
+  if (!product || !currentCustomerUUID || !accountType || !isProductActive(product)) {
     return (
       <PageContainer width="narrow">
         {header}
