@@ -191,6 +191,8 @@ describe('given the harbour brand', () => {
       '<meta name="description" content="Harbour Mobile: prepay, pay monthly',
     );
     expect(brand.theme.logo).toBe('./logo.svg');
+    // The theme as the browser reads it: colours, radius and font are the build's (src/theme.css above).
+    expect(brand.theme).toEqual({ colorScheme: 'light', layout: 'classic', logo: './logo.svg' });
     expect(brand.terms[0].file).toBe('./legal/terms/mobile.json');
     expect(brand.privacy.file).toBe('./legal/privacy.json');
     expect(brand.adapters.errorReporting.tracesSampleRate).toBe(1);

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductTypeTransfer } from '@telco-portal/blocks/blocks/product-type-transfer/ProductTypeTransfer.tsx';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { EMPTY_LIST, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
+import { EMPTY_LIST, LOADING, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const route = { path: '/profile/mobile/sim-transfer-product-type' } satisfies RouteParameters;
 
 /**
  * Changing a number's payment type (SPEC §2 sim-transfer-product-type, §7 PUT /sim/v1/product-type/{dry}):
- * prepay@'s prepay number offers pay monthly and pay as you go. The loading and load-error states are the
- * blocks' shared ones (see VoucherRedeem's Loading and ServerError); the unit test covers them here.
+ * prepay@'s prepay number offers pay monthly and pay as you go; every state of the page: loading, the products
+ * failing to load, no choice made, checked, changed, the check refused (500) or answered 'same_product_type' (409),
+ * and no active number.
  */
 const meta = {
   title: 'Blocks/ProductTypeTransfer',
@@ -106,4 +107,75 @@ export const NoActiveNumber: Story = {
       faults: [{ route: 'GET /api/v3/:spid/customer/:uuid/mobile_products', fault: EMPTY_LIST }],
     },
   },
+};
+
+/** Before the products arrive: the header, the skeleton of the choice, and "Loading" for screen readers. */
+export const Loading: Story = {
+  parameters: {
+    sandbox: {
+      account: 'prepay@harbour.test',
+      faults: [{ route: 'GET /api/v3/:spid/customer/:uuid/mobile_products', fault: LOADING }],
+    },
+  },
+  tags: ['loading-state'],
+};
+
+/** The products fail to load (500): the SPEC §8 text and a retry, never the no-number notice. */
+export const LoadError: Story = {
+  parameters: {
+    sandbox: {
+      account: 'prepay@harbour.test',
+      faults: [{ route: 'GET /api/v3/:spid/customer/:uuid/mobile_products', fault: SERVER_ERROR }],
+    },
+  },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('productTypeTransfer.errorTitle'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('productTypeTransfer.retry') })).toBeVisible();
+  }),
+};
+
+/** "Check the change" with no type chosen: the error summary takes focus and the group says why; nothing is sent. */
+export const ValidationMessages: Story = {
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('productTypeTransfer.check') }));
+    const summary = await canvas.findByRole('alert', { name: t('blocks.form.errorSummaryTitle') });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(canvas.getAllByText(t('productTypeTransfer.required')).length).toBeGreaterThan(0);
+  }),
+};
+
+/**
+ * The number became pay monthly elsewhere (another tab, the call centre) after this page loaded: checking pay
+ * monthly is answered 409 'same_product_type', which has its own text, and the page reads the number again — its
+ * type now pay monthly, prepay and pay as you go offered, none chosen.
+ */
+export const AlreadyThatType: Story = {
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    const sandbox = await startSandbox();
+    await canvas.findByRole('radio', { name: new RegExp(t('account.type.postpay')) });
+    await sandbox.db.query(
+      "UPDATE mobile_products SET billing_reference = 'postpay' || substr(billing_reference, 7) WHERE billing_reference LIKE 'prepay%' AND msisdn = '64211234501'",
+    );
+    try {
+      await checkPostpay(context);
+      await expect(
+        await canvas.findByText(t('productTypeTransfer.error.sameType'), {}, { timeout: 20_000 }),
+      ).toBeVisible();
+      await expect(
+        await canvas.findByRole('radio', { name: new RegExp(t('account.type.prepay')) }, { timeout: 20_000 }),
+      ).not.toBeChecked();
+      await expect(canvas.queryByRole('radio', { name: new RegExp(t('account.type.postpay')) })).toBeNull();
+    } finally {
+      // Every later story of prepay@ needs its prepay number back.
+      await sandbox.db.query(
+        "UPDATE mobile_products SET billing_reference = 'prepay' || substr(billing_reference, 8) WHERE billing_reference LIKE 'postpay%' AND msisdn = '64211234501'",
+      );
+    }
+  }),
 };

@@ -116,6 +116,10 @@ describe('given a failure', () => {
     });
     await userEvent.click(checkButton());
     expect(await screen.findByText('This number already has that payment type.')).toBeInTheDocument();
+    // The page reads the number again: its type now, and the two others to move to, none chosen.
+    expect(await screen.findByRole('radio', { name: /Pay monthly/ })).not.toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Prepay/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Pay as you go/ })).not.toBeChecked();
   });
 });
 

@@ -60,7 +60,8 @@ type Step =
  * postpay or pay as you go, each with what it means), "Check the change" previews it (dry `true`: nothing
  * changes), "Confirm" makes it (dry `false`), and the products are read again so the dashboard, the header and
  * the guards see the new type (its BillingReference prefix, SPEC §3). Refusals: 409 'same_product_type' shows
- * its own text; other failures their SPEC §8 text; the choice is kept. States: loading, load error with retry,
+ * its own text and reads the products again (the number moved elsewhere: the page shows its type now); other
+ * failures their SPEC §8 text; the choice is kept. States: loading, load error with retry,
  * no activated product, choose, checked, changed.
  */
 export function ProductTypeTransfer() {
@@ -152,6 +153,8 @@ export function ProductTypeTransfer() {
   const msisdn = formatMsisdn(product.MSISDN);
   const label = (type: AccountType) => intl.formatMessage(accountTypeLabels[type]);
   const options = TRANSFER_TYPES.filter((t) => t !== accountType);
+  // A choice the number has since moved to (see `fail`) is no choice.
+  const chosen = choice !== null && options.includes(choice) ? choice : null;
 
   /** PUT /sim/v1/product-type/{dry} for the current product (dry: a preview that changes nothing). */
   const send = (to: AccountType, dry: boolean) =>
@@ -162,6 +165,13 @@ export function ProductTypeTransfer() {
   const fail = (error: unknown) => {
     const code = (error as { code?: unknown } | null)?.code;
     setFailure(code === 'same_product_type' ? intl.formatMessage(messages.sameType) : errorText(error));
+    // The type changed elsewhere (another tab, the call centre): the page reads it again, so "Payment type now"
+    // and the choices are the number's, and the chosen type — now the current one — is no longer offered.
+    // A confirm refused so goes back to the choice.
+    if (code === 'same_product_type') {
+      void products.mutate();
+      setStep({ kind: 'choose' });
+    }
     requestFocus('failure');
   };
 
@@ -169,15 +179,15 @@ export function ProductTypeTransfer() {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    setMissing(choice === null);
-    if (choice === null) {
+    setMissing(chosen === null);
+    if (chosen === null) {
       requestFocus('summary');
       return;
     }
     setBusy(true);
     try {
-      await send(choice, true);
-      setStep({ kind: 'checked', to: choice });
+      await send(chosen, true);
+      setStep({ kind: 'checked', to: chosen });
     } catch (error) {
       fail(error);
     } finally {
@@ -287,7 +297,7 @@ export function ProductTypeTransfer() {
                       name={groupName}
                       value={type}
                       className="size-4"
-                      checked={choice === type}
+                      checked={chosen === type}
                       disabled={busy}
                       onChange={() => {
                         setChoice(type);
