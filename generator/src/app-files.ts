@@ -240,45 +240,46 @@ export function buildPackageJson(base: unknown, manifest: BrandManifest, inRepo:
 export const PAGE_META_FILE = 'src/page-meta.json';
 
 /**
- * The manifest's feature switches without the reserved ones (`RESERVED_SETTINGS` under `features.`: switches of
- * screens not built yet, which nothing in the portal reads; `validate` warns when a brand sets one). The app's
- * brand.json is bundled into the entry, so each reserved switch cost every visitor its bytes on the first load
- * (issue 7: 14 of them, 98 B gzipped on home, measured 2026-11-29). A reserved switch that gets its screen leaves
+ * `settings` without the reserved settings (`RESERVED_SETTINGS`: switches and settings of screens and services not
+ * built yet, which nothing in the portal reads; `validate` warns when a brand sets one). The app's brand.json is
+ * bundled into the entry, so each reserved setting cost every visitor its bytes on the first load (issue 7: the 14
+ * reserved feature switches were 98 B gzipped on home, measured 2026-11-29; `broadbandTabs`, the help-desk and maps
+ * adapters and the error reporting's sample rate followed). A reserved setting that gets its reader leaves
  * RESERVED_SETTINGS and ships again.
  */
-export function withoutReservedSwitches(features: BrandManifest['features']): Record<string, unknown> {
-  const out = structuredClone(features) as Record<string, unknown>;
+export function withoutReservedSettings<T extends object>(settings: T): T {
+  const out = structuredClone(settings) as Record<string, unknown>;
   for (const setting of RESERVED_SETTINGS) {
-    const [root, ...keys] = setting.split('.');
-    if (root !== 'features' || keys.length === 0) continue;
+    const keys = setting.split('.');
     let node: Record<string, unknown> | undefined = out;
     for (const key of keys.slice(0, -1)) node = node?.[key] as Record<string, unknown> | undefined;
     if (node) delete node[keys[keys.length - 1] as string];
   }
-  return out;
+  return out as T;
 }
 
 /**
- * The manifest as the app sees it: defaults applied, file references pointing at emitted files, keys sorted.
- * Without `description`: its reader is the build (each prerendered page's meta description, `pageDescription`,
- * from PAGE_META_FILE), not the browser, so the entry does not carry it (issue 7). Without the theme's colours,
- * dark colours, radius and font either: their reader is the build too (src/theme.css, `createThemeCss`; the
- * theme-color meta), and the browser reads only the theme's layout, logos and colour scheme (portal brand.ts,
- * PublicLayout) — 0.1 KB gzipped off every page's entry (measured 2026-11-29).
+ * The manifest as the app sees it: defaults applied, file references pointing at emitted files, keys sorted,
+ * without what only the build reads: `description` (each prerendered page's meta description, `pageDescription`,
+ * from PAGE_META_FILE); the theme's colours, dark colours, radius and font (src/theme.css, `createThemeCss`; the
+ * theme-color meta) — the browser reads only its layout, logos and colour scheme (portal brand.ts, PublicLayout),
+ * 0.1 KB gzipped off every page's entry (measured 2026-11-29); the legal documents' source files (the build emits
+ * them at `legalDocumentUrl`, which the legal pages compute from each document's `path`). Without the reserved
+ * settings either (`withoutReservedSettings`). Issue 7: the file is in every visitor's first download.
  */
 export function emittedManifest(manifest: BrandManifest, logoFile: string, logoDarkFile?: string): unknown {
-  const { $schema: _schema, description: _description, ...rest } = manifest;
+  const { $schema: _schema, description: _description, ...rest } = withoutReservedSettings(manifest);
   const { colors: _colors, dark: _dark, radius: _radius, font: _font, ...runtimeTheme } = rest.theme;
+  const { file: _privacyFile, ...privacy } = rest.privacy;
   return sortKeysDeep({
     ...rest,
-    features: withoutReservedSwitches(rest.features),
     theme: {
       ...runtimeTheme,
       logo: `./${logoFile}`,
       ...(logoDarkFile ? { logoDark: `./${logoDarkFile}` } : {}),
     },
-    terms: rest.terms.map((t) => ({ ...t, file: `.${legalDocumentUrl('terms', t.path)}` })),
-    privacy: { ...rest.privacy, file: `.${legalDocumentUrl('privacy', undefined)}` },
+    terms: rest.terms.map(({ file: _file, ...terms }) => terms),
+    privacy,
   });
 }
 

@@ -193,16 +193,23 @@ describe('given the harbour brand', () => {
     expect(brand.theme.logo).toBe('./logo.svg');
     // The theme as the browser reads it: colours, radius and font are the build's (src/theme.css above).
     expect(brand.theme).toEqual({ colorScheme: 'light', layout: 'classic', logo: './logo.svg' });
-    expect(brand.terms[0].file).toBe('./legal/terms/mobile.json');
-    expect(brand.privacy.file).toBe('./legal/privacy.json');
-    expect(brand.adapters.errorReporting.tracesSampleRate).toBe(1);
+    // The legal documents are emitted at the URLs the legal pages compute from each one's path: their source
+    // files are the build's.
+    expect(brand.terms).toEqual([
+      { path: 'mobile', title: { en: 'Mobile terms and conditions', 'mi-NZ': expect.any(String) } },
+    ]);
+    expect(brand.privacy.file).toBeUndefined();
+    expect(existsSync(path.join(out, 'public/legal/terms/mobile.json'))).toBe(true);
+    expect(existsSync(path.join(out, 'public/legal/privacy.json'))).toBe(true);
   });
 
-  it('ships no reserved feature switch (nothing reads one), and every other switch with its value', () => {
+  it('ships no reserved setting (nothing reads one), and every other switch with its value', () => {
     const brand = JSON.parse(readFileSync(path.join(out, 'src/brand.json'), 'utf8'));
-    const reserved = RESERVED_SETTINGS.filter((s) => s.startsWith('features.'));
+    const reserved = RESERVED_SETTINGS;
     expect(reserved).toContain('features.numberPorting');
     expect(reserved).toContain('features.simActions.swap');
+    expect(reserved).toContain('adapters.errorReporting.tracesSampleRate');
+    expect(reserved).toContain('broadbandTabs');
     const at = (p: string) =>
       p
         .split('.')
