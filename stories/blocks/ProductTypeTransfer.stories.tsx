@@ -33,6 +33,19 @@ export const Playground: Story = {};
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
+/**
+ * Sets the payment type of prepay@'s number (64211234501) in the in-browser sandbox: its BillingReference prefix
+ * (SPEC §3). A story that changes it (as another tab would) sets it back to 'prepay' when it ends: every later story
+ * of prepay@ (the dashboard, top-up, this page again) needs its prepay number.
+ */
+async function setPrepayNumberType(type: 'prepay' | 'postpay'): Promise<void> {
+  const sandbox = await startSandbox();
+  await sandbox.db.query(
+    "UPDATE mobile_products SET billing_reference = $1 || substr(billing_reference, strpos(billing_reference, '-')) WHERE msisdn = '64211234501'",
+    [type],
+  );
+}
+
 /** Chooses pay monthly and checks the change (the dry run: nothing changes). */
 async function checkPostpay(context: Context) {
   const t = messageOf(context);
@@ -69,11 +82,7 @@ export const Changed: Story = {
         await canvas.findByText(t('productTypeTransfer.successTitle'), {}, { timeout: 10_000 }),
       ).toBeVisible();
     } finally {
-      // Every later story of prepay@ (the dashboard, top-up, this one again) needs its prepay number back.
-      const sandbox = await startSandbox();
-      await sandbox.db.query(
-        "UPDATE mobile_products SET billing_reference = 'prepay' || substr(billing_reference, 8) WHERE billing_reference LIKE 'postpay%' AND msisdn = '64211234501'",
-      );
+      await setPrepayNumberType('prepay');
     }
   }),
 };
@@ -157,11 +166,8 @@ export const AlreadyThatType: Story = {
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
-    const sandbox = await startSandbox();
     await canvas.findByRole('radio', { name: new RegExp(t('account.type.postpay')) });
-    await sandbox.db.query(
-      "UPDATE mobile_products SET billing_reference = 'postpay' || substr(billing_reference, 7) WHERE billing_reference LIKE 'prepay%' AND msisdn = '64211234501'",
-    );
+    await setPrepayNumberType('postpay');
     try {
       await checkPostpay(context);
       await expect(
@@ -172,10 +178,7 @@ export const AlreadyThatType: Story = {
       ).not.toBeChecked();
       await expect(canvas.queryByRole('radio', { name: new RegExp(t('account.type.postpay')) })).toBeNull();
     } finally {
-      // Every later story of prepay@ needs its prepay number back.
-      await sandbox.db.query(
-        "UPDATE mobile_products SET billing_reference = 'prepay' || substr(billing_reference, 8) WHERE billing_reference LIKE 'postpay%' AND msisdn = '64211234501'",
-      );
+      await setPrepayNumberType('prepay');
     }
   }),
 };
