@@ -205,11 +205,10 @@ describe('given the harbour brand', () => {
 
   it('ships no reserved setting (nothing reads one), and every other switch with its value', () => {
     const brand = JSON.parse(readFileSync(path.join(out, 'src/brand.json'), 'utf8'));
-    const reserved = RESERVED_SETTINGS;
-    expect(reserved).toContain('features.numberPorting');
-    expect(reserved).toContain('features.simActions.swap');
-    expect(reserved).toContain('adapters.errorReporting.tracesSampleRate');
-    expect(reserved).toContain('broadbandTabs');
+    expect(RESERVED_SETTINGS).toContain('features.numberPorting');
+    expect(RESERVED_SETTINGS).toContain('features.simActions.swap');
+    expect(RESERVED_SETTINGS).toContain('adapters.errorReporting.tracesSampleRate');
+    expect(RESERVED_SETTINGS).toContain('broadbandTabs');
     const at = (p: string) =>
       p
         .split('.')
@@ -217,7 +216,7 @@ describe('given the harbour brand', () => {
           (node, key) => node?.[key] as Record<string, unknown> | undefined,
           brand,
         );
-    for (const setting of reserved) expect(at(setting), setting).toBeUndefined();
+    for (const setting of RESERVED_SETTINGS) expect(at(setting), setting).toBeUndefined();
     // harbour's own switches are kept, the built SIM action among them.
     expect(brand.features.simActions).toEqual({ productTypeTransfer: true });
     expect(brand.features.vouchers).toBe(true);

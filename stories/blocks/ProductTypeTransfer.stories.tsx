@@ -7,6 +7,8 @@ import { EMPTY_LIST, LOADING, SERVER_ERROR, startSandbox } from '../src/sandbox.
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const route = { path: '/profile/mobile/sim-transfer-product-type' } satisfies RouteParameters;
+/** The customer's mobile products (SPEC §7), which the page reads first: the route its load faults name. */
+const PRODUCTS_READ = 'GET /api/v3/:spid/customer/:uuid/mobile_products';
 
 /**
  * Changing a number's payment type (SPEC §2 sim-transfer-product-type, §7 PUT /sim/v1/product-type/{dry}):
@@ -113,7 +115,7 @@ export const NoActiveNumber: Story = {
   parameters: {
     sandbox: {
       account: 'prepay@harbour.test',
-      faults: [{ route: 'GET /api/v3/:spid/customer/:uuid/mobile_products', fault: EMPTY_LIST }],
+      faults: [{ route: PRODUCTS_READ, fault: EMPTY_LIST }],
     },
   },
 };
@@ -123,7 +125,7 @@ export const Loading: Story = {
   parameters: {
     sandbox: {
       account: 'prepay@harbour.test',
-      faults: [{ route: 'GET /api/v3/:spid/customer/:uuid/mobile_products', fault: LOADING }],
+      faults: [{ route: PRODUCTS_READ, fault: LOADING }],
     },
   },
   tags: ['loading-state'],
@@ -134,7 +136,7 @@ export const LoadError: Story = {
   parameters: {
     sandbox: {
       account: 'prepay@harbour.test',
-      faults: [{ route: 'GET /api/v3/:spid/customer/:uuid/mobile_products', fault: SERVER_ERROR }],
+      faults: [{ route: PRODUCTS_READ, fault: SERVER_ERROR }],
     },
   },
   play: blockPlay(async (context) => {

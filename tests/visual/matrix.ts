@@ -29,9 +29,6 @@
 export const WIDTHS = [1280, 320] as const;
 export type Width = (typeof WIDTHS)[number];
 
-/** The reference brand's other languages are shot at 320 px only (tier 1), but its pages (tier 2). */
-const NARROW_ONLY = [320] as const satisfies readonly Width[];
-
 /** The brand whose every story is shot (tier 1): Storybook's default brand. */
 export const REFERENCE_BRAND = 'harbour';
 
@@ -90,7 +87,7 @@ export function visualMatrix(
       for (const story of stories) {
         if (pages.has(story.id)) shots.push({ story, widths: WIDTHS });
         else if (brand.id === referenceId)
-          shots.push({ story, widths: locale === defaultLocale ? WIDTHS : NARROW_ONLY });
+          shots.push({ story, widths: locale === defaultLocale ? WIDTHS : [320] });
         else if (!isDocs(story) && locale === defaultLocale) shots.push({ story, widths: [1280] });
       }
       if (shots.length > 0) combos.push({ brand: brand.id, locale, shots });

@@ -163,15 +163,14 @@ export function ProductTypeTransfer() {
       body: { CustomerUUID: currentCustomerUUID, ProductInstanceUUID: product.UUID, Type: to },
     });
   const fail = (error: unknown) => {
-    const code = (error as { code?: unknown } | null)?.code;
-    setFailure(code === 'same_product_type' ? intl.formatMessage(messages.sameType) : errorText(error));
-    // The type changed elsewhere (another tab, the call centre): the page reads it again, so "Payment type now"
-    // and the choices are the number's, and the chosen type — now the current one — is no longer offered.
-    // A confirm refused so goes back to the choice.
-    if (code === 'same_product_type') {
+    if ((error as { code?: unknown } | null)?.code === 'same_product_type') {
+      setFailure(intl.formatMessage(messages.sameType));
+      // The type changed elsewhere (another tab, the call centre): the page reads it again, so "Payment type now"
+      // and the choices are the number's, and the chosen type — now the current one — is no longer offered.
+      // A confirm refused so goes back to the choice.
       void products.mutate();
       setStep({ kind: 'choose' });
-    }
+    } else setFailure(errorText(error));
     requestFocus('failure');
   };
 
