@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 
 import { brandFor, brandIds, brands, defaultBrandId } from '../src/brands.ts';
 import {
@@ -9,6 +10,11 @@ import {
 } from '../src/portal-frame.tsx';
 import './preview.css';
 import type { PreparedLocale } from '@telco-portal/portal';
+
+// Play functions' findBy… and waitFor give the page 10 s, not Testing Library's 1 s: on a loaded CI machine a
+// block's first read (session, then the sandbox's PGlite query) took longer than 1 s, and a story that waited for
+// an element that was on its way failed. A missing element still fails, 10 s later.
+configure({ asyncUtilTimeout: 10_000 });
 
 const LOCALES = [
   { value: 'en', title: 'English' },

@@ -75,6 +75,15 @@ export function startSandbox(): Promise<Sandbox> {
       onUnhandledRequest: 'bypass',
       serviceWorker: { url: `${import.meta.env.BASE_URL ?? '/'}mockServiceWorker.js` },
     });
+    // A request is pending from the page's fetch, not only once MSW's handler has it: the service worker's hop
+    // between them is a window in which the sandbox looked quiet (long on a loaded machine).
+    const pageFetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const answer = pageFetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      const sandboxed = url.origin === window.location.origin && /^\/(api|legal)\//.test(url.pathname);
+      return sandboxed ? track(answer) : answer;
+    };
     window.__sandboxPending = () => pending.size;
     return sandbox;
   })();
