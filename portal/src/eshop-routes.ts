@@ -13,8 +13,8 @@ import type { RouteDef } from './route-table.ts';
 
 /** document.title of each e-shop route (plain descriptors: importable without react-intl). */
 export const eshopRouteTitles = {
-  checkout: { id: 'portal.route.checkout' },
-  thanks: { id: 'portal.route.thanks' },
+  checkout: { id: 'portal.areaRoute.checkout.checkout' },
+  thanks: { id: 'portal.areaRoute.thanks.thanks' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 const nonProduction = (m: { environment: string }) => m.environment !== 'production';

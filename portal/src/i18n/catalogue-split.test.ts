@@ -1,8 +1,11 @@
 import { allBlocks } from '@telco-portal/blocks';
 import { describe, expect, it } from 'vitest';
+import { LAZY_ROUTES } from '../account-routes.ts';
+import { PUBLIC_ROUTES } from '../route-table.ts';
 import { harbourManifest } from '../test/manifest.ts';
 import { englishCatalogue } from './catalogue.ts';
 import {
+  AREA_ROUTE_TITLE_PREFIX,
   COMPONENT_TEXT,
   FIRST_BLOCK_TEXT,
   isRestMessage,
@@ -228,6 +231,8 @@ describe('given the catalogue split (issue 7: the entry carries the text of the 
       if (file.includes('/blocks/src/blocks/') && file.endsWith('registry.ts')) continue;
       if (/blocks\/src\/(registry|account-blocks|eshop-blocks|config)\.ts$/.test(file)) continue;
       if (file.endsWith('catalogue-split.ts')) continue;
+      // The lazily loaded routes' definitions name their titles, which the layout loads (test below).
+      const lazyRouteTitles = /\/(account|eshop)-routes\.ts$/.test(file);
       for (const name of restFolders) {
         // An import path into the block's folder (`…/blocks/<name>/`, `../<name>/`), not a route path.
         if (text.includes(`blocks/${name}/`) || text.includes(`../${name}/`)) {
@@ -236,6 +241,7 @@ describe('given the catalogue split (issue 7: the entry carries the text of the 
       }
       for (const m of text.matchAll(/['"`]([a-zA-Z]+(?:\.[a-zA-Z]+)+)['"`]/g)) {
         const id = m[1] as string;
+        if (lazyRouteTitles && id.startsWith(AREA_ROUTE_TITLE_PREFIX)) continue;
         if (catalogueIds.has(id) && isRestMessage(id)) offenders.push(`${file} names ${id}`);
       }
     }
@@ -277,6 +283,33 @@ describe('given the catalogue split (issue 7: the entry carries the text of the 
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('ships each lazily loaded route title in the part of the rest its block loads, not in the entry', () => {
+    const catalogue = englishCatalogue(harbourManifest());
+    const { first, rest } = splitCatalogue(catalogue);
+    const parts = splitRestCatalogue(rest);
+    const misplaced: string[] = [];
+    for (const route of LAZY_ROUTES) {
+      const id = route.title?.id ?? '';
+      // A section link's label is its route's title (route-table.ts profileTabs): the account layout shows it on
+      // every account page, so it ships in the entry.
+      if ('sectionLink' in route && route.sectionLink) {
+        if (id.startsWith(AREA_ROUTE_TITLE_PREFIX) || isRestMessage(id))
+          misplaced.push(`${route.id}: ${id} is a link`);
+        continue;
+      }
+      // Every account and e-shop route's title is in a part its block waits for: a title in the entry costs every
+      // home visitor, in a part of its own every account route.
+      const part = restPartOf(id);
+      if (!id.startsWith(AREA_ROUTE_TITLE_PREFIX) || !restPartsFor(route.block)?.includes(part)) {
+        misplaced.push(`${route.id}: ${id} (block ${route.block})`);
+      }
+      if (parts[part]?.[id] === undefined) misplaced.push(`${route.id}: ${id} is not in part ${part}`);
+    }
+    expect(misplaced).toEqual([]);
+    expect(Object.keys(first).filter((id) => id.startsWith(AREA_ROUTE_TITLE_PREFIX))).toEqual([]);
+    expect(PUBLIC_ROUTES.filter((route) => route.title?.id.startsWith(AREA_ROUTE_TITLE_PREFIX))).toEqual([]);
   });
 
   it('gives each shared component that loads its own text the parts that hold it (COMPONENT_TEXT)', () => {
@@ -330,8 +363,11 @@ describe('given the catalogue split (issue 7: the entry carries the text of the 
     const parts = splitRestCatalogue(rest);
     expect(Object.assign({}, ...Object.values(parts))).toEqual(rest);
     for (const [part, ids] of Object.entries(parts)) {
+      // Each id starts with its part's prefix, or is a lazily loaded route's title naming the part.
       expect(
-        Object.keys(ids).every((id) => id.startsWith(part)),
+        Object.keys(ids).every(
+          (id) => id.startsWith(part) || id.startsWith(`${AREA_ROUTE_TITLE_PREFIX}${part}`),
+        ),
         part,
       ).toBe(true);
     }

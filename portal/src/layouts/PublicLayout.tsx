@@ -1,8 +1,8 @@
 import Footer from '@telco-portal/blocks/blocks/footer/Footer.tsx';
 import Header from '@telco-portal/blocks/blocks/header/Header.tsx';
-import { useBrand, useShowPlansFlag } from '@telco-portal/blocks/session';
+import { RestTextContext, useBrand, useShowPlansFlag } from '@telco-portal/blocks/session';
 import { AnnouncerProvider, SkipLink, useAnnounce } from '@telco-portal/ui';
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useEffect, useMemo, useRef } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useAnalytics } from '../analytics.ts';
@@ -32,37 +32,45 @@ export type RouteHandle = { title?: MessageDescriptor };
 /**
  * After each client-side navigation (not the first load): the new title is announced and focus moves to
  * the new page's h1 (`focusNewPage`, route-focus.ts, loaded on the first navigation so the first page load
- * does not carry it). Focus is captured where the navigation left it, before the module loads.
+ * does not carry it). Focus is captured where the navigation left it, before the module loads. `title` is null
+ * while the page's title is still loading (a lazily loaded route's, `useTitleAndPageView`): the announcement
+ * waits for it, once per navigation.
  */
-function useRouteFocus(mainRef: React.RefObject<HTMLElement | null>, title: string) {
+function useRouteFocus(mainRef: React.RefObject<HTMLElement | null>, title: string | null) {
   const { pathname } = useLocation();
   const announce = useAnnounce();
   const first = useRef<string | null>(pathname);
+  const handled = useRef<string | null>(null);
   const titleRef = useRef(title);
   titleRef.current = title;
+  const ready = title !== null;
   useEffect(() => {
     if (first.current === pathname) return;
     first.current = null;
     const main = mainRef.current;
-    if (!main) return;
+    if (!main || !ready || handled.current === pathname) return;
+    handled.current = pathname;
     const left = document.activeElement;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('./route-focus.ts').then(({ focusNewPage }) => {
-      if (!cancelled) stop = focusNewPage(main, left, titleRef.current, announce);
+      if (!cancelled) stop = focusNewPage(main, left, titleRef.current ?? '', announce);
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [pathname, mainRef, announce]);
+  }, [pathname, ready, mainRef, announce]);
 }
 
 /**
- * document.title of the deepest matched route, localised ("{page} | {brand}"), then a page_view.
- * Returns the title.
+ * document.title of the deepest matched route, localised ("{page} | {brand}"), then a page_view. The title of a
+ * lazily loaded route (account and e-shop) ships in its block's part of the catalogue's rest (catalogue-split.ts
+ * `AREA_ROUTE_TITLE_PREFIX`): while that loads, document.title stays as it was and the page_view waits for the
+ * title.
+ * Returns the title, or null while it loads.
  */
-function useTitleAndPageView(): string {
+function useTitleAndPageView(): string | null {
   const intl = useIntl();
   const brand = useBrand();
   const matches = useMatches();
@@ -71,18 +79,28 @@ function useTitleAndPageView(): string {
   const title = matches.findLast((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
     | RouteHandle
     | undefined;
-  const page = title?.title ? intl.formatMessage(title.title) : null;
-  const text = page
-    ? intl.formatMessage(messages.titleTemplate as MessageDescriptor, { page, brand: brand.name })
-    : brand.name;
+  // Not in the messages yet: a lazily loaded route's title, which arrives with its block's text (BlockView loads
+  // it). The loader's context changes when a load is merged: this renders again then.
+  useContext(RestTextContext);
+  const loading = !!title?.title?.id && !Object.hasOwn(intl.messages, title.title.id);
+  const page = title?.title && !loading ? intl.formatMessage(title.title) : null;
+  const text = loading
+    ? null
+    : page
+      ? intl.formatMessage(messages.titleTemplate as MessageDescriptor, { page, brand: brand.name })
+      : brand.name;
   useEffect(() => {
-    document.title = text;
+    if (text !== null) document.title = text;
   }, [text]);
   const path = `${location.pathname}${location.search}`;
-  // One page_view per navigation, not per language switch (document.title is read, not a dependency).
+  // One page_view per navigation, not per language switch (document.title is read, not a dependency), once the
+  // title is in.
+  const tracked = useRef<string | null>(null);
   useEffect(() => {
+    if (loading || tracked.current === path) return;
+    tracked.current = path;
     analytics.track({ name: 'page_view', path, title: document.title });
-  }, [path, analytics]);
+  }, [path, analytics, loading]);
   return text;
 }
 
