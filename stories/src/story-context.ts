@@ -19,10 +19,13 @@ type PlayContext = { loaded: Record<string, unknown>; tags: string[]; parameters
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
 
+/** Whether something in the story still says it is loading (`aria-busy="true"`). */
+const busyShown = () => document.querySelector('#storybook-root [aria-busy="true"]') !== null;
+
 /**
  * Waits until the block shows the state the story is about: signed in when the story names an account,
- * then the sandbox quiet (no request of this story pending) and nothing in the story `aria-busy` — or, for stories tagged `loading-state`,
- * with requests held by the sandbox's delay fault. Checked every 50 ms; the state must hold 4 checks in
+ * then the sandbox quiet (no request of this story pending) and nothing in the story `aria-busy` — or, for
+ * stories tagged `loading-state`, with requests held by the sandbox's delay fault. Checked every 50 ms; the state must hold 4 checks in
  * a row. Polls by count, not by clock: the visual tests freeze `Date`.
  * @throws Error after 300 checks (15 s) without that state.
  */
@@ -35,13 +38,12 @@ export async function settled(context: PlayContext, want: 'idle' | 'busy' = 'idl
     const session = !needsSession || document.querySelector('[data-story-session="ready"]') !== null;
     // Idle also means nothing in the story still says it is loading: a block whose first read has not been sent
     // yet (it waits for the session's token) leaves the sandbox quiet while its skeleton is up.
-    const busyShown = document.querySelector('#storybook-root [aria-busy="true"]') !== null;
-    const idle = pending === 0 && !busyShown;
+    const idle = pending === 0 && !busyShown();
     steady = session && (want === 'busy' ? pending > 0 : idle) ? steady + 1 : 0;
     if (steady >= 4) return;
   }
   throw new Error(
-    `stories: the story did not become ${want} (sandbox requests pending: ${window.__sandboxPending?.() ?? 0}, aria-busy shown: ${document.querySelector('#storybook-root [aria-busy="true"]') !== null})`,
+    `stories: the story did not become ${want} (sandbox requests pending: ${window.__sandboxPending?.() ?? 0}, aria-busy shown: ${busyShown()})`,
   );
 }
 

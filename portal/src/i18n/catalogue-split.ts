@@ -19,9 +19,9 @@
 /**
  * The message id prefix of the lazily loaded routes' document titles (account-routes.ts `accountRouteTitles`,
  * eshop-routes.ts `eshopRouteTitles`) but the account area's section links' (their labels, on every account
- * page: `portal.route.<name>`, in the entry): `portal.areaRoute.<part>.<name>`, where `<part>.` is a part of the rest the
- * route's block loads anyway (`REST_BLOCK_TEXT`), so the title ships in it (`restPartOf`) and arrives with the
- * block's text; the layout waits for it (PublicLayout `useTitleAndPageView`). In the entry they cost every home
+ * page: `portal.route.<name>`, in the entry): `portal.areaRoute.<part>.<name>`, where `<part>.` is a part of the
+ * rest the route's block loads anyway (`REST_BLOCK_TEXT`), so the title ships in it (`restPartOf`) and arrives with
+ * the block's text; the layout waits for it (PublicLayout `useTitleAndPageView`). In the entry they cost every home
  * visitor ~45 B per account or e-shop route; in a part of their own, every account route ~400 B.
  */
 export const AREA_ROUTE_TITLE_PREFIX = 'portal.areaRoute.';
@@ -108,9 +108,9 @@ const FIRST_SHARED_PREFIXES = ['portal.', 'core.', 'blocks.', 'account.'] as con
 
 /**
  * Prefixes inside `FIRST_SHARED_PREFIXES` that still ship in the rest, because no first page shows them: the
- * lazily loaded routes' document titles (`AREA_ROUTE_TITLE_PREFIX`), core's number-porting texts, and core's texts that no first page shows — the one-off top-up amount rules, the
- * delivery-address rules (the checkout and the shipping details list `core.validation.address.` in
- * `REST_BLOCK_TEXT`).
+ * lazily loaded routes' document titles (`AREA_ROUTE_TITLE_PREFIX`), core's number-porting texts, and core's texts
+ * that no first page shows — the one-off top-up amount rules, the delivery-address rules (the checkout and the
+ * shipping details list `core.validation.address.` in `REST_BLOCK_TEXT`).
  * Issue 11: taking those out of the entry is what lets the thanks route's definition and title in while the home
  * route gets no heavier.
  */
@@ -157,8 +157,8 @@ export function splitCatalogue<T>(catalogue: Readonly<Record<string, T>>): {
 
 /**
  * The part of the rest that rest message `id` ships in: a lazily loaded route's title the part its id names
- * (`AREA_ROUTE_TITLE_PREFIX`), else the longest prefix of `REST_BLOCK_TEXT` or `REST_ONLY_PREFIXES` it starts with, else its first segment (`aBlockAddedTomorrow.title` ->
- * `aBlockAddedTomorrow.`), so an unlisted block's text is a part of its own. Part names end with a dot.
+ * (`AREA_ROUTE_TITLE_PREFIX`), else the longest prefix of `REST_BLOCK_TEXT` or `REST_ONLY_PREFIXES` it starts
+ * with, else its first segment (`aBlockAddedTomorrow.title` -> `aBlockAddedTomorrow.`), so an unlisted block's text is a part of its own. Part names end with a dot.
  */
 export function restPartOf(id: string): string {
   if (id.startsWith(AREA_ROUTE_TITLE_PREFIX))
