@@ -9,11 +9,12 @@
  *   and `{ notify: channel, payload }` for every NOTIFY on a listened channel.
  *
  * Opened from `workerData`: `{ dataDir }` (a persisted folder the main thread has closed) or `{ dump }` (the
- * in-memory database as an ArrayBuffer from `dumpDataDir('none')`). A plain module with no project imports, so
- * a bundler can list it as its own entry.
+ * in-memory database as an ArrayBuffer from `dumpDataDir('none')`). Its one project import is `prepared.ts`
+ * (queries on named prepared statements), so a bundler can list it as its own entry.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { preparedQuery } from './prepared.ts';
 
 type In =
   | { id: number; op: 'query'; sql: string; params?: unknown[]; options?: object; tx?: number }
@@ -28,6 +29,8 @@ if (!port) throw new Error('db-worker: must run in a worker thread');
 const { dataDir, dump } = workerData as { dataDir?: string; dump?: ArrayBuffer };
 const db = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: new Blob([dump!]) });
 await db.waitReady;
+/** Every `query` on a named prepared statement (prepared.ts: parsed and planned once, one trip per call). */
+const prepared = preparedQuery(db);
 
 /**
  * Open transactions: the `tx` of PGlite's callback, how to end the callback (resolve = commit, reject =
@@ -58,8 +61,12 @@ function target(tx: number | undefined): PGlite | Transaction {
 
 async function handle(message: In): Promise<unknown> {
   switch (message.op) {
-    case 'query':
-      return target(message.tx).query(message.sql, message.params, message.options);
+    case 'query': {
+      const on = target(message.tx);
+      if ((message.options as { blob?: unknown } | undefined)?.blob)
+        return on.query(message.sql, message.params, message.options);
+      return prepared(message.sql, message.params, message.options, message.tx !== undefined);
+    }
     case 'exec':
       return target(message.tx).exec(message.sql);
     case 'begin': {
