@@ -27,6 +27,7 @@ import { DEMO_PASSWORD, demoEmailDomainOf } from '@telco-portal/sandbox';
 import { REPO_ROOT } from '../generator/src/paths.ts';
 import { builtApp, startPortal } from '../generator/src/start.ts';
 import { PURCHASES, storedPurchase } from '../packages/blocks/src/blocks/thanks/fixtures.ts';
+import { CART_V2_KEY } from '../packages/blocks/src/eshop/cart.ts';
 import { LANGUAGE_COOKIE } from '../packages/blocks/src/session/storage.ts';
 import { findPortalBlock } from '../portal/src/block-registry.ts';
 import { pathInLocale } from '../portal/src/prerender-routes.ts';
@@ -55,6 +56,11 @@ type Visit = {
   params?: Readonly<Record<string, string>>;
   /** localStorage entries set before every page load (the thanks page's purchased summary). */
   storage?: { key: string; value: string };
+  /**
+   * A guest's cart v2 saved first (POST /eshop/v2/cart with these items), its id kept in this browser as the
+   * e-shop does (blocks' eshop/cart.ts CART_V2_KEY): the pages of the SIMs in a cart.
+   */
+  cart?: ReadonlyArray<Record<string, unknown>>;
   /** Why this brand never shows the page (its guard always sends the visitor on), or null. */
   never?: (manifest: Manifest) => string | null;
 };
@@ -124,6 +130,25 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   'sim-purchase': { by: 'guest', query: '?plan=a0000000-0000-4000-8000-000000000101&type=prepay' },
   checkout: { by: 'prepay' },
   'checkout-landing': { by: 'prepay' },
+  // Two SIMs in a guest's cart (sandbox eshop/sims.ts item ids; seed/catalogue.ts Starter and Everyday), each with
+  // its plan choice.
+  'sims-choose-plans': {
+    by: 'guest',
+    query: '?plan=a0000000-0000-4000-8000-000000000101&type=prepay',
+    cart: [
+      {
+        ItemUUID: 'physical-sim',
+        Quantity: 1,
+        Attributes: { Colour: 'midnight' },
+        Products: [{ Attributes: { MobileProductAvailabilityUUID: 'a0000000-0000-4000-8000-000000000101' } }],
+      },
+      {
+        ItemUUID: 'esim',
+        Quantity: 1,
+        Products: [{ Attributes: { MobileProductAvailabilityUUID: 'a0000000-0000-4000-8000-000000000102' } }],
+      },
+    ],
+  },
 };
 
 const WIDTHS = [
@@ -186,7 +211,7 @@ try {
           console.log(`  ${id}: ${route.id} has no path to open (needs parameters this brand does not give)`);
           continue;
         }
-        const key = `${visit.by}${visit.noAddons ? ' (catalogue offers nothing)' : ''}${visit.storage ? ` (${visit.storage.key} saved)` : ''}`;
+        const key = `${visit.by}${visit.noAddons ? ' (catalogue offers nothing)' : ''}${visit.storage ? ` (${visit.storage.key} saved)` : ''}${visit.cart ? ' (a cart)' : ''}`;
         const group = byVisitor.get(key) ?? { visit, pages: [] };
         group.pages.push({ route: route.id, path: base, query: visit.query ?? '' });
         byVisitor.set(key, group);
@@ -227,6 +252,14 @@ try {
           if (visit.storage) {
             const { key, value } = visit.storage;
             await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, value] as const);
+          }
+          if (visit.cart) {
+            const answer = await context.request.post(`${portal.url}/api/eshop/v2/cart`, {
+              data: { Items: visit.cart },
+            });
+            if (!answer.ok()) throw new Error(`${id}: saving the cart answered ${answer.status()}`);
+            const { UUID } = (await answer.json()) as { UUID: string };
+            await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [CART_V2_KEY, UUID] as const);
           }
           const page = await context.newPage();
           if (visit.by !== 'guest') {

@@ -5,14 +5,15 @@
  * and render in the e-shop layout (layouts/ProfileLayout.tsx `EshopLayout`), which waits for them.
  *
  * Only the pages whose blocks are built are declared (every route costs each account page its definition): the
- * issue that builds sim-select-product, sims-choose-plans, the e-shop's own e-mail step or the {slug} product pages
- * (SPEC §2) adds its route here, under `ESHOP_PATH_PREFIX`.
+ * issue that builds sim-select-product, the e-shop's own e-mail step or the {slug} product pages (SPEC §2) adds its
+ * route here, under `ESHOP_PATH_PREFIX`.
  */
 import type { MessageDescriptor } from 'react-intl';
 import type { RouteDef } from './route-table.ts';
 
 /** document.title of each e-shop route (plain descriptors: importable without react-intl). */
 export const eshopRouteTitles = {
+  simsChoosePlans: { id: 'portal.areaRoute.simsChoosePlans.simsChoosePlans' },
   checkout: { id: 'portal.areaRoute.checkout.checkout' },
   thanks: { id: 'portal.areaRoute.thanks.thanks' },
 } as const satisfies Record<string, MessageDescriptor>;
@@ -21,6 +22,18 @@ const nonProduction = (m: { environment: string }) => m.environment !== 'product
 
 /** The e-shop's lazily loaded route definitions (same shape and rules as `PUBLIC_ROUTES`). */
 export const ESHOP_ROUTES = [
+  {
+    // SPEC §2 "SIM pages": several SIMs, each with its plan, where multiple SIMs are allowed (sim-purchase comes here
+    // after "Add to cart"). "SIM purchasing allowed" is its `when` (the route is not served otherwise) and "SIM type
+    // chosen" the block's own rule, as sim-purchase's: no SIM in the cart, on to the plans. Named guards here cost
+    // every account page their bytes with the route (simTypeChosen: 86 B), over the card page's 30 KB budget.
+    id: 'sims-choose-plans',
+    path: '/eshop/sims-choose-plans',
+    block: 'sims-choose-plans',
+    layout: 'eshop',
+    title: eshopRouteTitles.simsChoosePlans,
+    when: (m) => m.features.simPurchasing && m.features.multipleSims,
+  },
   {
     // SPEC §2 "E-shop": /eshop redirects to checkout in production (checkout-landing outside it).
     id: 'checkout',

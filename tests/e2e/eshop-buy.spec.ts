@@ -83,13 +83,18 @@ const purchased = (page: Page) =>
       : null;
   });
 
-/** From a signed-in page: the first plan of /plans/prepay, then the SIM type, then Add to cart. */
+/**
+ * From a signed-in page: the first plan of /plans/prepay, then the SIM type, then Add to cart; harbour allows several
+ * SIMs (features.multipleSims), so the SIMs and their plans come next, then Continue to checkout.
+ */
 async function addPlanToCart(page: Page, sim: 'Physical SIM' | 'eSIM') {
   await page.goto('/plans/prepay');
   await page.getByRole('link', { name: 'Choose this plan' }).first().click();
   await expect(page).toHaveURL(/\/eshop\/sim-purchase\?plan=/);
   await page.getByRole('radio', { name: new RegExp(`^${sim}`) }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/eshop\/sims-choose-plans\?plan=/);
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page).toHaveURL(/\/eshop\/checkout$/);
 }
 
@@ -116,6 +121,13 @@ test.describe('the buying journey (issue 11)', () => {
     await expect(page.getByRole('radio', { name: /^eSIM/ })).toBeChecked();
     await expect(page.getByText(/An eSIM works on phones that support eSIM/)).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Add to cart' }));
+    await page.keyboard.press('Enter');
+    // Several SIMs allowed (harbour): the SIMs of the cart and their plans, then the checkout.
+    await expect(page).toHaveURL(/\/eshop\/sims-choose-plans\?plan=[0-9a-f-]+&type=prepay$/);
+    await expect(page).toHaveTitle('Your SIMs and plans | Harbour Mobile');
+    await expect(page.getByRole('group', { name: 'SIM 1: eSIM' })).toBeVisible();
+    await expectAxeClean(page, 'sims-choose-plans at 1280');
+    await tabTo(page, page.getByRole('button', { name: 'Continue to checkout' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/eshop\/checkout$/);
     await expect(page.getByText(/^eSIM · /)).toBeVisible();
@@ -218,6 +230,8 @@ test.describe('the buying journey (issue 11)', () => {
       .click();
     await page.getByRole('radio', { name: new RegExp(`^${mi('eshop.physicalSim')}`) }).check();
     await page.getByRole('button', { name: mi('simPurchase.addToCart') }).click();
+    await expect(page).toHaveURL(/\/mi\/eshop\/sims-choose-plans\?plan=/);
+    await page.getByRole('button', { name: mi('simsChoosePlans.continue') }).click();
     await expect(page).toHaveURL(/\/mi\/eshop\/checkout$/);
     const saved = page.getByRole('radio', { name: /12 Willis Street/ });
     await expect(saved).toBeChecked();
@@ -230,6 +244,37 @@ test.describe('the buying journey (issue 11)', () => {
       isEsim: false,
       address: expect.stringMatching(/12 Willis Street.*Wellington.*6011/),
     });
+  });
+
+  test('a guest buys two SIMs: a second one added from the plans, each with its plan, one plan changed, then the checkout', async ({
+    page,
+  }) => {
+    await page.goto('/plans/prepay');
+    await page.getByRole('link', { name: 'Choose this plan' }).first().click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/eshop\/sims-choose-plans\?plan=/);
+    await page.getByRole('link', { name: 'Add another SIM' }).click();
+    await expect(page).toHaveURL(/\/plans\/prepay$/);
+    await page.getByRole('link', { name: 'Choose this plan' }).nth(1).click();
+    await page.getByRole('radio', { name: /^eSIM/ }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/eshop\/sims-choose-plans\?plan=/);
+    const first = page.getByRole('group', { name: 'SIM 1: Physical SIM' });
+    const second = page.getByRole('group', { name: 'SIM 2: eSIM' });
+    await expect(second).toBeVisible();
+    const plan1 = first.getByRole('combobox', { name: 'Plan for SIM 1' });
+    const plan2 = second.getByRole('combobox', { name: 'Plan for SIM 2' });
+    // Each SIM kept the plan it was added with: the first and the second plan of the page.
+    await expect(plan1).not.toHaveValue(await plan2.inputValue());
+    await plan1.selectOption(await plan2.inputValue());
+    const planName = (await plan2.locator('option:checked').textContent())?.split(',')[0] ?? '';
+    await expectAxeClean(page, 'sims-choose-plans with two SIMs');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(page).toHaveURL(/\/eshop\/checkout$/);
+    // Both SIMs at the checkout, both on the plan chosen.
+    await expect(page.getByText(/^Physical SIM · /)).toBeVisible();
+    await expect(page.getByText(/^eSIM · /)).toBeVisible();
+    await expect(page.getByText(`Plan: ${planName}`, { exact: false })).toHaveCount(2);
   });
 
   test('a declined card keeps the cart and the typed address', async ({ page, request }) => {
@@ -274,6 +319,9 @@ test.describe('the buying journey (issue 11)', () => {
     await expect(page.getByRole('heading', { name: mi('simPurchase.title'), level: 1 })).toBeVisible();
     await page.getByRole('radio', { name: /^eSIM/ }).check();
     await page.getByRole('button', { name: mi('simPurchase.addToCart') }).click();
+    await expect(page).toHaveURL(/\/eshop\/sims-choose-plans\?plan=/);
+    await expect(page.getByRole('heading', { name: mi('simsChoosePlans.title'), level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: mi('simsChoosePlans.continue') }).click();
     await expect(page).toHaveURL(/\/eshop\/checkout$/);
     await page
       .getByRole('main')

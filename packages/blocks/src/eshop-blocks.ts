@@ -10,6 +10,8 @@ import type { Loaders } from './account-blocks.ts';
  */
 export const ESHOP_BLOCK_LOADERS = {
   'sim-purchase': { load: () => import('./blocks/sim-purchase/SimPurchase.tsx') },
+  // SPEC §2 SIM pages: several SIMs, each with its plan (features.multipleSims).
+  'sims-choose-plans': { load: () => import('./blocks/sims-choose-plans/SimsChoosePlans.tsx') },
   checkout: { load: () => import('./blocks/checkout/Checkout.tsx') },
   // SPEC §2 E-shop thanks: only after a purchase (it follows a checkout).
   thanks: { load: () => import('./blocks/thanks/Thanks.tsx') },

@@ -144,6 +144,7 @@ export const blocks: readonly BlockDefinition[] = [
   defineAccountBlock('product-type-transfer'),
   defineAccountBlock('sim-purchase', {}, eshopBlocks),
   defineAccountBlock('checkout', {}, eshopBlocks),
+  defineAccountBlock('sims-choose-plans', {}, eshopBlocks),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

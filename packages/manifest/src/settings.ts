@@ -191,8 +191,9 @@ export const SETTINGS = {
     ]),
   },
   'features.multipleSims': {
-    says: 'Allow buying more than one SIM per order: on, "Add to cart" on the sim-purchase page adds the SIM (quantity 1, with its plan) to the SIMs already in the cart; off, it replaces them. The sims-choose-plans page is not built yet.',
-    values: onOff(),
+    says: 'Allow buying more than one SIM per order: on, "Add to cart" on the sim-purchase page adds the SIM (quantity 1, with its plan) to the SIMs already in the cart and opens the sims-choose-plans page (/eshop/sims-choose-plans: each SIM of the cart with its plan, to change, remove or add another, then checkout; needs features.simPurchasing); off, it replaces them and opens the checkout.',
+    with: { 'features.simPurchasing': true },
+    values: onOff(['route:sims-choose-plans', 'link:sims-choose-plans', 'block:sims-choose-plans']),
   },
   'features.planSwitching': {
     says: 'Allow changing plan (one change per month, SPEC §9): the all-plans page of the plans tab (/profile/mobile/all-plans).',
@@ -236,8 +237,16 @@ export const SETTINGS = {
     values: onOff(),
   },
   'features.simPurchasing': {
-    says: 'Allow buying SIMs: on, every plan card links to the sim-purchase page ("Choose this plan"), whose guard lets the visitor in with a chosen plan; off, no plan card has the link and the page is not served (sim-select-product and sims-choose-plans are not built yet).',
-    values: onOff(['route:sim-purchase', 'link:sim-purchase', 'block:sim-purchase', 'guard:simPurchasing']),
+    says: 'Allow buying SIMs: on, every plan card links to the sim-purchase page ("Choose this plan"), whose guard lets the visitor in with a chosen plan; off, no plan card has the link and neither that page nor sims-choose-plans (features.multipleSims) is served (sim-select-product is not built yet).',
+    values: onOff([
+      'route:sim-purchase',
+      'link:sim-purchase',
+      'block:sim-purchase',
+      'guard:simPurchasing',
+      'route:sims-choose-plans',
+      'link:sims-choose-plans',
+      'block:sims-choose-plans',
+    ]),
   },
   'features.notifications': {
     says: 'Show notification preferences (personal-data/change-notifications).',

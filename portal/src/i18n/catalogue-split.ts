@@ -63,6 +63,7 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   'top-up': ['topUp.', 'money.', 'cardPayment.'],
   'pay-bill': ['payBill.', 'money.', 'cardPayment.'],
   'sim-purchase': ['simPurchase.', 'eshop.'],
+  'sims-choose-plans': ['simsChoosePlans.', 'eshop.'],
   checkout: ['checkout.', 'eshop.', 'money.', 'cardPayment.', 'addressSearch.', 'core.validation.address.'],
   'payment-methods': ['paymentMethods.'],
   'mobile-billing': ['mobileBilling.'],

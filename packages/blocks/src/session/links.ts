@@ -43,6 +43,7 @@ export type LinkTarget =
   | 'shipping-details'
   | 'product-type-transfer'
   | 'sim-purchase'
+  | 'sims-choose-plans'
   | 'checkout'
   | 'checkout-landing';
 

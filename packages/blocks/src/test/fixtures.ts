@@ -47,6 +47,7 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   'shipping-details': '/profile/shipping-details',
   'product-type-transfer': '/profile/mobile/sim-transfer-product-type',
   'sim-purchase': '/eshop/sim-purchase',
+  'sims-choose-plans': '/eshop/sims-choose-plans',
   checkout: '/eshop/checkout',
   'checkout-landing': '/eshop/checkout-landing',
 };

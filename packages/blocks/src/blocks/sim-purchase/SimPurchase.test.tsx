@@ -1,6 +1,6 @@
 import { ApiError } from '@telco-portal/api';
 import type { Sandbox } from '@telco-portal/sandbox';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_V2_KEY } from '../../eshop/cart.ts';
@@ -81,6 +81,26 @@ describe('sim-purchase (issue 11 "From a plan to a cart")', () => {
     });
     expect(cart.Items[0]!.Type).toBe('TYPE_PRODUCT');
     expect(cart.Items[0]!.Attributes.Colour).toBe('starlight');
+  });
+
+  it('with several SIMs allowed, adds the SIM to those in the cart and goes on to their plans (sims-choose-plans)', async () => {
+    const { session, plan } = await guest({ esim: true, multipleSims: true });
+    renderBlock(<SimPurchase />, { session, path: `/eshop/sim-purchase?plan=${plan.uuid}&type=prepay` });
+    await screen.findByRole('heading', { name: `Your plan: ${plan.name}` });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const next = `/eshop/sims-choose-plans?plan=${plan.uuid}&type=prepay`;
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(next));
+    cleanup();
+    renderBlock(<SimPurchase />, { session, path: `/eshop/sim-purchase?plan=${plan.uuid}&type=prepay` });
+    await screen.findByRole('heading', { name: `Your plan: ${plan.name}` });
+    await userEvent.click(screen.getByRole('radio', { name: /eSIM/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(next));
+    const cart = await session.api.call('cartV2', {
+      params: { cartUuid: localStorage.getItem(CART_V2_KEY)! },
+    });
+    expect(cart.Items.map((i) => i.VirtualType)).toEqual([null, 'VT_ESIM']);
+    expect(cart.Items.map((i) => i.Quantity)).toEqual([1, 1]);
   });
 
   it('without a chosen plan (SPEC §2 "SIM type chosen"), on to plans/prepay: the selection is cleared', async () => {

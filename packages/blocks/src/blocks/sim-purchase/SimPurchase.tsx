@@ -33,6 +33,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { cartEventOf, useAnalytics } from '../../eshop/analytics.ts';
+import { cartItemInputs } from '../../eshop/cart.ts';
 import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_NAMES, SIM_COLOUR_SWATCH } from '../../eshop/messages.ts';
 import { useCart } from '../../eshop/use-cart.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -80,7 +81,8 @@ function useChosenPlan(type: PlanType, availabilityUuid: string) {
  * purchasing allowed", which the first page runs): the visitor goes to plans/prepay, the selection cleared. The
  * customer picks a physical SIM with its colour theme (SPEC §3: pink, blue, green, midnight, red, starlight) or, where `features.esim` is on, an eSIM (with a word on phone compatibility);
  * "Add to cart" saves cart v2 (SPEC §4 whole list: the SIM, quantity 1, with its plan — added to the SIMs
- * already there when `features.multipleSims` is on, else replacing them) and goes to checkout. Where
+ * already there when `features.multipleSims` is on, then goes to sims-choose-plans; else replacing them, then goes to
+ * checkout). Where
  * `features.alreadyHaveSim` is on, "I already have a SIM" leads to sign-up (a guest) or the dashboard (signed in),
  * where the existing activation flow starts. A failed save shows the SPEC §5/§8 text and keeps the choice.
  */
@@ -190,7 +192,12 @@ export function SimPurchase() {
     );
   }
 
-  const checkoutHref = links.href('checkout') ?? links.href('checkout-landing');
+  // Several SIMs allowed: the SIMs of the cart and their plans next (sims-choose-plans, with the selection its
+  // "SIM type chosen" guard reads), else the checkout.
+  const simsHref = features.multipleSims ? links.href('sims-choose-plans') : null;
+  const nextHref = simsHref
+    ? `${simsHref}?plan=${encodeURIComponent(planUuid)}&type=${type}`
+    : (links.href('checkout') ?? links.href('checkout-landing'));
   const haveSimHref = features.alreadyHaveSim
     ? links.href(status === 'signedIn' ? 'mobile-dashboard' : 'sign-up')
     : null;
@@ -201,18 +208,8 @@ export function SimPurchase() {
     if (saving) return;
     setSaving(true);
     setFailure(null);
-    const kept = features.multipleSims
-      ? (cart?.Items ?? []).map((i) => ({
-          UUID: i.UUID,
-          ItemUUID: i.ItemUUID,
-          Quantity: i.Quantity,
-          Attributes: i.Attributes,
-          Products: i.Products.map((p) => ({
-            UUID: p.UUID,
-            Attributes: { MobileProductAvailabilityUUID: p.Attributes.MobileProductAvailabilityUUID },
-          })),
-        }))
-      : [];
+    // The SIMs already in the cart, as saved (their plans' AutoRenew and discount kept: eshop/cart.ts).
+    const kept = features.multipleSims ? cartItemInputs(cart) : [];
     try {
       const saved = await save([
         ...kept,
@@ -229,7 +226,7 @@ export function SimPurchase() {
         const valueCents = added.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
         analytics({ name: 'add_to_cart', valueCents, items: added });
       }
-      if (checkoutHref) navigate(checkoutHref);
+      if (nextHref) navigate(nextHref);
       else setSaving(false);
     } catch (error) {
       const code = String((error as { code?: unknown } | null)?.code);

@@ -1,0 +1,395 @@
+import type { Cart, CartItem } from '@telco-portal/api';
+import { catalogEntries } from '@telco-portal/api/routes/catalogue';
+import {
+  CATALOGUE_PAGE_SIZE,
+  findPriceRecord,
+  firstAvailability,
+  formatNzd,
+  formatPlanOffer,
+  isAddonEntry,
+  isBasePlan,
+  type PlanType,
+  planTypeOf,
+} from '@telco-portal/core';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  PageContainer,
+  PageDescription,
+  PageHeader,
+  PageTitle,
+  Skeleton,
+} from '@telco-portal/ui';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { useAnalytics } from '../../eshop/analytics.ts';
+import { type CartItemInput, cartItemInputs } from '../../eshop/cart.ts';
+import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_NAMES } from '../../eshop/messages.ts';
+import { useCart } from '../../eshop/use-cart.ts';
+import { useErrorText } from '../../hooks/use-error-text.ts';
+import { useSession } from '../../session/index.ts';
+import { useRouteLinks } from '../../session/links.ts';
+import { messages } from './messages.ts';
+
+const PLAN_TYPES: readonly PlanType[] = ['prepay', 'postpay', 'payg'];
+
+/** SPEC §3 cart v2: at most 10 items (the API's limit, api contract cartRequestSchema). */
+export const MAX_CART_SIMS = 10;
+
+/** A base plan a SIM can take: its availability UUID (what a cart's plan line names), type, name, price. */
+export type PlanChoice = { uuid: string; type: PlanType; name: string; cents: number };
+
+/**
+ * The base plans of `types` (SPEC §3: available entries that are base plans, by availability Priority then name),
+ * one catalogue read per product type list (postpay's entries, prepay's and PAYG's). Read here rather than through
+ * the plans page's hook: sharing that module with the e-shop chunk would split the home route's plan chunk.
+ */
+function usePlanChoices(types: readonly PlanType[]) {
+  const { api } = useSession();
+  const lists = [...new Set(types.map((t) => (t === 'postpay' ? 'postpay' : 'prepay')))].sort() as Array<
+    'postpay' | 'prepay'
+  >;
+  return useSWR(
+    types.length > 0 ? ['eshop', 'plan-choices', ...lists] : null,
+    async () => {
+      const answers = await Promise.all(
+        lists.map((list) =>
+          api.call(catalogEntries, {
+            body: {
+              ProductTypeList:
+                list === 'postpay' ? ['postpaymobile', 'postpaymobileAddon'] : ['prepaymobileAddon'],
+              SearchOptions: { PageSize: CATALOGUE_PAGE_SIZE },
+            },
+          }),
+        ),
+      );
+      return answers.flatMap((answer) =>
+        answer.Entries.filter((e) => isAddonEntry(e) && isBasePlan(e) && planTypeOf(e) !== null)
+          .sort(
+            (a, b) =>
+              Number(firstAvailability(a)?.Priority ?? Number.MAX_SAFE_INTEGER) -
+                Number(firstAvailability(b)?.Priority ?? Number.MAX_SAFE_INTEGER) ||
+              a.Name.localeCompare(b.Name),
+          )
+          .flatMap((entry): PlanChoice[] => {
+            const uuid = firstAvailability(entry)?.UUID;
+            const type = planTypeOf(entry);
+            if (!uuid || !type) return [];
+            const offer = formatPlanOffer(entry, findPriceRecord(entry, answer.Prices));
+            return [{ uuid, type, name: offer.name, cents: Math.round(Number(offer.cost) * 100) }];
+          }),
+      );
+    },
+    { revalidateOnFocus: false },
+  );
+}
+
+/** The plan type of a SIM's plan line (its BillingReference), else `fallback`. */
+function simPlanType(item: CartItem, fallback: PlanType): PlanType {
+  return item.Products[0]?.Attributes.BillingReference ?? fallback;
+}
+
+/**
+ * The cart's item list with each SIM's chosen plan (`choices`: cart item UUID -> availability UUID): a changed
+ * plan is a new plan line (no line UUID, no discount of the old plan), AutoRenew kept (SPEC §4 whole list).
+ */
+export function withChosenPlans(
+  cart: Pick<Cart, 'Items'>,
+  choices: Readonly<Record<string, string>>,
+): CartItemInput[] {
+  return cartItemInputs(cart).map((input) => {
+    const chosen = input.UUID ? choices[input.UUID] : undefined;
+    const line = input.Products?.[0];
+    if (!chosen || !line || line.Attributes.MobileProductAvailabilityUUID === chosen) return input;
+    return {
+      ...input,
+      Products: [
+        {
+          Attributes: {
+            MobileProductAvailabilityUUID: chosen,
+            ...(line.Attributes.AutoRenew === undefined ? {} : { AutoRenew: line.Attributes.AutoRenew }),
+          },
+        },
+      ],
+    };
+  });
+}
+
+/**
+ * Several SIMs, each with its plan (SPEC §2 SIM pages `sims-choose-plans`; issue 11 "several SIMs where multiple
+ * SIMs are allowed, each with its plan; new SIM quantity 1"), where `features.multipleSims` is on: sim-purchase
+ * comes here after "Add to cart" (`?plan=<availability UUID>&type=<plan type>`, the selection its guard "SIM type
+ * chosen" reads). Each SIM of the cart v2 (SPEC §3; at most `MAX_CART_SIMS`) shows its kind and colour and a plan
+ * choice among the base plans of its plan type; a SIM can be removed (the remainder is saved, SPEC §4) and another
+ * added from the plans page. "Continue to checkout" saves the whole list when a plan changed (SPEC §4; an
+ * `add_to_cart` of the new plan lines, issue 11 "Analytics"), then opens the checkout. A failed save shows the SPEC §5/§8 text and keeps every choice; an empty cart goes to the plans
+ * (the SIM type chosen rule). Reads: GET the cart (eshop/cart.ts), POST /catalog/v2/entries.
+ */
+export function SimsChoosePlans() {
+  const intl = useIntl();
+  const links = useRouteLinks();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const type = (PLAN_TYPES as readonly string[]).includes(query.get('type') ?? '')
+    ? (query.get('type') as PlanType)
+    : 'prepay';
+  const errorText = useErrorText();
+  const analytics = useAnalytics();
+  const headingId = useId();
+  const { cart, error: cartError, retry: retryCart, save } = useCart();
+  const sims = cart?.Items ?? [];
+  const plans = usePlanChoices(cart ? [type, ...sims.map((item) => simPlanType(item, type))] : []);
+  const [choices, setChoices] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const header = (
+    <PageHeader>
+      <PageTitle id={headingId} ref={titleRef} tabIndex={-1} className="focus-ring">
+        <FormattedMessage {...messages.title} />
+      </PageTitle>
+      <PageDescription>
+        <FormattedMessage {...messages.intro} />
+      </PageDescription>
+    </PageHeader>
+  );
+  const loadError = cartError ?? plans.error;
+  if (loadError) {
+    return (
+      <PageContainer width="narrow">
+        {header}
+        <LoadFailed
+          title={messages.loadError}
+          text={messages.loadErrorText}
+          error={loadError}
+          retry={messages.retry}
+          onRetry={() => {
+            retryCart();
+            void plans.mutate();
+          }}
+        />
+      </PageContainer>
+    );
+  }
+  if (cart === undefined || (sims.length > 0 && plans.data === undefined)) {
+    return (
+      <PageContainer width="narrow" aria-busy="true">
+        {header}
+        <p className="sr-only" role="status">
+          <FormattedMessage {...messages.loading} />
+        </p>
+        <Skeleton className="h-40 w-full" />
+      </PageContainer>
+    );
+  }
+  const plansHref = links.href('plans', { type });
+  // SPEC §2 SIM pages "SIM type chosen, else plans/prepay": no SIM in the cart is no SIM chosen.
+  if (sims.length === 0)
+    return <Navigate to={plansHref ?? links.href('plans', { type: 'prepay' }) ?? '/'} replace />;
+  const checkoutHref = links.href('checkout') ?? links.href('checkout-landing');
+  const choicesOf = plans.data ?? [];
+
+  const failed = (error: unknown) => {
+    const known: MessageDescriptor | undefined =
+      ESHOP_ERRORS[String((error as { code?: unknown } | null)?.code)];
+    setFailure(known ? intl.formatMessage(known) : errorText(error));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const items = withChosenPlans({ Items: sims }, choices);
+    const changedSims = new Set(
+      sims
+        .filter((item) => {
+          const chosen = choices[item.UUID];
+          return (
+            chosen !== undefined && chosen !== item.Products[0]?.Attributes.MobileProductAvailabilityUUID
+          );
+        })
+        .map((item) => item.UUID),
+    );
+    if (changedSims.size > 0) {
+      setBusy(true);
+      try {
+        const saved = await save(items);
+        // The new plans went into the cart (issue 11 "Analytics": add_to_cart, NZD, GST included): the plan line of
+        // each SIM whose plan changed.
+        const lines = saved.Items.filter((item) => changedSims.has(item.UUID)).flatMap((item) =>
+          item.Products.map((line) => ({
+            id: line.Attributes.MobileProductAvailabilityUUID,
+            name: line.Name,
+            priceCents: line.PriceCents,
+            quantity: item.Quantity,
+          })),
+        );
+        analytics({
+          name: 'add_to_cart',
+          valueCents: lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
+          items: lines,
+        });
+      } catch (error) {
+        failed(error);
+        setBusy(false);
+        return;
+      }
+    }
+    if (checkoutHref) navigate(checkoutHref);
+    else setBusy(false);
+  };
+
+  const remove = async (uuid: string) => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      // The other SIMs keep the plans chosen here but not yet saved (they stay in `choices`).
+      await save(cartItemInputs({ Items: sims }).filter((item) => item.UUID !== uuid));
+      titleRef.current?.focus();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageContainer width="narrow">
+      {header}
+      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+        <ol className="flex flex-col gap-4">
+          {sims.map((item, index) => {
+            const n = index + 1;
+            const line = item.Products[0];
+            const simType = simPlanType(item, type);
+            const current = line?.Attributes.MobileProductAvailabilityUUID ?? '';
+            const value = choices[item.UUID] ?? current;
+            const options = choicesOf.filter((p) => p.type === simType);
+            // A plan no longer offered stays on its SIM until another is chosen (the API refuses it at checkout).
+            const kept =
+              line && current && !options.some((p) => p.uuid === current)
+                ? [{ uuid: current, type: simType, name: line.Name, cents: line.PriceCents }]
+                : [];
+            const kind = intl.formatMessage(
+              item.Type === 'TYPE_PRODUCT' ? eshopMessages.physicalSim : eshopMessages.esim,
+            );
+            const colour = item.Attributes.Colour;
+            const selectId = `${headingId}-sim-${n}`;
+            return (
+              <li key={item.UUID}>
+                <Card role="group" aria-labelledby={`${selectId}-heading`}>
+                  <CardHeader>
+                    <CardTitle asChild>
+                      <h2 id={`${selectId}-heading`} className="text-lg">
+                        <FormattedMessage {...messages.simHeading} values={{ n, kind }} />
+                      </h2>
+                    </CardTitle>
+                  </CardHeader>
+                  <CardContent className="flex flex-col gap-3">
+                    <p className="text-sm text-muted-foreground">
+                      {formatNzd(item.PriceCents)}
+                      {colour ? (
+                        <>
+                          {' · '}
+                          <FormattedMessage
+                            {...eshopMessages.colour}
+                            values={{
+                              colour: Object.hasOwn(SIM_COLOUR_NAMES, colour) ? (
+                                <FormattedMessage
+                                  {...SIM_COLOUR_NAMES[colour as keyof typeof SIM_COLOUR_NAMES]}
+                                />
+                              ) : (
+                                colour
+                              ),
+                            }}
+                          />
+                        </>
+                      ) : null}
+                    </p>
+                    <div className="flex flex-col gap-2">
+                      <label htmlFor={selectId} className="text-sm font-medium">
+                        <FormattedMessage {...messages.planLabel} values={{ n }} />
+                      </label>
+                      <select
+                        id={selectId}
+                        value={value}
+                        disabled={busy}
+                        onChange={(event) => {
+                          const next = event.target.value;
+                          setChoices((now) => ({ ...now, [item.UUID]: next }));
+                        }}
+                        className="focus-ring h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground disabled:opacity-50 md:text-sm"
+                      >
+                        {[...kept, ...options].map((plan) => (
+                          <option key={plan.uuid} value={plan.uuid}>
+                            {intl.formatMessage(messages.planOption, {
+                              name: plan.name,
+                              amount: formatNzd(plan.cents),
+                            })}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <div>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        disabled={busy}
+                        aria-label={intl.formatMessage(messages.removeLabel, { n, kind })}
+                        onClick={() => void remove(item.UUID)}
+                      >
+                        <FormattedMessage {...messages.remove} />
+                      </Button>
+                    </div>
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
+        </ol>
+        {sims.length < MAX_CART_SIMS ? (
+          plansHref ? (
+            <Link to={plansHref} className="text-link underline underline-offset-4">
+              <FormattedMessage {...messages.addAnother} />
+            </Link>
+          ) : null
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            <FormattedMessage {...messages.full} values={{ max: MAX_CART_SIMS }} />
+          </p>
+        )}
+        {failure ? (
+          <Alert ref={failureRef} variant="destructive" tabIndex={-1} className="focus-ring" role="alert">
+            <AlertTitle>
+              <FormattedMessage {...messages.errorTitle} />
+            </AlertTitle>
+            <AlertDescription>{failure}</AlertDescription>
+          </Alert>
+        ) : null}
+        <div>
+          <Button type="submit" loading={busy} disabled={!checkoutHref}>
+            <FormattedMessage {...messages.continue} />
+          </Button>
+        </div>
+      </form>
+    </PageContainer>
+  );
+}
+
+export default SimsChoosePlans;

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SimsChoosePlans } from '@telco-portal/blocks/blocks/sims-choose-plans/SimsChoosePlans.tsx';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
+import { LOADING, SERVER_ERROR, sandboxCall, startSandbox } from '../src/sandbox.ts';
+import { blockPlay, messageOf } from '../src/story-context.ts';
+
+/** Seeded prepay plans (sandbox seed/catalogue.ts): Starter $15 and Everyday $29. */
+const STARTER = 'a0000000-0000-4000-8000-000000000101';
+const EVERYDAY = 'a0000000-0000-4000-8000-000000000102';
+/** Where the e-shop keeps a guest's cart id (blocks' eshop/cart.ts CART_V2_KEY). */
+const CART_KEY = 'tp.eshop.cart.v2';
+/** The catalogue read the plan choices come from. */
+const CATALOGUE = 'POST /api/catalog/v2/entries';
+
+/**
+ * Several SIMs, each with its plan (SPEC §2 SIM pages `sims-choose-plans`, issue 11; where `features.multipleSims`
+ * is on): a guest's cart with a midnight physical SIM on Starter and an eSIM on Everyday (saved in this story's
+ * loader after the global loader reset the sandbox), each SIM's plan choice, Remove, Add another SIM, Continue to
+ * checkout.
+ */
+const meta = {
+  title: 'Blocks/SimsChoosePlans',
+  component: SimsChoosePlans,
+  parameters: {
+    layout: 'fullscreen',
+    sandbox: {} satisfies SandboxParameters,
+    route: { path: `/eshop/sims-choose-plans?plan=${STARTER}&type=prepay` } satisfies RouteParameters,
+  },
+  loaders: [
+    async () => {
+      const cart = await sandboxCall<{ UUID: string }>('POST', '/eshop/v2/cart', {
+        Items: [
+          {
+            ItemUUID: 'physical-sim',
+            Quantity: 1,
+            Attributes: { Colour: 'midnight' },
+            Products: [{ Attributes: { MobileProductAvailabilityUUID: STARTER } }],
+          },
+          {
+            ItemUUID: 'esim',
+            Quantity: 1,
+            Products: [{ Attributes: { MobileProductAvailabilityUUID: EVERYDAY } }],
+          },
+        ],
+      });
+      localStorage.setItem(CART_KEY, cart.UUID);
+    },
+  ],
+  play: blockPlay(),
+} satisfies Meta<typeof SimsChoosePlans>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two SIMs in the cart, each with its plan. */
+export const Playground: Story = {};
+
+/** The first SIM's plan changed to Everyday (not saved until Continue to checkout). */
+export const PlanChanged: Story = {
+  play: blockPlay(async (context) => {
+    const canvas = within(context.canvasElement);
+    const [plan] = await canvas.findAllByRole('combobox');
+    await userEvent.selectOptions(plan!, EVERYDAY);
+    await expect(plan).toHaveValue(EVERYDAY);
+  }),
+};
+
+/** Saving the changed plans refused by the server (500): the SPEC §8 text, focused; the choice kept. */
+export const SaveRefused: Story = {
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    const [plan] = await canvas.findAllByRole('combobox');
+    await userEvent.selectOptions(plan!, EVERYDAY);
+    // After the loader saved the cart: the next saves are refused (the next story's reset clears the fault).
+    (await startSandbox()).faults.add('POST /api/eshop/v2/cart', SERVER_ERROR, null);
+    await userEvent.click(canvas.getByRole('button', { name: t('simsChoosePlans.continue') }));
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
+    await expect(alert).toHaveTextContent(t('simsChoosePlans.errorTitle'));
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(plan).toHaveValue(EVERYDAY);
+  }),
+};
+
+/** The plans cannot be read: LoadFailed (the cart has not changed), the SPEC §8 message and Try again. */
+export const LoadError: Story = {
+  parameters: {
+    sandbox: { faults: [{ route: CATALOGUE, fault: SERVER_ERROR }] } satisfies SandboxParameters,
+  },
+};
+
+/** The plans still loading: the skeleton (the page is busy). */
+export const Loading: Story = {
+  parameters: { sandbox: { faults: [{ route: CATALOGUE, fault: LOADING }] } satisfies SandboxParameters },
+  tags: ['loading-state'],
+};
