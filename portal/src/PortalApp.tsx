@@ -111,7 +111,7 @@ export function PortalProviders({
   const analytics = useMemo(() => createAnalytics(manifest), [manifest]);
   const createIdentity = useMemo(() => identityFor(manifest), [manifest]);
   const createPayments = useMemo(() => paymentsFor(manifest), [manifest]);
-  // The account area's routes join the table when they load (account-routes-loader.ts): links follow.
+  // The lazy areas' routes join the table when they load (lazy-routes-loader.ts): links follow.
   const defs = useSyncExternalStore(subscribeRouteDefs, routeDefs, routeDefs);
   const table = routeTableFor(manifest, hasBlock, defs);
   const portal = useMemo(() => ({ manifest, table }), [manifest, table]);

@@ -1,7 +1,7 @@
 /**
  * The account area's routes (SPEC §2 profile area): every screen under the profile layout except the profile
  * tabs themselves (route-table.ts). They load with the account area, not with the first page: the entry knows the
- * public routes and the profile tabs, and `loadAccountRoutes` (account-routes-loader.ts) adds these when a signed-in
+ * public routes and the profile tabs, and `loadLazyRoutes` (lazy-routes-loader.ts) adds these when a signed-in
  * page is opened or a session is saved (issue 7: a new account screen never makes the home route heavier).
  * Every path starts with `ACCOUNT_PATH_PREFIX`, so the entry knows which addresses must wait for them.
  *
@@ -25,7 +25,6 @@ import {
   vouchersGuard,
 } from '@telco-portal/core';
 import type { MessageDescriptor } from 'react-intl';
-import { ESHOP_ROUTES } from './eshop-routes.ts';
 import { registerAreaGuards } from './guards.ts';
 import { PROFILE_GUARDS, type RouteDef } from './route-table.ts';
 
@@ -288,15 +287,10 @@ export const ACCOUNT_ROUTES = [
 export type AccountRouteId = (typeof ACCOUNT_ROUTES)[number]['id'];
 
 /**
- * The lazy route area: the account area's routes and the e-shop's (eshop-routes.ts), one chunk, registered
- * together (`registerAccountRoutes`) when an address of either is opened (route-table.ts `isLazyAreaPath`).
- */
-export const LAZY_ROUTES: readonly RouteDef[] = [...ACCOUNT_ROUTES, ...ESHOP_ROUTES];
-
-/**
  * The guards of core's `areaGuards` that these routes name, registered when they load (the first page does not
- * carry them); the rest (guards of screens not built yet) stay out of the chunk. route-table.test.ts checks that
- * every guard a lazy route names is here.
+ * carry them; an e-shop page loads this chunk too, so the e-shop's routes may name them); the rest (guards of
+ * screens not built yet) stay out of the chunk. route-table.test.ts checks that every guard a lazy route names
+ * is here.
  */
 export const LAZY_ROUTE_GUARDS = {
   notPostpay: notPostpayGuard,

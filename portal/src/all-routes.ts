@@ -1,14 +1,15 @@
 /**
  * Every route of the portal at once, for Node and tests (the generator, Storybook's portal frame, unit tests,
- * scripts): importing this module registers `LAZY_ROUTES` (`registerAccountRoutes`), so every route table
- * built afterwards has the whole account area and e-shop. A generated app's browser bundle never imports it: it loads the
- * account routes with the account area (`loadAccountRoutes`, issue 7).
+ * scripts): importing this module registers the lazy areas' routes (`registerLazyRoutes`), so every route table
+ * built afterwards has the whole account area and e-shop. A generated app's browser bundle never imports it: it loads
+ * each area's routes when an address of it is opened (`loadLazyRoutes`, issue 7).
  */
-import { ACCOUNT_ROUTES, LAZY_ROUTES } from './account-routes.ts';
+import { ACCOUNT_ROUTES } from './account-routes.ts';
 import { ESHOP_ROUTES } from './eshop-routes.ts';
-import { PUBLIC_ROUTES, registerAccountRoutes } from './route-table.ts';
+import { PUBLIC_ROUTES, registerLazyRoutes } from './route-table.ts';
 
-registerAccountRoutes(LAZY_ROUTES);
+registerLazyRoutes('account', ACCOUNT_ROUTES);
+registerLazyRoutes('eshop', ESHOP_ROUTES);
 
 /** Every route definition of SPEC §2: `PUBLIC_ROUTES`, `ACCOUNT_ROUTES` and `ESHOP_ROUTES`. */
 export const ROUTES = [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES, ...ESHOP_ROUTES] as const;

@@ -1,8 +1,9 @@
 /**
  * The e-shop's routes (SPEC §2 "SIM pages" and "E-shop"; issue 11) but its first page, `sim-purchase`, which every
  * plan card links to and so is a public route (route-table.ts). Every path is `ESHOP_PATH_PREFIX` or under it:
- * they load with the account area's routes (account-routes.ts `LAZY_ROUTES`, one chunk), never with the first page,
- * and render in the e-shop layout (layouts/ProfileLayout.tsx `EshopLayout`), which waits for them.
+ * they are a chunk of their own (`loadLazyRoutes(['account', 'eshop'])`, lazy-routes-loader.ts: an e-shop address
+ * loads the account area's routes too, which its pages link to), never on the first page or an account page, and
+ * render in the e-shop layout (layouts/ProfileLayout.tsx `EshopLayout`), which waits for them.
  *
  * Only the pages whose blocks are built are declared (every route costs each account page its definition): the
  * issue that builds sim-select-product, the e-shop's own e-mail step or the {slug} product pages (SPEC §2) adds its

@@ -4,7 +4,6 @@
  */
 
 export type { Locale } from '@telco-portal/blocks/session';
-export { loadAccountRoutes } from './account-routes-loader.ts';
 export { AnalyticsContext, createAnalytics, useAnalytics } from './analytics.ts';
 export { allBlocks, findPortalBlock, hasBlock } from './block-registry.ts';
 export { brandInfo, routeTableFor, sessionConfig } from './brand.ts';
@@ -54,6 +53,7 @@ export {
   useRestCatalogue,
 } from './i18n/LocaleProvider.tsx';
 export { type RestLoader, restCatalogue } from './i18n/rest-catalogue.ts';
+export { loadLazyRoutes } from './lazy-routes-loader.ts';
 export { type MountOptions, mountPortal } from './mount.tsx';
 export {
   identityFor,
@@ -65,11 +65,13 @@ export {
 export { PortalContext, type PortalContextValue, usePortal } from './portal-context.ts';
 export {
   ACCOUNT_PATH_PREFIX,
-  accountRoutesRegistered,
   buildRouteTable,
   ESHOP_PATH_PREFIX,
   isLazyAreaPath,
+  type LazyArea,
   type LinkState,
+  lazyAreasOf,
+  lazyRoutesRegistered,
   MAIN_MENU,
   type PortalGuardName,
   type PortalRedirect,
@@ -81,7 +83,7 @@ export {
   type RouteDef,
   type RouteId,
   type RouteTable,
-  registerAccountRoutes,
+  registerLazyRoutes,
   routeDefs,
   subscribeRouteDefs,
 } from './route-table.ts';

@@ -5,11 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { SWRConfiguration } from 'swr';
-import { loadAccountRoutes } from './account-routes-loader.ts';
 import { initialLocale, type MessageLoader, prepareLocale } from './i18n/LocaleProvider.tsx';
+import { loadLazyRoutes } from './lazy-routes-loader.ts';
 import { PortalProviders } from './PortalApp.tsx';
 import { localeFromPath, type PageLocale, pathInLocale, samePage } from './prerender-routes.ts';
-import { ESHOP_PATH_PREFIX, isLazyAreaPath } from './route-table.ts';
+import { ESHOP_PATH_PREFIX, lazyAreasOf } from './route-table.ts';
 import { createPortalRouter } from './router.tsx';
 
 export type MountOptions = {
@@ -96,18 +96,17 @@ export async function mountPortal(
     window.location.replace(`${pathInLocale(manifest, pathname, saved)}${search}${hash}`);
     return createRoot(document.createElement('div'));
   }
-  // A saved session most likely opens a signed-in page: fetch the signed-in blocks' loaders and the account
-  // area's routes meanwhile. An account address waits for its routes before the router's first match; a failed
-  // load leaves it to the profile layout, which loads them again or shows the error.
+  // A saved session most likely opens a signed-in page: fetch the signed-in blocks' loaders meanwhile. An
+  // account or e-shop address waits for its areas' routes before the router's first match (`lazyAreasOf`); a
+  // failed load leaves it to the profile or e-shop layout, which loads them again or shows the error.
   const sessionSaved = Boolean(readSavedAuth());
   const bare = pathname.slice(fromUrl.basename.length);
-  const accountAddress = isLazyAreaPath(bare);
+  const areas = lazyAreasOf(bare);
   // Not on an e-shop page: its blocks are a group of their own (blocks' eshop-blocks.ts).
   if (sessionSaved && !bare.startsWith(ESHOP_PATH_PREFIX)) preloadAccountBlocks();
-  const accountRoutes = accountAddress ? loadAccountRoutes().catch(() => undefined) : undefined;
   const [locale] = await Promise.all([
     prepareLocale(fromUrl.locale, manifest, messages),
-    accountAddress ? accountRoutes : undefined,
+    areas.length > 0 ? loadLazyRoutes(areas).catch(() => undefined) : undefined,
   ]);
   document.documentElement.lang = locale.locale;
   const router = createPortalRouter(manifest, fromUrl.basename);

@@ -14,7 +14,7 @@ import {
 } from '@telco-portal/core';
 import { PROFILE_TABS } from '@telco-portal/manifest/schema';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { LAZY_ROUTE_GUARDS, LAZY_ROUTES } from './account-routes.ts';
+import { LAZY_ROUTE_GUARDS } from './account-routes.ts';
 import { ACCOUNT_ROUTES, ESHOP_ROUTES, ROUTES } from './all-routes.ts';
 import { hasBlock } from './block-registry.ts';
 import { guardRedirectPath } from './guards.ts';
@@ -23,9 +23,11 @@ import {
   buildRouteTable,
   ESHOP_PATH_PREFIX,
   isLazyAreaPath,
+  lazyAreasOf,
   PROFILE_GUARDS,
   PROFILE_TAB_ROUTES,
   PUBLIC_ROUTES,
+  type RouteDef,
   type RouteId,
 } from './route-table.ts';
 import { harbourManifest } from './test/manifest.ts';
@@ -73,6 +75,15 @@ describe('given the route ids other packages name (typed end to end)', () => {
     expect(isLazyAreaPath('/eshopping')).toBe(false);
     expect(isLazyAreaPath('/plans/prepay')).toBe(false);
   });
+
+  it("loads the e-shop's routes only for an e-shop address (with the account area's, which its pages link to)", () => {
+    expect(lazyAreasOf('/profile/mobile')).toEqual(['account']);
+    expect(lazyAreasOf('/eshop/checkout')).toEqual(['account', 'eshop']);
+    expect(lazyAreasOf('/eshop')).toEqual(['account', 'eshop']);
+    expect(lazyAreasOf('/eshopping')).toEqual([]);
+    expect(lazyAreasOf('/')).toEqual([]);
+    for (const def of ACCOUNT_ROUTES) expect(lazyAreasOf(def.path), def.id).toEqual(['account']);
+  });
 });
 
 describe('given the guards the first page carries (core `guards`; `areaGuards` load with the lazy routes)', () => {
@@ -89,7 +100,7 @@ describe('given the guards the first page carries (core `guards`; `areaGuards` l
 describe('given the guards the lazy route area registers (account-routes.ts LAZY_ROUTE_GUARDS)', () => {
   it('registers every guard a lazy route names that the first page does not carry, each as core defines it', () => {
     const portalOwn = new Set(['knownTermsPath', 'planType']);
-    for (const def of LAZY_ROUTES) {
+    for (const def of [...ACCOUNT_ROUTES, ...ESHOP_ROUTES] as readonly RouteDef[]) {
       for (const name of def.guards ?? []) {
         if (Object.hasOwn(guards, name) || portalOwn.has(name)) continue;
         expect(LAZY_ROUTE_GUARDS, `${def.id}: ${name}`).toHaveProperty(

@@ -31,7 +31,7 @@ export type RouteDef = {
   readonly block: string;
   /**
    * Default: the public layout. `profile`: the profile area (its guard chain and section links); `eshop`: the
-   * e-shop's pages (ESHOP_PATH_PREFIX), which render once the lazy route area is registered (EshopLayout).
+   * e-shop's pages (ESHOP_PATH_PREFIX), which render once their lazy areas are registered (EshopLayout).
    */
   readonly layout?: 'profile' | 'eshop';
   /** Default: none. */
@@ -63,7 +63,7 @@ export type RouteDef = {
 /**
  * Every public route of SPEC §2 and the profile tabs: what the first page needs to know (links, the header menu,
  * guards' redirect targets, the router's first match). The rest of the account area is `ACCOUNT_ROUTES`
- * (account-routes.ts), added by `registerAccountRoutes`. A route whose block is not in this build yet (help) is
+ * (account-routes.ts) and the e-shop's `ESHOP_ROUTES` (eshop-routes.ts), added by `registerLazyRoutes`. A route whose block is not in this build yet (help) is
  * declared so links to it resolve to null instead of a dead page; the issue that builds the block only adds it
  * to the registry. SPEC §2 "about (only when no outer about link is configured)": no about block yet; the
  * brand's outer about link is a main-menu entry (`MAIN_MENU`).
@@ -228,42 +228,60 @@ export const ACCOUNT_PATH_PREFIX = '/profile/';
 export const ESHOP_PATH_PREFIX = '/eshop';
 
 /**
- * Whether `pathname` (without the language prefix) may be a route of the lazy route area — the account area
- * (`ACCOUNT_PATH_PREFIX`) or the e-shop (`ESHOP_PATH_PREFIX`), whose definitions load together
- * (account-routes.ts): such an address waits for them before the router matches it.
+ * The lazily loaded route areas, one chunk each: the account area (account-routes.ts `ACCOUNT_ROUTES`, with the
+ * area guards they name) and the e-shop (eshop-routes.ts `ESHOP_ROUTES`). An account page never carries the
+ * e-shop's definitions (issue 7: a new e-shop page costs no account page a byte).
  */
-export function isLazyAreaPath(pathname: string): boolean {
-  return (
-    pathname.startsWith(ACCOUNT_PATH_PREFIX) ||
-    pathname === ESHOP_PATH_PREFIX ||
-    pathname.startsWith(`${ESHOP_PATH_PREFIX}/`)
-  );
+export const LAZY_AREAS = ['account', 'eshop'] as const;
+export type LazyArea = (typeof LAZY_AREAS)[number];
+
+/**
+ * The lazy areas whose routes `pathname` (without the language prefix) may be, to register before the router
+ * matches it: `ACCOUNT_PATH_PREFIX` → the account area; `ESHOP_PATH_PREFIX` (or under it) → the e-shop and the
+ * account area (its pages link to account pages: sim-purchase to the mobile dashboard, checkout's thanks page to
+ * orders); any other address → none.
+ */
+export function lazyAreasOf(pathname: string): readonly LazyArea[] {
+  if (pathname.startsWith(ACCOUNT_PATH_PREFIX)) return ['account'];
+  if (pathname === ESHOP_PATH_PREFIX || pathname.startsWith(`${ESHOP_PATH_PREFIX}/`))
+    return ['account', 'eshop'];
+  return [];
 }
 
-let accountRoutes: readonly RouteDef[] = [];
+/** Whether `pathname` may be a route of a lazy area (`lazyAreasOf` names one). */
+export function isLazyAreaPath(pathname: string): boolean {
+  return lazyAreasOf(pathname).length > 0;
+}
+
+const lazyRoutes: Record<LazyArea, readonly RouteDef[]> = { account: [], eshop: [] };
 let allRoutes: readonly RouteDef[] = PUBLIC_ROUTES;
 const listeners = new Set<() => void>();
 
 /**
- * Adds the account area's route definitions (`ACCOUNT_ROUTES`) to the routes every table is built from
- * (`routeDefs`), and tells `subscribeRouteDefs` listeners (the portal's providers and router). Idempotent.
+ * Adds one lazy area's route definitions (`ACCOUNT_ROUTES` or `ESHOP_ROUTES`) to the routes every table is built
+ * from (`routeDefs`), and tells `subscribeRouteDefs` listeners (the portal's providers and router). Idempotent.
  */
-export function registerAccountRoutes(defs: readonly RouteDef[]): void {
-  if (defs === accountRoutes) return;
-  accountRoutes = defs;
+export function registerLazyRoutes(area: LazyArea, defs: readonly RouteDef[]): void {
+  if (defs === lazyRoutes[area]) return;
+  lazyRoutes[area] = defs;
   const notFound = (d: RouteDef) => d.path === '*';
-  allRoutes = [...PUBLIC_ROUTES.filter((d) => !notFound(d)), ...defs, ...PUBLIC_ROUTES.filter(notFound)];
+  allRoutes = [
+    ...PUBLIC_ROUTES.filter((d) => !notFound(d)),
+    ...lazyRoutes.account,
+    ...lazyRoutes.eshop,
+    ...PUBLIC_ROUTES.filter(notFound),
+  ];
   for (const listener of listeners) listener();
 }
 
-/** The route definitions known now: `PUBLIC_ROUTES`, plus `ACCOUNT_ROUTES` once registered (not-found last). */
-export function routeDefs(): readonly RouteDef[] {
-  return allRoutes;
+/** Whether every area of `areas` has its routes registered. */
+export function lazyRoutesRegistered(areas: readonly LazyArea[]): boolean {
+  return areas.every((area) => lazyRoutes[area].length > 0);
 }
 
-/** Whether the account area's routes are registered. */
-export function accountRoutesRegistered(): boolean {
-  return accountRoutes.length > 0;
+/** The route definitions known now: `PUBLIC_ROUTES`, plus each lazy area's once registered (not-found last). */
+export function routeDefs(): readonly RouteDef[] {
+  return allRoutes;
 }
 
 /** Calls `listener` whenever `routeDefs()` changes; returns the unsubscribe function. */

@@ -1,16 +1,18 @@
 import { applyShowPlansQuery } from '@telco-portal/blocks/session';
 import type { BrandManifest } from '@telco-portal/manifest';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { loadAccountRoutes } from './account-routes-loader.ts';
 import { hasBlock } from './block-registry.ts';
 import { routeTableFor } from './brand.ts';
 import { RouteError } from './errors.tsx';
 import { EshopLayout, ProfileLayout } from './layouts/ProfileLayout.tsx';
 import { PublicLayout, type RouteHandle } from './layouts/PublicLayout.tsx';
+import { loadLazyRoutes } from './lazy-routes-loader.ts';
 import { RouteView } from './RouteView.tsx';
 import {
-  accountRoutesRegistered,
-  isLazyAreaPath,
+  LAZY_AREAS,
+  type LazyArea,
+  lazyAreasOf,
+  lazyRoutesRegistered,
   type PortalRedirect,
   type PortalRoute,
   type RouteTable,
@@ -79,39 +81,46 @@ export function buildRoutes(
  * language prefix of the address, e.g. `/mi`; prerender-routes.ts `localeFromPath`). Every navigation applies
  * `?show-plans=1|0` (the stored show-plans flag, SPEC §6 "local with stored flag").
  *
- * Built from the routes known now (`routeDefs`): `mountPortal` loads the lazy route area first when the
- * address is one of its own. A later navigation to such an address (`isLazyAreaPath`: account or e-shop) that the
- * router does not know yet loads them and adds them under the profile and e-shop layouts (react-router's
- * `patchRoutesOnNavigation`) before it matches. `hydrationData` is given (no loaders: empty) because public pages are prerendered: the first render
+ * Built from the routes known now (`routeDefs`): `mountPortal` loads the lazy areas of the address first. A
+ * later navigation to an address of a lazy area the router does not hold yet (`lazyAreasOf`: the account area, or
+ * the e-shop with the account area) loads that area's routes and adds the new ones under the profile and e-shop
+ * layouts (react-router's `patchRoutesOnNavigation`) before it matches. `hydrationData` is given (no loaders: empty) because public pages are prerendered: the first render
  * must be the page the server rendered, not a route-discovery fallback.
  */
 export function createPortalRouter(manifest: BrandManifest, basename = '') {
   const initial = routeTableFor(manifest, hasBlock);
-  let patched = accountRoutesRegistered();
+  // What the router holds: the first table's routes and redirects, then what each patch added.
+  const known = new Set<string>(initial.routes.map((r) => r.id));
+  const knownRedirects = new Set(initial.redirects.map((r) => r.path));
+  const patchedAreas = new Set<LazyArea>(LAZY_AREAS.filter((area) => lazyRoutesRegistered([area])));
+  // The first table may hold an e-shop route (sim-purchase) and so the layout, or none (switched off).
+  let eshopLayoutAdded = initial.routes.some((r) => r.layout === 'eshop');
   const router = createBrowserRouter(buildRoutes(manifest, initial), {
     ...(basename ? { basename } : {}),
     hydrationData: {},
     async patchRoutesOnNavigation({ path, patch }) {
       const pathname = basename && path.startsWith(basename) ? path.slice(basename.length) || '/' : path;
-      if (patched || !isLazyAreaPath(pathname)) return;
-      await loadAccountRoutes();
-      if (patched) return;
-      patched = true;
-      const known = new Set<string>(initial.routes.map((r) => r.id));
-      const knownRedirects = new Set(initial.redirects.map((r) => r.path));
+      const areas = lazyAreasOf(pathname);
+      if (areas.every((area) => patchedAreas.has(area))) return;
+      await loadLazyRoutes(areas);
+      for (const area of areas) patchedAreas.add(area);
       const now = routeTableFor(manifest, hasBlock);
       const added: RouteTable = {
         ...now,
         routes: now.routes.filter((r) => !known.has(r.id)),
         redirects: now.redirects.filter((r) => !knownRedirects.has(r.path)),
       };
+      for (const r of added.routes) known.add(r.id);
+      for (const r of added.redirects) knownRedirects.add(r.path);
       const profile = childrenOf(added, 'profile').filter((r) => r.id !== undefined);
       if (profile.length > 0) patch('profile-layout', profile);
       const eshop = childrenOf(added, 'eshop');
       if (eshop.length === 0) return;
-      // The first table may hold an e-shop route (sim-purchase) and so the layout, or none (switched off).
-      if (initial.routes.some((r) => r.layout === 'eshop')) patch('eshop-layout', eshop);
-      else patch('public-layout', [eshopLayout(eshop)]);
+      if (eshopLayoutAdded) patch('eshop-layout', eshop);
+      else {
+        eshopLayoutAdded = true;
+        patch('public-layout', [eshopLayout(eshop)]);
+      }
     },
   });
   router.subscribe((state) => applyShowPlansQuery(state.location.search));

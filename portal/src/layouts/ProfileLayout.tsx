@@ -2,42 +2,52 @@ import { cn, PageContainer } from '@telco-portal/ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router';
-import { loadAccountRoutes } from '../account-routes-loader.ts';
+import { loadLazyRoutes } from '../lazy-routes-loader.ts';
 import { messages } from '../messages.ts';
 import { PageSkeleton } from '../PageSkeleton.tsx';
 import { usePortal } from '../portal-context.ts';
 import { GuardGate } from '../RouteView.tsx';
-import { accountRoutesRegistered, PROFILE_GUARDS, subscribeRouteDefs } from '../route-table.ts';
+import {
+  ACCOUNT_PATH_PREFIX,
+  ESHOP_PATH_PREFIX,
+  type LazyArea,
+  lazyAreasOf,
+  lazyRoutesRegistered,
+  PROFILE_GUARDS,
+  subscribeRouteDefs,
+} from '../route-table.ts';
 
 /**
- * Whether the lazy route area (account-routes.ts `LAZY_ROUTES`: the account area and the e-shop) is registered;
- * starts loading it when not. A failed load is thrown to the route's error boundary (RouteError: the chunk-load
- * message with a reload).
+ * Whether the routes of the lazy areas `areas` are registered; starts loading them when not. A failed load is
+ * thrown to the route's error boundary (RouteError: the chunk-load message with a reload).
  */
-function useAccountRoutes(): boolean {
+function useLazyRoutes(areas: readonly LazyArea[]): boolean {
   const registered = useSyncExternalStore(
     subscribeRouteDefs,
-    accountRoutesRegistered,
-    accountRoutesRegistered,
+    () => lazyRoutesRegistered(areas),
+    () => lazyRoutesRegistered(areas),
   );
   const [error, setError] = useState<{ cause: unknown } | null>(null);
   useEffect(() => {
-    if (!registered) loadAccountRoutes().catch((cause: unknown) => setError({ cause }));
-  }, [registered]);
+    if (!registered) loadLazyRoutes(areas).catch((cause: unknown) => setError({ cause }));
+  }, [registered, areas]);
   if (error) throw error.cause;
   return registered;
 }
 
+const ACCOUNT_AREA = lazyAreasOf(ACCOUNT_PATH_PREFIX);
+const ESHOP_AREAS = lazyAreasOf(ESHOP_PATH_PREFIX);
+
 /**
  * Profile area layout (SPEC §2): the profile guard chain runs once here (signed in, account, e-mail
  * verified, not suspended, payment methods, add-ons), then section links for the tabs that have a
- * screen, in manifest order. The account area's routes load meanwhile (`loadAccountRoutes`): its screens
+ * screen, in manifest order. The account area's routes load meanwhile (`loadLazyRoutes`): its screens
  * link to each other, so none renders before every link resolves.
  */
 export function ProfileLayout() {
   const intl = useIntl();
   const { table } = usePortal();
-  const ready = useAccountRoutes();
+  const ready = useLazyRoutes(ACCOUNT_AREA);
   return (
     <GuardGate guards={PROFILE_GUARDS}>
       {!ready ? <PageSkeleton /> : null}
@@ -76,8 +86,8 @@ export function ProfileLayout() {
 
 /**
  * E-shop layout (SPEC §2 "SIM pages", "E-shop"; issue 11): no guard chain of its own (guests buy too; each page
- * lists its guards); its pages render once the lazy route area is registered, since they link to each other.
+ * lists its guards); its pages render once the e-shop's and the account area's routes are registered, since they link to them.
  */
 export function EshopLayout() {
-  return useAccountRoutes() ? <Outlet /> : <PageSkeleton />;
+  return useLazyRoutes(ESHOP_AREAS) ? <Outlet /> : <PageSkeleton />;
 }
