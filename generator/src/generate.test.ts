@@ -113,6 +113,7 @@ describe('given the harbour brand', () => {
       'src/i18n/en.rest.shippingDetails.json',
       'src/i18n/en.rest.signUp.json',
       'src/i18n/en.rest.simPurchase.json',
+      'src/i18n/en.rest.simsChoosePlans.json',
       'src/i18n/en.rest.suspended.json',
       'src/i18n/en.rest.termsPage.json',
       'src/i18n/en.rest.thanks.json',
@@ -220,7 +221,7 @@ describe('given the harbour brand', () => {
     // harbour's own switches are kept, the built SIM action among them.
     expect(brand.features.simActions).toEqual({ productTypeTransfer: true });
     expect(brand.features.vouchers).toBe(true);
-    expect(brand.features.multipleSims).toBe(false);
+    expect(brand.features.multipleSims).toBe(true);
   });
 
   it('renders terms and privacy markdown to sanitised HTML in JSON at generation time', () => {

@@ -41,6 +41,7 @@ describe('given the blocks registry', () => {
       'product-type-transfer',
       'sim-purchase',
       'checkout',
+      'sims-choose-plans',
     ]);
     expect(new Set([...names, ...shellBlocks.map((b) => b.name)]).size).toBe(
       names.length + shellBlocks.length,
