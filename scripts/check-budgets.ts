@@ -15,6 +15,9 @@
  * - No zod on a route (issue 7 "a lean render path"): a route whose downloaded JavaScript contains zod fails,
  *   unless its entry in `routes` carries a `zodNote` saying why it still needs it (printed; it is a no-regression
  *   allowance like a ceiling — drop the note once the route is free of zod).
+ * - The e-shop's route definitions only on e-shop pages (issue 7: a new e-shop page costs no public or account
+ *   page a byte): a route outside `ESHOP_PATH_PREFIX` whose downloaded JavaScript holds an `ESHOP_ROUTES`
+ *   entry (portal/src/eshop-routes.ts, a chunk of its own: its id and path, `ESHOP_ROUTE_DEF`) fails.
  * A budget may carry `ceiling` (bytes) with `ceilingNote`: the issue's target is not met yet, and the
  * check enforces today's measured figure as a no-regression ceiling instead, saying so in its output.
  *
@@ -26,6 +29,8 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { buildBareApp } from '../bench/src/bare.ts';
 import { createPortalServer, listen } from '../generator/src/serve.ts';
 import { PURCHASES, storedPurchase } from '../packages/blocks/src/blocks/thanks/fixtures.ts';
+import { ESHOP_ROUTES } from '../portal/src/eshop-routes.ts';
+import { ESHOP_PATH_PREFIX } from '../portal/src/route-table.ts';
 import { kb, launchChromium, mapConcurrent, measurePageJs, type PageJs, servePortal } from './measure-js.ts';
 import { ZOD_MARKER } from './zod-marker.ts';
 
@@ -81,6 +86,23 @@ export function entryGraph(distDir: string): Set<string> {
 }
 
 export { ZOD_MARKER };
+
+/**
+ * An `ESHOP_ROUTES` entry as the minifier writes it: its id, then its path (`id:"thanks",path:"/eshop/thanks"`,
+ * any quotes). The path alone would also match the API's contract, whose e-shop calls have paths like
+ * `/eshop/checkout` (packages/api routes/eshop, which the order history downloads).
+ */
+const quoted = (text: string) => `["'\`]${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}["'\`]`;
+const ESHOP_ROUTE_DEF = new RegExp(
+  ESHOP_ROUTES.map((r) => `id:\\s*${quoted(r.id)},\\s*path:\\s*${quoted(r.path)}`).join('|'),
+);
+
+/** The downloaded files of a page that carry the e-shop's route definitions (`ESHOP_ROUTE_DEF`). */
+export function eshopRouteFiles(distDir: string, page: PageJs): string[] {
+  return page.files
+    .map((f) => f.path)
+    .filter((p) => ESHOP_ROUTE_DEF.test(readFileSync(join(distDir, p.replace(/^\//, '')), 'utf8')));
+}
 
 /** The downloaded files of a page whose text carries zod (`ZOD_MARKER`). */
 export function zodFiles(distDir: string, page: PageJs): string[] {
@@ -163,6 +185,26 @@ for (const route of budgets.routes) {
     console.log(`${route.path.padEnd(26)} zod ${verdictText} — allowed for now: ${route.zodNote}`);
   } else {
     console.log(`${route.path.padEnd(26)} none${route.zodNote ? ' — its zodNote can go' : ''}`);
+  }
+}
+
+console.log("\nthe e-shop's route definitions (issue 7: only e-shop pages download them)");
+for (const route of budgets.routes) {
+  const page = results.get(route.path);
+  if (!page) continue;
+  const withRoutes = eshopRouteFiles(dist, page);
+  const eshopPage = route.path === ESHOP_PATH_PREFIX || route.path.startsWith(`${ESHOP_PATH_PREFIX}/`);
+  if (eshopPage) {
+    console.log(
+      `${route.path.padEnd(26)} ${withRoutes.length > 0 ? 'loaded (an e-shop page)' : 'not loaded'}`,
+    );
+  } else if (withRoutes.length > 0) {
+    console.log(`${route.path.padEnd(26)} OVER: in ${withRoutes.join(', ')}`);
+    problems.push(
+      `${route.path}: downloads the e-shop's route definitions (${withRoutes.join(', ')}); only e-shop pages may`,
+    );
+  } else {
+    console.log(`${route.path.padEnd(26)} none`);
   }
 }
 
