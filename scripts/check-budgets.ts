@@ -97,18 +97,11 @@ const ESHOP_ROUTE_DEF = new RegExp(
   ESHOP_ROUTES.map((r) => `id:\\s*${quoted(r.id)},\\s*path:\\s*${quoted(r.path)}`).join('|'),
 );
 
-/** The downloaded files of a page that carry the e-shop's route definitions (`ESHOP_ROUTE_DEF`). */
-export function eshopRouteFiles(distDir: string, page: PageJs): string[] {
+/** The downloaded files of a page whose text matches `marker` (`ZOD_MARKER`, `ESHOP_ROUTE_DEF`). */
+export function filesMatching(distDir: string, page: PageJs, marker: RegExp): string[] {
   return page.files
     .map((f) => f.path)
-    .filter((p) => ESHOP_ROUTE_DEF.test(readFileSync(join(distDir, p.replace(/^\//, '')), 'utf8')));
-}
-
-/** The downloaded files of a page whose text carries zod (`ZOD_MARKER`). */
-export function zodFiles(distDir: string, page: PageJs): string[] {
-  return page.files
-    .map((f) => f.path)
-    .filter((p) => ZOD_MARKER.test(readFileSync(join(distDir, p.replace(/^\//, '')), 'utf8')));
+    .filter((p) => marker.test(readFileSync(join(distDir, p.replace(/^\//, '')), 'utf8')));
 }
 
 /** The limit in force for a budget: the issue's target, or the labelled no-regression ceiling. */
@@ -176,7 +169,7 @@ console.log('\nzod on the route (issue 7: none in production)');
 for (const route of budgets.routes) {
   const page = results.get(route.path);
   if (!page) continue;
-  const withZod = zodFiles(dist, page);
+  const withZod = filesMatching(dist, page, ZOD_MARKER);
   const verdictText = withZod.length === 0 ? 'none' : `in ${withZod.join(', ')}`;
   if (withZod.length > 0 && !route.zodNote) {
     console.log(`${route.path.padEnd(26)} OVER: zod ${verdictText}`);
@@ -192,7 +185,7 @@ console.log("\nthe e-shop's route definitions (issue 7: only e-shop pages downlo
 for (const route of budgets.routes) {
   const page = results.get(route.path);
   if (!page) continue;
-  const withRoutes = eshopRouteFiles(dist, page);
+  const withRoutes = filesMatching(dist, page, ESHOP_ROUTE_DEF);
   const eshopPage = route.path === ESHOP_PATH_PREFIX || route.path.startsWith(`${ESHOP_PATH_PREFIX}/`);
   if (eshopPage) {
     console.log(

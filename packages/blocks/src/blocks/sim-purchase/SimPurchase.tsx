@@ -33,7 +33,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { cartEventOf, useAnalytics } from '../../eshop/analytics.ts';
-import { cartItemInputs } from '../../eshop/cart.ts';
+import { cartItemInputs, planTypeParam } from '../../eshop/cart.ts';
 import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_NAMES, SIM_COLOUR_SWATCH } from '../../eshop/messages.ts';
 import { useCart } from '../../eshop/use-cart.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -46,7 +46,6 @@ const OPTION =
   'flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 rounded-md border border-input px-3 py-2 text-sm has-checked:border-primary has-checked:ring-1 has-checked:ring-primary has-focus-visible:ring-2 has-focus-visible:ring-ring';
 
 type Features = { esim?: boolean; alreadyHaveSim?: boolean; multipleSims?: boolean };
-const PLAN_TYPES: readonly PlanType[] = ['prepay', 'postpay', 'payg'];
 
 /**
  * The chosen plan, formatted as its plan card (core formatPlanOffer), or null when no available base plan has
@@ -92,9 +91,7 @@ export function SimPurchase() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const planUuid = query.get('plan') ?? '';
-  const type = (PLAN_TYPES as readonly string[]).includes(query.get('type') ?? '')
-    ? (query.get('type') as PlanType)
-    : 'prepay';
+  const type = planTypeParam(query);
   const { api, guardState, status } = useSession();
   const features = (guardState?.features ?? {}) as Features;
   const errorText = useErrorText();

@@ -27,20 +27,18 @@ import {
   Skeleton,
 } from '@telco-portal/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useAnalytics } from '../../eshop/analytics.ts';
-import { type CartItemInput, cartItemInputs } from '../../eshop/cart.ts';
+import { type CartItemInput, cartItemInputs, planTypeParam } from '../../eshop/cart.ts';
 import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_NAMES } from '../../eshop/messages.ts';
 import { useCart } from '../../eshop/use-cart.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';
-
-const PLAN_TYPES: readonly PlanType[] = ['prepay', 'postpay', 'payg'];
 
 /** SPEC §3 cart v2: at most 10 items (the API's limit, api contract cartRequestSchema). */
 export const MAX_CART_SIMS = 10;
@@ -98,6 +96,21 @@ function simPlanType(item: CartItem, fallback: PlanType): PlanType {
   return item.Products[0]?.Attributes.BillingReference ?? fallback;
 }
 
+/** The cart items (UUIDs) whose chosen plan (`choices`: cart item UUID -> availability UUID) is not their plan line's. */
+export function changedPlanSims(
+  items: readonly CartItem[],
+  choices: Readonly<Record<string, string>>,
+): Set<string> {
+  return new Set(
+    items
+      .filter((item) => {
+        const chosen = choices[item.UUID];
+        return chosen !== undefined && chosen !== item.Products[0]?.Attributes.MobileProductAvailabilityUUID;
+      })
+      .map((item) => item.UUID),
+  );
+}
+
 /**
  * The cart's item list with each SIM's chosen plan (`choices`: cart item UUID -> availability UUID): a changed
  * plan is a new plan line (no line UUID, no discount of the old plan), AutoRenew kept (SPEC §4 whole list).
@@ -106,10 +119,11 @@ export function withChosenPlans(
   cart: Pick<Cart, 'Items'>,
   choices: Readonly<Record<string, string>>,
 ): CartItemInput[] {
+  const changed = changedPlanSims(cart.Items, choices);
   return cartItemInputs(cart).map((input) => {
-    const chosen = input.UUID ? choices[input.UUID] : undefined;
+    const chosen = input.UUID && changed.has(input.UUID) ? choices[input.UUID] : undefined;
     const line = input.Products?.[0];
-    if (!chosen || !line || line.Attributes.MobileProductAvailabilityUUID === chosen) return input;
+    if (!chosen || !line) return input;
     return {
       ...input,
       Products: [
@@ -139,9 +153,7 @@ export function SimsChoosePlans() {
   const links = useRouteLinks();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const type = (PLAN_TYPES as readonly string[]).includes(query.get('type') ?? '')
-    ? (query.get('type') as PlanType)
-    : 'prepay';
+  const type = planTypeParam(query);
   const errorText = useErrorText();
   const analytics = useAnalytics();
   const headingId = useId();
@@ -204,8 +216,7 @@ export function SimsChoosePlans() {
   const choicesOf = plans.data ?? [];
 
   const failed = (error: unknown) => {
-    const known: MessageDescriptor | undefined =
-      ESHOP_ERRORS[String((error as { code?: unknown } | null)?.code)];
+    const known = ESHOP_ERRORS[String((error as { code?: unknown } | null)?.code)];
     setFailure(known ? intl.formatMessage(known) : errorText(error));
   };
 
@@ -214,16 +225,7 @@ export function SimsChoosePlans() {
     if (busy) return;
     setFailure(null);
     const items = withChosenPlans({ Items: sims }, choices);
-    const changedSims = new Set(
-      sims
-        .filter((item) => {
-          const chosen = choices[item.UUID];
-          return (
-            chosen !== undefined && chosen !== item.Products[0]?.Attributes.MobileProductAvailabilityUUID
-          );
-        })
-        .map((item) => item.UUID),
-    );
+    const changedSims = changedPlanSims(sims, choices);
     if (changedSims.size > 0) {
       setBusy(true);
       try {
