@@ -5,6 +5,7 @@
  * items, links, profile tabs, footer links, guard decisions, layout — and reserved rows change nothing.
  * A new screen behind a switch adds its offers to that switch's row (README "Switches").
  */
+import { cartApiOf } from '@telco-portal/blocks';
 import { type GuardState, PROFILE_GUARD_NAMES } from '@telco-portal/core';
 import {
   type BrandManifest,
@@ -13,7 +14,7 @@ import {
   type SettingRow,
   validateManifest,
 } from '@telco-portal/manifest/schema';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import harbour from '../../brands/harbour/brand.json';
 import { ROUTES } from './all-routes.ts';
 import { hasBlock } from './block-registry.ts';
@@ -71,6 +72,16 @@ export function portalOffers(
   return out;
 }
 
+/**
+ * `portalOffers` and the contract routes the e-shop's cart calls (`api:<route name>`), through the same choice the
+ * blocks make at run time (blocks eshop/cart.ts `cartApiOf`: cart v2, or v1's own chunk).
+ */
+export async function allOffers(manifest: BrandManifest): Promise<Set<string>> {
+  const out = portalOffers(manifest);
+  for (const name of (await cartApiOf(manifest.features)).routes) out.add(`api:${name}`);
+  return out;
+}
+
 /** harbour's brand.json with `path` set to `value` (removed for undefined) and the row's other fields. */
 function manifestWith(
   path: string,
@@ -125,8 +136,11 @@ describe.each(rows)('given %s', (path, row) => {
   const built = row.values.map(({ value, offers }) => ({
     value,
     expected: [...offers].sort(),
-    offers: portalOffers(manifestWith(path, value, row.with)),
+    offers: new Set<string>(),
   }));
+  beforeAll(async () => {
+    for (const b of built) b.offers = await allOffers(manifestWith(path, b.value, row.with));
+  });
   const outside = (offers: Set<string>) => [...offers].filter((o) => !universe.has(o)).sort();
 
   it.each(built.map((b) => [JSON.stringify(b.value) ?? 'unset', b] as const))(

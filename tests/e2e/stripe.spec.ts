@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { routeFakeStripe } from './fake-stripe-js.ts';
 import { test as base, expect, expectAxeClean, freshPrepay, signIn } from './fixtures.ts';
+import { derivedBrand, REPO, type RunningPortal, startPortal } from './portal-server.ts';
 
 /**
  * Issue 10, payments provider `stripe` in a generated portal, in Chromium, without the internet: a temporary copy
@@ -17,72 +14,23 @@ import { test as base, expect, expectAxeClean, freshPrepay, signIn } from './fix
  * Elements form, and that a top-up pays with it.
  */
 
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const WORK = path.join(REPO, '.generated/e2e-stripe');
 const BRAND_ID = 'harbour-stripe';
 
-/** A free port on this machine (the OS's choice), for the stripe brand's server beside the suite's harbour. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** brands/harbour copied as `harbour-stripe` with Stripe payments and a test key. */
-function stripeBrand(): string {
-  const dir = path.join(WORK, BRAND_ID);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(WORK, { recursive: true });
-  cpSync(path.join(REPO, 'brands/harbour'), dir, { recursive: true });
-  const file = path.join(dir, 'brand.json');
-  const json = JSON.parse(readFileSync(file, 'utf8'));
-  json.id = BRAND_ID;
-  json.adapters.payments = { provider: 'stripe', publishableKey: 'pk_test_51E2eStripeFakeKey' };
-  writeFileSync(file, JSON.stringify(json, null, 2));
-  return dir;
-}
-
-type StripePortal = { url: string; output: () => string };
-
-const test = base.extend<object, { stripePortal: StripePortal }>({
+const test = base.extend<object, { stripePortal: RunningPortal }>({
   stripePortal: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      const port = await freePort();
-      const child: ChildProcess = spawn(
-        'node',
-        [
-          'generator/bin/telco-portal.js',
-          'start',
-          stripeBrand(),
-          '--port',
-          String(port),
-          '--data-dir',
-          path.join(WORK, 'sandbox'),
-          '--fresh',
-          '--sandbox-mode',
-          'development',
-        ],
-        { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      let output = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          const ready = /is ready at (http:\/\/\S+)/.exec(output);
-          if (ready) resolve(ready[1] as string);
+      // brands/harbour copied as `harbour-stripe` with Stripe payments and a test key.
+      const dir = derivedBrand('harbour', BRAND_ID, WORK, (json) => {
+        (json.adapters as Record<string, unknown>).payments = {
+          provider: 'stripe',
+          publishableKey: 'pk_test_51E2eStripeFakeKey',
         };
-        child.stdout?.on('data', onData);
-        child.stderr?.on('data', onData);
-        child.once('exit', (code) => reject(new Error(`telco-portal start exited ${code}:\n${output}`)));
       });
-      await use({ url, output: () => output });
-      child.kill('SIGTERM');
+      const portal = await startPortal(dir, path.join(WORK, 'sandbox'));
+      await use(portal);
+      portal.stop();
     },
     { scope: 'worker', timeout: 240_000 },
   ],

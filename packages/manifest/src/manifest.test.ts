@@ -305,6 +305,22 @@ describe('given the featured plan type and the plan types sold', () => {
   });
 });
 
+describe('given cart v1 (features.cartVersion 1, SPEC §4: one SIM per cart)', () => {
+  it('refuses it with several SIMs per order, naming the switch', () => {
+    const bad = { ...minimal, features: { cartVersion: 1, multipleSims: true, simPurchasing: true } };
+    const error = catchManifestError(() => validateManifest(bad, 'b.json'));
+    expect(error.path).toBe('features.cartVersion');
+    expect(error.message).toMatch(/features\.multipleSims must be false/);
+  });
+
+  it('accepts it with one SIM per order, and leaves an absent version absent (cart v2)', () => {
+    const one = validateManifest({ ...minimal, features: { cartVersion: 1, simPurchasing: true } }, 'b.json');
+    expect(one.features.cartVersion).toBe(1);
+    expect(validateManifest(minimal, 'b.json').features.cartVersion).toBeUndefined();
+    expect(() => validateManifest({ ...minimal, features: { cartVersion: 3 } }, 'b.json')).toThrow();
+  });
+});
+
 describe('given the settings table (SPEC §6 switches)', () => {
   it('describes every row in the JSON Schema, reserved ones starting with "Reserved:"', () => {
     for (const [path, row] of SETTING_ROWS) {

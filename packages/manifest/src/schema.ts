@@ -128,6 +128,11 @@ export const featuresSchema = z
     invoices: flag('features.invoices'),
     receipts: flag('features.receipts'),
     multipleSims: flag('features.multipleSims'),
+    // Optional, not defaulted: absent is cart v2, and a default would ship in every visitor's entry (app-files.ts).
+    cartVersion: z
+      .literal([1, 2])
+      .optional()
+      .describe(describeSetting('features.cartVersion', 'Default: 2 (absent).')),
     planSwitching: flag('features.planSwitching'),
     passwordProtectedPlans: flag('features.passwordProtectedPlans'),
     simActions: simActionsSchema.prefault({}),
@@ -498,6 +503,15 @@ export const brandManifestSchema = z
         code: 'custom',
         path: ['billing', 'bankTransfer'],
         message: 'features.bankTransactions is true but billing.bankTransfer details are missing',
+      });
+    }
+    // SPEC §4 cart v1: "adding a plan to a SIM removes earlier SIM, eSIM and plan items" — one SIM per cart.
+    if (m.features.cartVersion === 1 && m.features.multipleSims) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['features', 'cartVersion'],
+        message:
+          'cart v1 holds one SIM (adding a plan to a SIM removes the SIMs before it, SPEC §4), so features.multipleSims must be false with features.cartVersion 1; use cart v2 (2, or leave it out) to sell several SIMs per order',
       });
     }
     if (m.environment === 'production' && m.features.emailVerifiedAssumed) {

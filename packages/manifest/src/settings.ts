@@ -16,10 +16,11 @@
  * `menu:<id>` a main-menu entry (signed in); `link:<id>` blocks can link to that route for a visitor
  * without the stored show-plans flag; `tab:<id>` a profile tab; `footer:<id>` a footer link;
  * `guard:<name>` a guard a served route uses passes for the matrix's probe visitor (signed in, one account,
- * e-mail not verified, cards and add-ons); `layout:<name>` the public layout family.
+ * e-mail not verified, cards and add-ons); `layout:<name>` the public layout family; `api:<name>` a provider API
+ * route (contract route name) the e-shop's cart calls (blocks eshop/cart.ts `cartApiOf`).
  */
 export type PortalOffer =
-  `${'route' | 'block' | 'menu' | 'link' | 'tab' | 'footer' | 'guard' | 'layout'}:${string}`;
+  `${'route' | 'block' | 'menu' | 'link' | 'tab' | 'footer' | 'guard' | 'layout' | 'api'}:${string}`;
 
 /** The values a setting is tried with in the switch matrix, each with what the portal offers because of it. */
 export type SettingValues = ReadonlyArray<{ value: unknown; offers: readonly PortalOffer[] }>;
@@ -41,6 +42,27 @@ const onOff = (on: readonly PortalOffer[] = [], off: readonly PortalOffer[] = []
 ];
 
 const NO_SCREEN = 'its screens are not built yet';
+
+/** The provider routes the e-shop calls for its cart, orders and checkout with cart v2 and with cart v1. */
+const CART_V2_API: readonly PortalOffer[] = [
+  'api:cartV2',
+  'api:customerCartV2',
+  'api:saveCartV2',
+  'api:saveCustomerCartV2',
+  'api:checkoutV2',
+  'api:ordersV2',
+  'api:orderV2',
+];
+const CART_V1_API: readonly PortalOffer[] = [
+  'api:cartV1',
+  'api:customerCartV1',
+  'api:saveCartV1',
+  'api:saveCustomerCartV1',
+  'api:checkoutV1',
+  'api:ordersV1',
+  'api:orderV1',
+  'api:simCatalogue',
+];
 
 /** Every switch and setting whose effect is not obvious from its name, by JSON path. */
 export const SETTINGS = {
@@ -194,6 +216,15 @@ export const SETTINGS = {
     says: 'Allow buying more than one SIM per order: on, "Add to cart" on the sim-purchase page adds the SIM (quantity 1, with its plan) to the SIMs already in the cart and opens the sims-choose-plans page (/eshop/sims-choose-plans: each SIM of the cart with its plan, to change, remove or add another, then checkout; needs features.simPurchasing); off, it replaces them and opens the checkout.',
     with: { 'features.simPurchasing': true },
     values: onOff(['route:sims-choose-plans', 'link:sims-choose-plans', 'block:sims-choose-plans']),
+  },
+  'features.cartVersion': {
+    says: 'Which e-shop cart API the provider offers: 2 (or absent) cart v2, /eshop/v2/cart… (several SIMs per order, each with its plan); 1 the older cart, /eshop/cart… with its SPEC §4 rules (adding a plan to a SIM removes the SIM, eSIM and plan before it; quantity zero removes a line; removing a SIM removes its plan), its checkout (/eshop/checkout) and order paths. Cart v1 holds one SIM: it needs features.multipleSims off. The pages are the same.',
+    with: { 'features.simPurchasing': true, 'features.multipleSims': false },
+    values: [
+      { value: undefined, offers: CART_V2_API },
+      { value: 2, offers: CART_V2_API },
+      { value: 1, offers: CART_V1_API },
+    ],
   },
   'features.planSwitching': {
     says: 'Allow changing plan (one change per month, SPEC §9): the all-plans page of the plans tab (/profile/mobile/all-plans).',

@@ -421,6 +421,73 @@ describe('given an older cart (v1)', () => {
     });
   });
 
+  it("answers each line's Specifications and a plan's priced Product; a physical SIM's Colour and a plan's AutoRenew reach the order", async () => {
+    const res = await v1({
+      Items: [
+        { UUID: SIM, ItemUUID: 'physical-sim', Type: 'sim', Quantity: 1, Specifications: { Colour: 'pink' } },
+        {
+          UUID: PLAN,
+          ItemUUID: STARTER.availabilityUuid,
+          Type: 'plan',
+          Quantity: 1,
+          PairedWith: SIM,
+          Specifications: { AutoRenew: 'false' },
+        },
+      ],
+    });
+    expect(res.status, res.text).toBe(200);
+    const cart = endpoints.saveCartV1.response.parse(res.json);
+    expect(cart.Items[0]).toMatchObject({ Specifications: { Colour: 'pink' }, Product: null });
+    expect(cart.Items[1]).toMatchObject({
+      Specifications: { AutoRenew: 'false' },
+      Product: {
+        UUID: PLAN,
+        PriceCents: STARTER.retailCents,
+        Attributes: { MobileProductAvailabilityUUID: STARTER.availabilityUuid, AutoRenew: false },
+      },
+    });
+    expect(BigInt(cart.UpdatedAtNanos)).toBeGreaterThan(0n);
+    expect(
+      await v1({
+        Items: [
+          {
+            UUID: SIM,
+            ItemUUID: 'physical-sim',
+            Type: 'sim',
+            Quantity: 1,
+            Specifications: { Colour: 'gold' },
+          },
+        ],
+      }),
+    ).toMatchObject({ status: 400, json: { err_code: 'invalid_request' } });
+
+    const order = await request(sandbox, 'POST', '/api/eshop/checkout', {
+      token: prepay.token,
+      headers: { 'Idempotency-Key': 'k-v1-colour' },
+      body: {
+        UUID: cart.UUID,
+        CustomerUUID: prepay.customer,
+        Items: cart.Items.map((i) => ({
+          UUID: i.UUID,
+          ItemUUID: i.ItemUUID,
+          Type: i.Type,
+          Quantity: i.Quantity,
+          PairedWith: i.PairedWith,
+          Specifications: i.Specifications,
+        })),
+        Address: { Lines: ['1 Queen Street'], City: 'Auckland', Postcode: '1010' },
+        PaymentMethodType: 'card',
+        PaymentMethodID: PREPAY_CARD,
+      },
+    });
+    expect(order.status, order.text).toBe(200);
+    expect(order.json.Order.OrderItems[0]).toMatchObject({
+      UUID: SIM,
+      Attributes: { Colour: 'pink' },
+      Products: [{ UUID: PLAN, Attributes: { AutoRenew: false } }],
+    });
+  });
+
   it('waits the SPEC §9 old-cart delay (150–300 ms) by default', async () => {
     const slow = (await testSandbox({ log: () => undefined })).sandbox;
     try {

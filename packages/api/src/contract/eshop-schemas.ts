@@ -160,6 +160,9 @@ export const cartParams = z.object({ cartUuid: idInput });
  * 'mobile' is 400 'Unknown SIM type'); `ItemUUID` the SIM catalogue item id for sim/esim, the plan's
  * availability UUID for a plan (400 'Plan not specified' when it is not an available base plan); `PairedWith`
  * the UUID of the SIM line a plan belongs to. Quantity 0 removes the line (SPEC §4; core applyCartV1Change).
+ * `Specifications` (SPEC §3 older cart item "specifications"): free strings — a physical SIM's `Colour` (one of
+ * the SIM colour themes, as cart v2's Attributes), a plan's `AutoRenew` ("true"/"false", default true) and
+ * `DiscountUUID`.
  */
 export const cartV1ItemInputSchema = z.object({
   UUID: idInput,
@@ -167,6 +170,7 @@ export const cartV1ItemInputSchema = z.object({
   Type: z.enum(CART_V1_ITEM_TYPES),
   Quantity: z.number().int().min(0).max(10),
   PairedWith: text(LIMITS.id).nullable().optional(),
+  Specifications: z.record(text(LIMITS.label), text(LIMITS.label)).optional(),
 });
 
 /** Body of POST /eshop/cart (SPEC §7 "Items with Quantity"): like cart v2, whole list. */
@@ -178,19 +182,27 @@ export const cartV1RequestSchema = z.object({
 });
 export type CartV1Request = z.input<typeof cartV1RequestSchema>;
 
-/** A v1 line as answered: name and price (cents) from the catalogue, `Removable` and `Quantifiable` flags (SPEC §3). */
+/**
+ * A v1 line as answered (SPEC §3 older cart item): name, description and price (cents) from the catalogue,
+ * `Specifications` as sent (a plan's with its `AutoRenew`), `Product` the priced plan line of a plan (as cart v2
+ * answers it: billing reference, catalogue ids) and null for a SIM, `Removable` and `Quantifiable` flags.
+ */
 export const cartV1ItemSchema = z.object({
   UUID: z.string(),
   ItemUUID: z.string(),
   Type: z.enum(CART_V1_ITEM_TYPES),
   Name: z.string(),
+  Description: z.string(),
   PriceCents: cents,
   Quantity: z.number().int(),
   PairedWith: z.string().nullable(),
+  Specifications: z.record(z.string(), z.string()),
+  Product: planLineSchema.nullable(),
   Quantifiable: z.boolean(),
   Removable: z.boolean(),
 });
-/** An older cart (v1): amounts as in cart v2. */
+export type CartV1Item = z.infer<typeof cartV1ItemSchema>;
+/** An older cart (v1): amounts and `UpdatedAtNanos` as in cart v2. */
 export const cartV1Schema = z.object({
   UUID: z.string(),
   Number: z.string(),
@@ -199,6 +211,7 @@ export const cartV1Schema = z.object({
   Items: z.array(cartV1ItemSchema),
   AmountCents: cents,
   AmountTaxCents: cents,
+  UpdatedAtNanos: nanos,
 });
 export type CartV1 = z.infer<typeof cartV1Schema>;
 export const cartV1Params = z.object({ id: idInput });

@@ -1,12 +1,22 @@
-import type { ApiClient, Cart, CartRequest } from '@telco-portal/api';
+import type {
+  ApiClient,
+  Cart,
+  CartRequest,
+  CheckoutRequest,
+  CheckoutResponse,
+  Order,
+} from '@telco-portal/api';
 import { ApiError } from '@telco-portal/api';
 import {
   cartV2,
+  checkoutV2,
   customerCartV2,
+  ordersV2,
+  orderV2,
   saveCartV2 as saveAnonymousCart,
   saveCustomerCartV2,
 } from '@telco-portal/api/routes/eshop';
-import { cartV2RestoreSources, cartV2SavedUuid, type PlanType } from '@telco-portal/core';
+import { type CartV2Source, cartV2RestoreSources, cartV2SavedUuid, type PlanType } from '@telco-portal/core';
 
 /**
  * Cart v2 of the e-shop (issue 11 "Cart v2"; SPEC §4 "restore by saved cart id, else by current customer, else
@@ -26,17 +36,17 @@ function local(): Storage | null {
   }
 }
 
-/** The saved (anonymous) cart id, or null. */
-export function readSavedCartUuid(): string | null {
-  return local()?.getItem(CART_V2_KEY) ?? null;
+/** The saved (anonymous) cart id under `key` (cart v2's, or v1's: eshop/cart-v1.ts), or null. */
+export function readSavedCartUuid(key = CART_V2_KEY): string | null {
+  return local()?.getItem(key) ?? null;
 }
 
-/** Keeps (or, with null, drops) the saved cart id. */
-export function writeSavedCartUuid(uuid: string | null): void {
+/** Keeps (or, with null, drops) the saved cart id under `key`. */
+export function writeSavedCartUuid(uuid: string | null, key = CART_V2_KEY): void {
   try {
     const store = local();
-    if (uuid) store?.setItem(CART_V2_KEY, uuid);
-    else store?.removeItem(CART_V2_KEY);
+    if (uuid) store?.setItem(key, uuid);
+    else store?.removeItem(key);
   } catch {
     // Storage full or blocked: the cart is then restored by customer only.
   }
@@ -78,37 +88,53 @@ export function cartItemInputs(cart: Pick<Cart, 'Items'> | null | undefined): Ca
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * Loads the cart v2 to show (SPEC §4): tries the saved cart id, then the signed-in customer's cart
- * (core `cartV2RestoreSources`); none answering (404) is the empty cart (null). A guest's cart found while
- * signed in is claimed for the customer (saved on the customer's path with its UUID: the sandbox gives it the
- * CustomerUUID), so a guest's cart survives sign-up and sign-in. Afterwards the saved id is what core
+ * The SPEC §4 restore of a cart, for either version: tries the saved cart id under `key`, then the signed-in
+ * customer's cart (core `cartV2RestoreSources`; `read` asks the API for one); none answering (404) is the empty
+ * cart (null). A guest's cart found while signed in is claimed for the customer (`claim`: saved on the customer's
+ * path with its UUID), so a guest's cart survives sign-up and sign-in. Afterwards the saved id is what core
  * `cartV2SavedUuid` says: dropped for a customer's cart, kept for an anonymous one.
- * @throws ApiError of a read other than 404 (the block shows the SPEC §8 text and a retry).
+ * @throws ApiError of a read other than 404.
  */
-export async function loadCartV2(api: ApiClient, customerUuid: string | null): Promise<Cart | null> {
-  const saved = readSavedCartUuid();
-  for (const source of cartV2RestoreSources({ savedCartUuid: saved, customerUuid })) {
-    let cart: Cart;
+export async function restoreCart<C extends { UUID: string; CustomerUUID: string }>(
+  customerUuid: string | null,
+  key: string,
+  read: (source: CartV2Source) => Promise<C>,
+  claim: (cart: C, customerUuid: string) => Promise<C>,
+): Promise<C | null> {
+  for (const source of cartV2RestoreSources({ savedCartUuid: readSavedCartUuid(key), customerUuid })) {
+    let cart: C;
     try {
-      cart =
-        source.kind === 'cart'
-          ? await api.call(cartV2, { params: { cartUuid: source.cartUuid } })
-          : await api.call(customerCartV2, { params: { uuid: source.customerUuid } });
+      cart = await read(source);
     } catch (error) {
       if (!notFound(error)) throw error;
       continue;
     }
-    if (customerUuid && !cart.CustomerUUID) {
-      cart = await api.call(saveCustomerCartV2, {
-        params: { uuid: customerUuid },
-        body: { UUID: cart.UUID, Items: cartItemInputs(cart) },
-      });
-    }
-    writeSavedCartUuid(cartV2SavedUuid(cart));
+    if (customerUuid && !cart.CustomerUUID) cart = await claim(cart, customerUuid);
+    writeSavedCartUuid(cartV2SavedUuid(cart), key);
     return cart;
   }
-  writeSavedCartUuid(null);
+  writeSavedCartUuid(null, key);
   return null;
+}
+
+/**
+ * Loads the cart v2 to show (SPEC §4 "Cart v2 load", `restoreCart`).
+ * @throws ApiError of a read other than 404 (the block shows the SPEC §8 text and a retry).
+ */
+export function loadCartV2(api: ApiClient, customerUuid: string | null): Promise<Cart | null> {
+  return restoreCart(
+    customerUuid,
+    CART_V2_KEY,
+    (source) =>
+      source.kind === 'cart'
+        ? api.call(cartV2, { params: { cartUuid: source.cartUuid } })
+        : api.call(customerCartV2, { params: { uuid: source.customerUuid } }),
+    (cart, uuid) =>
+      api.call(saveCustomerCartV2, {
+        params: { uuid },
+        body: { UUID: cart.UUID, Items: cartItemInputs(cart) },
+      }),
+  );
 }
 
 /**
@@ -127,4 +153,53 @@ export async function saveCartV2(
     : await api.call(saveAnonymousCart, { body });
   writeSavedCartUuid(cartV2SavedUuid(cart));
   return cart;
+}
+
+/**
+ * What a cart version gives the e-shop's blocks, all on cart v2's shape (`Cart`, `CartItemInput`): the cart of
+ * this visitor (`load`), saving its whole SIM list (`save`; `cart` the one shown), and ordering it (`checkout`,
+ * with the payment and address of `body` and one Idempotency-Key per attempt), the customer's orders (`orders`,
+ * as answered) and one order by number (`order`). `routes`: the contract routes it calls (the switch matrix's
+ * `api:` offers). Cart v2 is `CART_V2`; v1 (SPEC §4 v1 rules) is eshop/cart-v1.ts. Each throws ApiError as the
+ * client does.
+ */
+export type CartApi = {
+  routes: readonly string[];
+  load: (api: ApiClient, customerUuid: string | null) => Promise<Cart | null>;
+  save: (
+    api: ApiClient,
+    customerUuid: string | null,
+    cart: Cart | null | undefined,
+    items: CartItemInput[],
+  ) => Promise<Cart>;
+  checkout: (
+    api: ApiClient,
+    body: CheckoutRequest,
+    cart: Cart,
+    idempotencyKey: string,
+  ) => Promise<CheckoutResponse>;
+  orders: (api: ApiClient, customerUuid: string) => Promise<{ Orders: Order[] }>;
+  order: (api: ApiClient, customerUuid: string, orderNumber: string) => Promise<Order>;
+};
+
+/** Cart v2 (SPEC §4, §7 /eshop/v2/…). */
+export const CART_V2: CartApi = {
+  routes: [cartV2, customerCartV2, saveAnonymousCart, saveCustomerCartV2, checkoutV2, ordersV2, orderV2].map(
+    (r) => r.name,
+  ),
+  load: loadCartV2,
+  save: (api, customerUuid, cart, items) => saveCartV2(api, customerUuid, cart?.UUID, items),
+  checkout: (api, body, _cart, idempotencyKey) => api.call(checkoutV2, { body, idempotencyKey }),
+  orders: (api, uuid) => api.call(ordersV2, { params: { uuid } }),
+  order: (api, uuid, orderNumber) => api.call(orderV2, { params: { uuid, orderNumber } }),
+};
+
+/**
+ * The cart API of a portal's `features.cartVersion` (manifest; absent: 2): cart v2, or cart v1, whose code is a
+ * chunk of its own that only a v1 portal downloads.
+ */
+export function cartApiOf(features: object | undefined): Promise<CartApi> {
+  return (features as { cartVersion?: 1 | 2 } | undefined)?.cartVersion === 1
+    ? import('./cart-v1.ts').then((m) => m.CART_V1)
+    : Promise.resolve(CART_V2);
 }

@@ -1,7 +1,7 @@
-import type { Cart } from '@telco-portal/api';
+import type { Cart, CheckoutRequest, CheckoutResponse, Order } from '@telco-portal/api';
 import useSWR from 'swr';
 import { useSession } from '../session/index.ts';
-import { type CartItemInput, loadCartV2, saveCartV2 } from './cart.ts';
+import { type CartItemInput, cartApiOf } from './cart.ts';
 
 /** SWR key of the cart v2 of this visitor (the customer's, or the guest's). */
 export const cartKey = (customerUuid: string | null) =>
@@ -17,6 +17,13 @@ export type UseCart = {
   retry: () => void;
   /** Saves the whole item list (SPEC §4) and shows the saved cart. @throws ApiError as the client does. */
   save: (items: CartItemInput[]) => Promise<Cart>;
+  /**
+   * Orders `cart` (SPEC §7 POST /eshop/v2/checkout, or /eshop/checkout with cart v1): `body` the checkout request
+   * (its Items are the cart's), one `idempotencyKey` per attempt. @throws ApiError as the client does.
+   */
+  checkout: (body: CheckoutRequest, cart: Cart, idempotencyKey: string) => Promise<CheckoutResponse>;
+  /** The signed-in customer's order `orderNumber` (SPEC §7, the cart version's path). @throws ApiError. */
+  order: (orderNumber: string) => Promise<Order>;
   /** Forgets the cart after a paid order (the API closed it): the saved id goes, the cart reads as empty. */
   clear: () => void;
   /** The signed-in customer (null for a guest). */
@@ -24,15 +31,17 @@ export type UseCart = {
 };
 
 /**
- * The e-shop's cart v2 (issue 11 "Cart v2", SPEC §4): restored by the saved cart id, else by the current
- * customer, else empty (eshop/cart.ts `loadCartV2`); a guest's cart is claimed for the customer once signed in
- * (the key changes with the customer, so it loads again after sign-in or sign-up). Waits while the session loads.
+ * The e-shop's cart (issue 11 "Cart v2", SPEC §4), of the version `features.cartVersion` picks (eshop/cart.ts
+ * `cartApiOf`: v2, or v1 on cart v2's shape): restored by the saved cart id, else by the current customer, else
+ * empty; a guest's cart is claimed for the customer once signed in (the key changes with the customer, so it
+ * loads again after sign-in or sign-up). Waits while the session loads.
  */
 export function useCart(): UseCart {
-  const { api, status, currentCustomerUUID } = useSession();
+  const { api, status, currentCustomerUUID, guardState } = useSession();
   const customerUuid = status === 'signedIn' ? currentCustomerUUID : null;
   const key = status === 'loading' ? null : cartKey(customerUuid);
-  const swr = useSWR(key, () => loadCartV2(api, customerUuid), {
+  const cartApi = () => cartApiOf(guardState?.features);
+  const swr = useSWR(key, async () => (await cartApi()).load(api, customerUuid), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
@@ -41,10 +50,13 @@ export function useCart(): UseCart {
     error: swr.error,
     retry: () => void swr.mutate(),
     save: async (items) => {
-      const saved = await saveCartV2(api, customerUuid, swr.data?.UUID, items);
+      const saved = await (await cartApi()).save(api, customerUuid, swr.data, items);
       await swr.mutate(saved, { revalidate: false });
       return saved;
     },
+    checkout: async (body, cart, idempotencyKey) =>
+      (await cartApi()).checkout(api, body, cart, idempotencyKey),
+    order: async (orderNumber) => (await cartApi()).order(api, customerUuid ?? '', orderNumber),
     clear: () => {
       void swr.mutate(null, { revalidate: false });
     },

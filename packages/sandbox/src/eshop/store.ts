@@ -107,6 +107,17 @@ async function planLine(
 }
 
 /**
+ * @throws SandboxError 400 'invalid_request' when `attributes.Colour` (a SIM's, cart v2 Attributes or v1
+ * Specifications) is not one of the SIM colour themes (SPEC §3).
+ */
+function assertColour(attributes: Readonly<Record<string, string>> | undefined): void {
+  const colour = attributes?.Colour;
+  if (colour !== undefined && !(SIM_COLOUR_THEMES as readonly string[]).includes(colour)) {
+    throw new SandboxError(400, 'invalid_request', `Colour must be one of ${SIM_COLOUR_THEMES.join(', ')}`);
+  }
+}
+
+/**
  * Prices cart v2 items from the catalogues (SPEC §3 cart item).
  * @throws SandboxError 400 'Unknown SIM type' (ItemUUID not a SIM item), 'Plan not specified' (plan line not an
  * available base plan), 'invalid_request' (a Colour attribute that is not a SIM colour theme).
@@ -116,10 +127,7 @@ export async function priceItemsV2(db: Db, spid: number, items: CartItemInput[])
   for (const item of items) {
     const sim = findSim(spid, item.ItemUUID);
     if (!sim) throw unknownSim();
-    const colour = item.Attributes?.Colour;
-    if (colour !== undefined && !(SIM_COLOUR_THEMES as readonly string[]).includes(colour)) {
-      throw new SandboxError(400, 'invalid_request', `Colour must be one of ${SIM_COLOUR_THEMES.join(', ')}`);
-    }
+    assertColour(item.Attributes);
     const products = [];
     for (const p of item.Products ?? []) products.push(await planLine(db, spid, p));
     out.push({
@@ -167,17 +175,29 @@ export async function priceItemsV1(db: Db, spid: number, input: CartV1ItemInput[
     if (l.type === 'plan') {
       const sim = lines.find((s) => s.uuid === l.pairedWith && (s.type === 'sim' || s.type === 'esim'));
       if (!sim) throw planNotSpecified();
+      const specifications = l.item.Specifications ?? {};
       const plan = await planLine(db, spid, {
-        Attributes: { MobileProductAvailabilityUUID: l.item.ItemUUID },
+        UUID: l.uuid,
+        Attributes: {
+          MobileProductAvailabilityUUID: l.item.ItemUUID,
+          AutoRenew: specifications.AutoRenew !== 'false',
+          ...(specifications.DiscountUUID ? { DiscountUUID: specifications.DiscountUUID } : {}),
+        },
       });
       out.push({
         UUID: l.uuid,
         ItemUUID: plan.Attributes.MobileProductAvailabilityUUID,
         Type: 'plan',
         Name: plan.Name,
+        Description: plan.Description,
         PriceCents: plan.PriceCents,
         Quantity: 1,
         PairedWith: sim.uuid,
+        Specifications: {
+          ...specifications,
+          AutoRenew: String(plan.Attributes.AutoRenew),
+        },
+        Product: plan,
         Quantifiable: false,
         Removable: true,
       });
@@ -185,14 +205,18 @@ export async function priceItemsV1(db: Db, spid: number, input: CartV1ItemInput[
     }
     const sim = l.type === 'mobile' ? undefined : findSim(spid, l.item.ItemUUID);
     if (!sim || sim.IsEsim !== (l.type === 'esim')) throw unknownSim();
+    assertColour(l.item.Specifications);
     out.push({
       UUID: l.uuid,
       ItemUUID: sim.UUID,
       Type: l.type,
       Name: sim.Name,
+      Description: sim.Description,
       PriceCents: sim.PriceCents,
       Quantity: l.quantity,
       PairedWith: null,
+      Specifications: l.item.Specifications ?? {},
+      Product: null,
       Quantifiable: !sim.IsEsim,
       Removable: true,
     });
@@ -233,7 +257,15 @@ export function cartV2ToWire(row: CartRow): Cart {
   };
 }
 export function cartV1ToWire(row: CartRow): CartV1 {
-  const items = row.items as CartV1Item[];
+  // Lines saved by a sandbox from before v1 lines carried Specifications, Product and Description (.sandbox/).
+  const items = (
+    row.items as Array<Partial<CartV1Item> & Omit<CartV1Item, 'Specifications' | 'Product' | 'Description'>>
+  ).map((i) => ({
+    ...i,
+    Description: i.Description ?? '',
+    Specifications: i.Specifications ?? {},
+    Product: i.Product ?? null,
+  }));
   const amount = totalV1(items);
   return {
     UUID: row.uuid,
@@ -243,6 +275,7 @@ export function cartV1ToWire(row: CartRow): CartV1 {
     Items: items,
     AmountCents: amount,
     AmountTaxCents: gstComponentCents(amount),
+    UpdatedAtNanos: row.updated,
   };
 }
 

@@ -244,7 +244,8 @@ export function eshopRoutes(app: Hono, deps: SandboxDeps) {
           UUID: s.UUID,
           ItemUUID: s.ItemUUID,
           Quantity: s.Quantity,
-          Products: plan ? [{ Attributes: { MobileProductAvailabilityUUID: plan.ItemUUID } }] : [],
+          Attributes: s.Specifications,
+          Products: plan?.Product ? [{ UUID: plan.UUID, Attributes: plan.Product.Attributes }] : [],
         };
       }),
     );

@@ -1,6 +1,5 @@
 import type { CheckoutAddress, DeliveryAddress, Location, Order } from '@telco-portal/api';
 import { deliveryAddresses } from '@telco-portal/api/routes/addresses';
-import { checkoutV2, orderV2 } from '@telco-portal/api/routes/eshop';
 import {
   type CoreMessageId,
   checkForm,
@@ -140,7 +139,7 @@ export function Checkout() {
   const errorText = useErrorText();
   const coreText = useCoreMessage();
   const analytics = useAnalytics();
-  const { cart, error, retry, save, clear, customerUuid } = useCart();
+  const { cart, error, retry, save, clear, customerUuid, checkout, order: readOrder } = useCart();
   const headingId = useId();
   const cardName = useId();
   const addressName = useId();
@@ -171,9 +170,7 @@ export function Checkout() {
     onSucceeded: async () => {
       const order = placed.current;
       if (!order || !customerUuid) return;
-      const paid = await api
-        .call(orderV2, { params: { uuid: customerUuid, orderNumber: order.OrderNumber } })
-        .catch(() => order);
+      const paid = await readOrder(order.OrderNumber).catch(() => order);
       savePurchasedSummary(purchasedSummaryOf(paid));
       // SPEC §7 purchase (NZD): the value is the order's total with GST included.
       analytics({
@@ -496,7 +493,7 @@ export function Checkout() {
       amountCents: cart.AmountCents,
       card: free ? null : card,
       create: async (idempotencyKey) => {
-        const answer = await api.call(checkoutV2, { body, idempotencyKey });
+        const answer = await checkout(body, cart, idempotencyKey);
         placed.current = answer.Order;
         return answer.ClientSecret ? { ClientSecret: answer.ClientSecret } : { Status: 'completed' };
       },

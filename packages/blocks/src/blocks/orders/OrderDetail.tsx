@@ -1,5 +1,5 @@
 import type { Order } from '@telco-portal/api';
-import { esimOrderStatus, orderV2 } from '@telco-portal/api/routes/eshop';
+import { esimOrderStatus } from '@telco-portal/api/routes/eshop';
 import { formatMsisdn, formatNzd, nanosToMs } from '@telco-portal/core';
 import {
   Alert,
@@ -16,6 +16,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { cartApiOf } from '../../eshop/cart.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useSession } from '../../session/index.ts';
@@ -98,9 +99,10 @@ export function OrderDetail() {
   const links = useRouteLinks();
   const historyHref = links.href('order-history');
   const { orderNumber = '' } = useParams();
-  const { api, currentCustomerUUID: customer } = useSession();
-  const order = useSWR(customer && orderNumber ? ['blocks', 'order', customer, orderNumber] : null, () =>
-    api.call(orderV2, { params: { uuid: customer as string, orderNumber } }),
+  const { api, currentCustomerUUID: customer, guardState } = useSession();
+  const order = useSWR(
+    customer && orderNumber ? ['blocks', 'order', customer, orderNumber] : null,
+    async () => (await cartApiOf(guardState?.features)).order(api, customer as string, orderNumber),
   );
 
   const back = historyHref ? (

@@ -1,5 +1,4 @@
 import type { Order } from '@telco-portal/api';
-import { ordersV2 } from '@telco-portal/api/routes/eshop';
 import { formatNzd, nanosToMs } from '@telco-portal/core';
 import {
   Alert,
@@ -17,6 +16,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { cartApiOf } from '../../eshop/cart.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useSession } from '../../session/index.ts';
@@ -46,10 +46,12 @@ export function OrderHistory() {
   const intlReady = useIntlReady('DateTimeFormat', 'NumberFormat');
   const links = useRouteLinks();
   const plansHref = links.href('plans');
-  const { api, currentCustomerUUID: customer } = useSession();
+  const { api, currentCustomerUUID: customer, guardState } = useSession();
   // Its SWR key lives here, not in hooks/keys.ts, a module the home route loads (issue 7).
   const list = useSWR(customer ? ['blocks', 'orders', customer] : null, async () =>
-    [...(await api.call(ordersV2, { params: { uuid: customer as string } })).Orders].sort(newestFirst),
+    [...(await (await cartApiOf(guardState?.features)).orders(api, customer as string)).Orders].sort(
+      newestFirst,
+    ),
   );
 
   let body: React.ReactNode;
