@@ -110,10 +110,15 @@ function isInside(parent: string, child: string): boolean {
  * The build constants of a generated app (blocks' build-env.d.ts), in its emitted vite.config.ts and in
  * build.ts `appViteConfig`: `import.meta.env.TELCO_PAYMENTS_PROVIDER` is the brand's payments provider, so the
  * bundler drops the card form's branch of the other provider (a sandbox brand ships no Stripe code on its card
- * routes, issue 10).
+ * routes, issue 10); `import.meta.env.TELCO_APP` says this is a generated app, whose production build's API client
+ * never validates (its main.tsx passes `validateApi: import.meta.env.DEV`): the bundler drops the contract
+ * validator's import, and the list of its chunks from every page's entry (blocks session/lazy-api-client.ts).
  */
 export function buildDefines(paymentsProvider: string): Record<string, string> {
-  return { 'import.meta.env.TELCO_PAYMENTS_PROVIDER': JSON.stringify(paymentsProvider) };
+  return {
+    'import.meta.env.TELCO_PAYMENTS_PROVIDER': JSON.stringify(paymentsProvider),
+    'import.meta.env.TELCO_APP': JSON.stringify('true'),
+  };
 }
 
 /** Every file under `dir`, relative, POSIX, sorted (stable across file systems). */

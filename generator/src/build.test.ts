@@ -95,7 +95,10 @@ describe('given the inline Vite config', () => {
       JSON.stringify({ adapters: { payments: { provider: 'stripe', publishableKey: 'pk_test_abc123' } } }),
     );
     expect(appViteConfig(app).define).toEqual(buildDefines('stripe'));
-    expect(buildDefines('stripe')).toEqual({ 'import.meta.env.TELCO_PAYMENTS_PROVIDER': '"stripe"' });
+    expect(buildDefines('stripe')).toEqual({
+      'import.meta.env.TELCO_PAYMENTS_PROVIDER': '"stripe"',
+      'import.meta.env.TELCO_APP': '"true"',
+    });
   });
 
   it('aliases react-router to its production build for an app inside the repository (issue 7)', () => {

@@ -3,15 +3,13 @@ import { Checkout } from '@telco-portal/blocks/blocks/checkout/Checkout.tsx';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { brandFor } from '../src/brands.ts';
+import { saveGuestCart } from '../src/cart.ts';
 import { type StoryAddress, setDeliveryAddresses } from '../src/delivery-addresses.ts';
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { LOADING, SERVER_ERROR, sandboxCall } from '../src/sandbox.ts';
+import { LOADING, SERVER_ERROR } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const STARTER = 'a0000000-0000-4000-8000-000000000101';
-/** Where the e-shop keeps a guest's cart id (blocks' eshop/cart.ts CART_V2_KEY). */
-const CART_KEY = 'tp.eshop.cart.v2';
-
 /** `parameters.cart`: the SIMs the guest's cart holds when the story opens (each with the Starter plan). */
 type CartParameter = Array<'physical-sim' | 'esim'>;
 const CUBA_STREET: StoryAddress = {
@@ -44,20 +42,21 @@ const meta = {
     savedAddress: false satisfies AddressParameter,
   },
   loaders: [
-    async ({ parameters }) => {
+    async ({ parameters, globals }) => {
       const sims = parameters.cart as CartParameter;
       // prepay@'s delivery addresses: exactly the story's (the sandbox keeps data from story to story).
       await setDeliveryAddresses(parameters.savedAddress ? [CUBA_STREET] : []);
       if (sims.length === 0) return;
-      const cart = await sandboxCall<{ UUID: string }>('POST', '/eshop/v2/cart', {
-        Items: sims.map((id) => ({
+      // The brand's cart version (pocket: cart v1, one SIM — the last of a two-SIM story).
+      await saveGuestCart(
+        brandFor(globals.brand),
+        sims.map((id) => ({
           ItemUUID: id,
           Quantity: 1,
           ...(id === 'physical-sim' ? { Attributes: { Colour: 'pink' } } : {}),
           Products: [{ Attributes: { MobileProductAvailabilityUUID: STARTER } }],
         })),
-      });
-      localStorage.setItem(CART_KEY, cart.UUID);
+      );
     },
   ],
   play: blockPlay(),

@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SimsChoosePlans } from '@telco-portal/blocks/blocks/sims-choose-plans/SimsChoosePlans.tsx';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { brandFor } from '../src/brands.ts';
+import { saveGuestCart } from '../src/cart.ts';
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { LOADING, SERVER_ERROR, sandboxCall, startSandbox } from '../src/sandbox.ts';
+import { LOADING, SERVER_ERROR, startSandbox } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 /** Seeded prepay plans (sandbox seed/catalogue.ts): Starter $15 and Everyday $29. */
 const STARTER = 'a0000000-0000-4000-8000-000000000101';
 const EVERYDAY = 'a0000000-0000-4000-8000-000000000102';
-/** Where the e-shop keeps a guest's cart id (blocks' eshop/cart.ts CART_V2_KEY). */
-const CART_KEY = 'tp.eshop.cart.v2';
 /** The catalogue read the plan choices come from. */
 const CATALOGUE = 'POST /api/catalog/v2/entries';
 
@@ -29,23 +29,22 @@ const meta = {
     route: { path: `/eshop/sims-choose-plans?plan=${STARTER}&type=prepay` } satisfies RouteParameters,
   },
   loaders: [
-    async () => {
-      const cart = await sandboxCall<{ UUID: string }>('POST', '/eshop/v2/cart', {
-        Items: [
-          {
-            ItemUUID: 'physical-sim',
-            Quantity: 1,
-            Attributes: { Colour: 'midnight' },
-            Products: [{ Attributes: { MobileProductAvailabilityUUID: STARTER } }],
-          },
-          {
-            ItemUUID: 'esim',
-            Quantity: 1,
-            Products: [{ Attributes: { MobileProductAvailabilityUUID: EVERYDAY } }],
-          },
-        ],
-      });
-      localStorage.setItem(CART_KEY, cart.UUID);
+    async ({ globals }) => {
+      // The brand's cart version: a brand with cart v1 (pocket) sells one SIM per cart and never shows this page
+      // (validate refuses features.multipleSims with it); its story shows the one SIM its cart can hold.
+      await saveGuestCart(brandFor(globals.brand), [
+        {
+          ItemUUID: 'physical-sim',
+          Quantity: 1,
+          Attributes: { Colour: 'midnight' },
+          Products: [{ Attributes: { MobileProductAvailabilityUUID: STARTER } }],
+        },
+        {
+          ItemUUID: 'esim',
+          Quantity: 1,
+          Products: [{ Attributes: { MobileProductAvailabilityUUID: EVERYDAY } }],
+        },
+      ]);
     },
   ],
   play: blockPlay(),
@@ -75,7 +74,10 @@ export const SaveRefused: Story = {
     const [plan] = await canvas.findAllByRole('combobox');
     await userEvent.selectOptions(plan!, EVERYDAY);
     // After the loader saved the cart: the next saves are refused (the next story's reset clears the fault).
-    (await startSandbox()).faults.add('POST /api/eshop/v2/cart', SERVER_ERROR, null);
+    // Cart v2's path, and cart v1's for a brand with it (pocket).
+    const { faults } = await startSandbox();
+    faults.add('POST /api/eshop/v2/cart', SERVER_ERROR, null);
+    faults.add('POST /api/eshop/cart', SERVER_ERROR, null);
     await userEvent.click(canvas.getByRole('button', { name: t('simsChoosePlans.continue') }));
     const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent(t('simsChoosePlans.errorTitle'));

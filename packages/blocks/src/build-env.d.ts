@@ -6,6 +6,8 @@
 interface ImportMetaEnv {
   /** The brand's `adapters.payments.provider` (`sandbox` or `stripe`). */
   readonly TELCO_PAYMENTS_PROVIDER?: string;
+  /** "true" in a generated app: with Vite's `PROD`, a production build, whose API client never validates. */
+  readonly TELCO_APP?: string;
 }
 
 interface ImportMeta {

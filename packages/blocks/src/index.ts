@@ -12,7 +12,7 @@ import { type BlockDefinition, blocks } from './registry.ts';
 
 export { HEADER_NAV_IDS, type HeaderMenuItem, type HeaderNavId } from './blocks/header/menu.ts';
 // The cart of a `features.cartVersion` (issue 11): the switch matrix lists the contract routes each version calls.
-export { type CartApi, cartApiOf } from './eshop/cart.ts';
+export { type CartApi, type CartItemInput, cartApiOf } from './eshop/cart.ts';
 export { type BlockDefinition, type BlockProps, blocks, defineBlock, findBlock } from './registry.ts';
 export { shellBlocks };
 

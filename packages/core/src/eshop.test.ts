@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { applyCartV1Change, type CartV1Line } from './cart-v1.ts';
 import {
-  applyCartV1Change,
-  type CartV1Line,
   cartV2RestoreSources,
   cartV2SavedUuid,
   esimStatusAt,

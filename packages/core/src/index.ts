@@ -8,6 +8,7 @@ export * from './address-rules.ts';
 export * from './amount-input.ts';
 export * from './area-guards.ts';
 export * from './billing.ts';
+export * from './cart-v1.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './enums.ts';

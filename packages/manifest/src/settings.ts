@@ -43,14 +43,16 @@ const onOff = (on: readonly PortalOffer[] = [], off: readonly PortalOffer[] = []
 
 const NO_SCREEN = 'its screens are not built yet';
 
-/** The provider routes the e-shop calls for its cart, orders and checkout with cart v2 and with cart v1. */
+/**
+ * The provider routes the e-shop's cart calls (blocks eshop/cart.ts `CartApi`: the cart, its checkout, the order read
+ * after payment) with cart v2 and with cart v1. The order pages read the switch too (blocks/orders).
+ */
 const CART_V2_API: readonly PortalOffer[] = [
   'api:cartV2',
   'api:customerCartV2',
   'api:saveCartV2',
   'api:saveCustomerCartV2',
   'api:checkoutV2',
-  'api:ordersV2',
   'api:orderV2',
 ];
 const CART_V1_API: readonly PortalOffer[] = [
@@ -59,7 +61,6 @@ const CART_V1_API: readonly PortalOffer[] = [
   'api:saveCartV1',
   'api:saveCustomerCartV1',
   'api:checkoutV1',
-  'api:ordersV1',
   'api:orderV1',
   'api:simCatalogue',
 ];

@@ -9,6 +9,7 @@ import * as billing from './routes/billing.ts';
 import * as catalogue from './routes/catalogue.ts';
 import * as customer from './routes/customer.ts';
 import * as eshop from './routes/eshop.ts';
+import * as eshopV1 from './routes/eshop-v1.ts';
 import * as ledger from './routes/ledger.ts';
 import * as payments from './routes/payments.ts';
 import * as products from './routes/products.ts';
@@ -22,6 +23,7 @@ export * from './routes/billing.ts';
 export * from './routes/catalogue.ts';
 export * from './routes/customer.ts';
 export * from './routes/eshop.ts';
+export * from './routes/eshop-v1.ts';
 export * from './routes/ledger.ts';
 export * from './routes/payments.ts';
 export * from './routes/products.ts';
@@ -92,13 +94,13 @@ export const routes = {
   checkoutV2: eshop.checkoutV2,
   ordersV2: eshop.ordersV2,
   orderV2: eshop.orderV2,
-  saveCartV1: eshop.saveCartV1,
-  cartV1: eshop.cartV1,
-  customerCartV1: eshop.customerCartV1,
-  saveCustomerCartV1: eshop.saveCustomerCartV1,
-  checkoutV1: eshop.checkoutV1,
-  ordersV1: eshop.ordersV1,
-  orderV1: eshop.orderV1,
+  saveCartV1: eshopV1.saveCartV1,
+  cartV1: eshopV1.cartV1,
+  customerCartV1: eshopV1.customerCartV1,
+  saveCustomerCartV1: eshopV1.saveCustomerCartV1,
+  checkoutV1: eshopV1.checkoutV1,
+  ordersV1: eshopV1.ordersV1,
+  orderV1: eshopV1.orderV1,
   esimOrderStatus: eshop.esimOrderStatus,
   locationSearch: addresses.locationSearch,
   location: addresses.location,

@@ -1,14 +1,13 @@
 import type { ApiClient, Cart, CartV1, CartV1Request } from '@telco-portal/api';
+import { simCatalogue } from '@telco-portal/api/routes/eshop';
 import {
   cartV1,
   checkoutV1,
   customerCartV1,
-  ordersV1,
   orderV1,
   saveCartV1,
   saveCustomerCartV1,
-  simCatalogue,
-} from '@telco-portal/api/routes/eshop';
+} from '@telco-portal/api/routes/eshop-v1';
 import { applyCartV1Change, type CartV1ItemType, cartV2SavedUuid } from '@telco-portal/core';
 import { type CartApi, type CartItemInput, restoreCart, writeSavedCartUuid } from './cart.ts';
 
@@ -175,16 +174,9 @@ async function simTypes(api: ApiClient): Promise<(itemUuid: string) => 'sim' | '
 
 /** Cart v1 (features.cartVersion 1), on cart v2's shape for the blocks; see the module comment. */
 export const CART_V1: CartApi = {
-  routes: [
-    cartV1,
-    customerCartV1,
-    saveCartV1,
-    saveCustomerCartV1,
-    checkoutV1,
-    ordersV1,
-    orderV1,
-    simCatalogue,
-  ].map((r) => r.name),
+  routes: [cartV1, customerCartV1, saveCartV1, saveCustomerCartV1, checkoutV1, orderV1, simCatalogue].map(
+    (r) => r.name,
+  ),
   load: async (api, customerUuid) => {
     const v1 = await restoreCart(
       customerUuid,
@@ -215,6 +207,5 @@ export const CART_V1: CartApi = {
   },
   checkout: (api, body, cart, idempotencyKey) =>
     api.call(checkoutV1, { body: { ...body, Items: requestOf(linesOf(cart)) }, idempotencyKey }),
-  orders: (api, uuid) => api.call(ordersV1, { params: { uuid } }),
   order: (api, uuid, orderNumber) => api.call(orderV1, { params: { uuid, orderNumber } }),
 };

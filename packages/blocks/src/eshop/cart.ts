@@ -11,7 +11,6 @@ import {
   cartV2,
   checkoutV2,
   customerCartV2,
-  ordersV2,
   orderV2,
   saveCartV2 as saveAnonymousCart,
   saveCustomerCartV2,
@@ -158,8 +157,8 @@ export async function saveCartV2(
 /**
  * What a cart version gives the e-shop's blocks, all on cart v2's shape (`Cart`, `CartItemInput`): the cart of
  * this visitor (`load`), saving its whole SIM list (`save`; `cart` the one shown), and ordering it (`checkout`,
- * with the payment and address of `body` and one Idempotency-Key per attempt), the customer's orders (`orders`,
- * as answered) and one order by number (`order`). `routes`: the contract routes it calls (the switch matrix's
+ * with the payment and address of `body` and one Idempotency-Key per attempt) and one order by number (`order`;
+ * the order pages choose their paths themselves, blocks/orders). `routes`: the contract routes it calls (the switch matrix's
  * `api:` offers). Cart v2 is `CART_V2`; v1 (SPEC §4 v1 rules) is eshop/cart-v1.ts. Each throws ApiError as the
  * client does.
  */
@@ -178,19 +177,17 @@ export type CartApi = {
     cart: Cart,
     idempotencyKey: string,
   ) => Promise<CheckoutResponse>;
-  orders: (api: ApiClient, customerUuid: string) => Promise<{ Orders: Order[] }>;
   order: (api: ApiClient, customerUuid: string, orderNumber: string) => Promise<Order>;
 };
 
 /** Cart v2 (SPEC §4, §7 /eshop/v2/…). */
 export const CART_V2: CartApi = {
-  routes: [cartV2, customerCartV2, saveAnonymousCart, saveCustomerCartV2, checkoutV2, ordersV2, orderV2].map(
+  routes: [cartV2, customerCartV2, saveAnonymousCart, saveCustomerCartV2, checkoutV2, orderV2].map(
     (r) => r.name,
   ),
   load: loadCartV2,
   save: (api, customerUuid, cart, items) => saveCartV2(api, customerUuid, cart?.UUID, items),
   checkout: (api, body, _cart, idempotencyKey) => api.call(checkoutV2, { body, idempotencyKey }),
-  orders: (api, uuid) => api.call(ordersV2, { params: { uuid } }),
   order: (api, uuid, orderNumber) => api.call(orderV2, { params: { uuid, orderNumber } }),
 };
 

@@ -1,8 +1,8 @@
 import { defineRoute } from '../define.ts';
 
 /**
- * The e-shop (issue 11; SPEC §7 "E-shop"): the SIM catalogue, carts v2 and v1, checkout, orders. Its own area
- * module so only the e-shop's chunks carry these routes (issue 7 home-route budget).
+ * The e-shop (issue 11; SPEC §7 "E-shop"): the SIM catalogue, cart v2, checkout, orders (cart v1's are in
+ * ./eshop-v1.ts). Its own area module so only the e-shop's chunks carry these routes (issue 7 home-route budget).
  */
 
 /**
@@ -72,49 +72,6 @@ export const orderV2 = defineRoute({
   auth: true,
 });
 
-// --- Older version (v1): same shapes without v2 (SPEC §7), cart with the SPEC §4 v1 rules ------------------
-
-export const saveCartV1 = defineRoute({
-  name: 'saveCartV1',
-  method: 'POST',
-  path: '/eshop/cart',
-  auth: false,
-});
-export const cartV1 = defineRoute({ name: 'cartV1', method: 'GET', path: '/eshop/cart/:id', auth: false });
-export const customerCartV1 = defineRoute({
-  name: 'customerCartV1',
-  method: 'GET',
-  path: '/eshop/customer/:uuid/cart',
-  auth: true,
-});
-export const saveCustomerCartV1 = defineRoute({
-  name: 'saveCustomerCartV1',
-  method: 'POST',
-  path: '/eshop/customer/:uuid/cart',
-  auth: true,
-});
-export const checkoutV1 = defineRoute({
-  name: 'checkoutV1',
-  method: 'POST',
-  path: '/eshop/checkout',
-  auth: true,
-  idempotency: 'required',
-  requiresActiveAccount: true,
-});
-export const ordersV1 = defineRoute({
-  name: 'ordersV1',
-  method: 'GET',
-  path: '/eshop/customer/:uuid/orders',
-  auth: true,
-  list: true,
-  emptyResponse: { Orders: [] },
-});
-export const orderV1 = defineRoute({
-  name: 'orderV1',
-  method: 'GET',
-  path: '/eshop/customer/:uuid/order/:orderNumber',
-  auth: true,
-});
 /** eSIM state of an order's eSIM lines (SPEC §7 GET /eshop/orders-esim-status/{uuid}/order/{orderNumber}). */
 export const esimOrderStatus = defineRoute({
   name: 'esimOrderStatus',

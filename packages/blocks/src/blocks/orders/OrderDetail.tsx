@@ -1,5 +1,6 @@
 import type { Order } from '@telco-portal/api';
-import { esimOrderStatus } from '@telco-portal/api/routes/eshop';
+import { esimOrderStatus, orderV2 } from '@telco-portal/api/routes/eshop';
+import { orderV1 } from '@telco-portal/api/routes/eshop-v1';
 import { formatMsisdn, formatNzd, nanosToMs } from '@telco-portal/core';
 import {
   Alert,
@@ -16,7 +17,6 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { cartApiOf } from '../../eshop/cart.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useSession } from '../../session/index.ts';
@@ -100,9 +100,14 @@ export function OrderDetail() {
   const historyHref = links.href('order-history');
   const { orderNumber = '' } = useParams();
   const { api, currentCustomerUUID: customer, guardState } = useSession();
+  // The cart version's path, as OrderHistory reads it (cart v1's routes: a chunk only such a portal loads).
+  const v1 = (guardState?.features as { cartVersion?: 1 | 2 } | undefined)?.cartVersion === 1;
   const order = useSWR(
     customer && orderNumber ? ['blocks', 'order', customer, orderNumber] : null,
-    async () => (await cartApiOf(guardState?.features)).order(api, customer as string, orderNumber),
+    async () =>
+      api.call(v1 ? orderV1 : orderV2, {
+        params: { uuid: customer as string, orderNumber },
+      }),
   );
 
   const back = historyHref ? (

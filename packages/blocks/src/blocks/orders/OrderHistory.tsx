@@ -1,4 +1,6 @@
 import type { Order } from '@telco-portal/api';
+import { ordersV2 } from '@telco-portal/api/routes/eshop';
+import { ordersV1 } from '@telco-portal/api/routes/eshop-v1';
 import { formatNzd, nanosToMs } from '@telco-portal/core';
 import {
   Alert,
@@ -16,7 +18,6 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { cartApiOf } from '../../eshop/cart.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useIntlReady } from '../../hooks/use-intl-ready.ts';
 import { useSession } from '../../session/index.ts';
@@ -48,10 +49,17 @@ export function OrderHistory() {
   const plansHref = links.href('plans');
   const { api, currentCustomerUUID: customer, guardState } = useSession();
   // Its SWR key lives here, not in hooks/keys.ts, a module the home route loads (issue 7).
+  // The cart version's path (features.cartVersion 1: cart v1's, as eshop/cart.ts cartApiOf reads the switch; that
+  // module here would be a chunk of its own on every e-shop page).
+  const v1 = (guardState?.features as { cartVersion?: 1 | 2 } | undefined)?.cartVersion === 1;
   const list = useSWR(customer ? ['blocks', 'orders', customer] : null, async () =>
-    [...(await (await cartApiOf(guardState?.features)).orders(api, customer as string)).Orders].sort(
-      newestFirst,
-    ),
+    [
+      ...(
+        await api.call(v1 ? ordersV1 : ordersV2, {
+          params: { uuid: customer as string },
+        })
+      ).Orders,
+    ].sort(newestFirst),
   );
 
   let body: React.ReactNode;
