@@ -4,7 +4,7 @@ import { REPO, type RunningPortal, startPortal } from './portal-server.ts';
 
 /**
  * Issue 11 "Cart v1 behind a manifest switch", in a generated portal: brands/pocket sells SIMs with
- * `features.cartVersion` 1 (one SIM per cart; staging, so the checkout is /eshop/checkout-landing), started beside
+ * `features.cartVersion` 1 (one SIM per cart), started beside
  * the suite's harbour server with a sandbox of its own. Every cart, checkout and order request goes to the v1
  * paths (SPEC §7 /eshop/cart…, /eshop/checkout, /eshop/customer/:uuid/orders), none to /eshop/v2/; adding a plan
  * to a SIM replaces the SIM before it (SPEC §4 v1 rule); a guest's cart survives sign-in and is ordered.
@@ -37,9 +37,9 @@ test.describe('given a brand with cart v1 (pocket: features.cartVersion 1)', () 
       if (pathname.startsWith('/api/eshop/') && !pathname.startsWith('/api/eshop/v2/catalogue'))
         eshopCalls.push(`${r.method()} ${pathname}`);
     });
-    // A fresh copy of prepay@ (its saved 4242 card) to sign in with.
+    // A fresh copy of pocket's prepay@ (its saved 4242 card) to sign in with.
     expect((await request.get('/')).ok()).toBe(true);
-    const copy = await request.post('/api/sandbox/accounts', { data: { Like: 'prepay@harbour.test' } });
+    const copy = await request.post('/api/sandbox/accounts', { data: { Like: 'prepay@pocket.test' } });
     expect(copy.status(), await copy.text()).toBe(201);
     const buyer = (await copy.json()) as { Email: string; Password: string };
 
@@ -48,7 +48,7 @@ test.describe('given a brand with cart v1 (pocket: features.cartVersion 1)', () 
     await expect(page).toHaveURL(/\/eshop\/sim-purchase\?plan=/);
     await page.getByRole('radio', { name: /^Physical SIM/ }).check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page).toHaveURL(/\/eshop\/checkout-landing$/);
+    await expect(page).toHaveURL(/\/eshop\/checkout$/);
     await expect(page.getByText(/^Physical SIM · /)).toBeVisible();
 
     // SPEC §4 cart v1: adding a plan to a SIM removes the SIM before it.
@@ -56,21 +56,21 @@ test.describe('given a brand with cart v1 (pocket: features.cartVersion 1)', () 
     await page.getByRole('link', { name: 'Choose this plan' }).last().click();
     await page.getByRole('radio', { name: /^eSIM/ }).check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page).toHaveURL(/\/eshop\/checkout-landing$/);
+    await expect(page).toHaveURL(/\/eshop\/checkout$/);
     await expect(page.getByText(/^eSIM · /)).toBeVisible();
     await expect(page.getByText(/^Physical SIM · /)).toHaveCount(0);
     await expectAxeClean(page, 'cart v1 checkout (guest)');
 
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await signIn(page, buyer.Email, buyer.Password);
-    await expect(page).toHaveURL(/\/eshop\/checkout-landing$/);
+    await expect(page).toHaveURL(/\/eshop\/checkout$/);
     await expect(page.getByText(/^eSIM · /)).toBeVisible();
     await expect(page.getByRole('radio', { name: /ending in 4242/ })).toBeChecked();
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expect(page).toHaveURL(/\/eshop\/thanks$/, { timeout: 20_000 });
 
     await page.goto('/profile/order-history');
-    await expect(page.getByRole('link', { name: /^Order / }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /ORD-\d+/ }).first()).toBeVisible();
     expect(eshopCalls.filter((c) => c.includes('/eshop/v2/'))).toEqual([]);
     for (const call of [
       /^POST \/api\/eshop\/cart$/,

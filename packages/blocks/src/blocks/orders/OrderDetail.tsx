@@ -103,7 +103,7 @@ export function OrderDetail() {
   // The cart version's path, as OrderHistory reads it (cart v1's routes: a chunk only such a portal loads).
   const v1 = (guardState?.features as { cartVersion?: 1 | 2 } | undefined)?.cartVersion === 1;
   const order = useSWR(
-    customer && orderNumber ? ['blocks', 'order', customer, orderNumber] : null,
+    customer && orderNumber && guardState ? ['blocks', 'order', customer, orderNumber] : null,
     async () =>
       api.call(v1 ? orderV1 : orderV2, {
         params: { uuid: customer as string, orderNumber },
