@@ -29,9 +29,10 @@ const meta = {
     route: { path: `/eshop/sims-choose-plans?plan=${STARTER}&type=prepay` } satisfies RouteParameters,
   },
   loaders: [
-    async ({ globals }) => {
+    async ({ globals, parameters }) => {
       // The brand's cart version: a brand with cart v1 (pocket) sells one SIM per cart and never shows this page
       // (validate refuses features.multipleSims with it); its story shows the one SIM its cart can hold.
+      const extra = (parameters.moreEsims as number | undefined) ?? 0;
       await saveGuestCart(brandFor(globals.brand), [
         {
           ItemUUID: 'physical-sim',
@@ -39,11 +40,11 @@ const meta = {
           Attributes: { Colour: 'midnight' },
           Products: [{ Attributes: { MobileProductAvailabilityUUID: STARTER } }],
         },
-        {
+        ...Array.from({ length: 1 + extra }, () => ({
           ItemUUID: 'esim',
           Quantity: 1,
           Products: [{ Attributes: { MobileProductAvailabilityUUID: EVERYDAY } }],
-        },
+        })),
       ]);
     },
   ],
@@ -55,6 +56,23 @@ type Story = StoryObj<typeof meta>;
 
 /** Two SIMs in the cart, each with its plan. */
 export const Playground: Story = {};
+
+/**
+ * A full cart: the most SIMs one order can have (MAX_CART_SIMS, 10: a physical SIM and nine eSIMs) — it says so
+ * instead of offering another SIM.
+ */
+export const FullCart: Story = {
+  parameters: { moreEsims: 8 },
+  play: blockPlay(async (context) => {
+    const t = messageOf(context);
+    const canvas = within(context.canvasElement);
+    // Cart v1 (pocket) holds one SIM: the page then offers another, as for any cart below the limit.
+    if (brandFor(context.globals.brand).features.cartVersion === 1) return;
+    await expect(await canvas.findAllByRole('combobox')).toHaveLength(10);
+    await expect(canvas.getByText(t('simsChoosePlans.full').replace('{max}', '10'))).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: t('simsChoosePlans.addAnother') })).toBeNull();
+  }),
+};
 
 /** The first SIM's plan changed to Everyday (not saved until Continue to checkout). */
 export const PlanChanged: Story = {

@@ -41,7 +41,7 @@ export function useCart(): UseCart {
   const customerUuid = status === 'signedIn' ? currentCustomerUUID : null;
   // The cart version is a switch of the brand (guardState.features): wait for it, or a signed-in visitor's first
   // read (guardState is null while the session's reads load) would go to cart v2 in a cart v1 portal.
-  const key = status === 'loading' || !guardState ? null : cartKey(customerUuid);
+  const key = status === 'loading' || (status === 'signedIn' && !guardState) ? null : cartKey(customerUuid);
   const cartApi = () => cartApiOf(guardState?.features);
   const swr = useSWR(key, async () => (await cartApi()).load(api, customerUuid), {
     revalidateOnFocus: false,

@@ -2,7 +2,7 @@ import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
+import { demoSession, renderBlock, sandboxApi, startSandbox, TEST_FEATURES } from '../../test/harness.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 
@@ -14,9 +14,25 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
+/** A signed-in customer's guard state: the order pages read the brand's switches from it (the cart version). */
+const guardState = {
+  signedIn: true,
+  hasAccount: true,
+  emailVerified: true,
+  suspended: false,
+  hasPaymentCards: true,
+  hasParentBillingRoutes: false,
+  hasAddons: true,
+  accountTypeActivated: true,
+  accountType: 'prepay',
+  environment: 'development',
+  features: TEST_FEATURES,
+  showPlansStored: false,
+} as const;
+
 async function session(email = 'prepay@harbour.test') {
   const api = sandboxApi(sandbox);
-  const s = await demoSession(api, email);
+  const s = await demoSession(api, email, { guardState });
   const orders = (await api.call('ordersV2', { params: { uuid: s.currentCustomerUUID! } })).Orders;
   return { api, session: s, orders };
 }
@@ -93,7 +109,7 @@ describe('given an eSIM order', () => {
     if (!found) throw new Error('no seeded eSIM order');
     const order = { OrderNumber: found.orderNumber };
     const withEsim = {
-      session: await demoSession(api, 'multi@harbour.test', { currentCustomerUUID: found.uuid }),
+      session: await demoSession(api, 'multi@harbour.test', { currentCustomerUUID: found.uuid, guardState }),
     };
     renderBlock(<OrderDetail />, {
       session: withEsim.session,

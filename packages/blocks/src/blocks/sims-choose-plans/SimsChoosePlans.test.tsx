@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_V2_KEY, saveCartV2 } from '../../eshop/cart.ts';
 import { makeSession, renderBlock, sandboxApi, startSandbox, TEST_FEATURES } from '../../test/harness.tsx';
-import { SimsChoosePlans, withChosenPlans } from './SimsChoosePlans.tsx';
+import { MAX_CART_SIMS, SimsChoosePlans, withChosenPlans } from './SimsChoosePlans.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -58,6 +58,34 @@ async function guestWithTwoSims() {
 const PATH = `/eshop/sims-choose-plans?plan=${STARTER}&type=prepay`;
 
 describe('sims-choose-plans (SPEC §2 SIM pages; issue 11 "several SIMs, each with its plan")', () => {
+  it('a full cart (MAX_CART_SIMS, 10 SIMs) says so and offers no other SIM; one below the limit offers one', async () => {
+    const api = sandboxApi(sandbox);
+    const session = makeSession(api, null, { guardState });
+    const esim = {
+      ItemUUID: 'esim',
+      Quantity: 1,
+      Products: [{ Attributes: { MobileProductAvailabilityUUID: STARTER } }],
+    };
+    const nine = await saveCartV2(
+      api,
+      null,
+      undefined,
+      Array.from({ length: MAX_CART_SIMS - 1 }, () => esim),
+    );
+    const view = renderBlock(<SimsChoosePlans />, { session, path: PATH });
+    expect(await screen.findByRole('link', { name: 'Add another SIM' })).toBeInTheDocument();
+    view.unmount();
+    localStorage.clear();
+    await saveCartV2(api, null, nine.UUID, [...nine.Items.map((i) => ({ UUID: i.UUID, ...esim })), esim]);
+    localStorage.setItem(CART_V2_KEY, nine.UUID);
+    renderBlock(<SimsChoosePlans />, { session, path: PATH });
+    expect(
+      await screen.findByText('Your cart holds the most SIMs one order can have (10).'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('combobox')).toHaveLength(MAX_CART_SIMS);
+    expect(screen.queryByRole('link', { name: 'Add another SIM' })).toBeNull();
+  });
+
   it('shows each SIM with its plan; a changed plan saves the whole list, then the checkout opens', async () => {
     const { session, cart, track } = await guestWithTwoSims();
     renderBlock(<SimsChoosePlans />, { session, path: PATH });
