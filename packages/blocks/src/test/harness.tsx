@@ -26,7 +26,14 @@ import { catalogues, onIntlError } from './catalogues.ts';
 import { TEST_BRAND, TEST_FEATURES, testLinks } from './fixtures.ts';
 
 export { catalogues, onIntlError } from './catalogues.ts';
-export { TEST_BRAND, TEST_FEATURES, TEST_ROUTES, TEST_SESSION_CONFIG, testLinks } from './fixtures.ts';
+export {
+  TEST_BRAND,
+  TEST_FEATURES,
+  TEST_ROUTES,
+  TEST_SESSION_CONFIG,
+  TEST_SIGNED_IN_GUARD_STATE,
+  testLinks,
+} from './fixtures.ts';
 
 /**
  * The endpoint name of an `api.call` argument, for tests that intercept calls: blocks call by route object

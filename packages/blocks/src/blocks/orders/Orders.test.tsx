@@ -2,7 +2,13 @@ import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoSession, renderBlock, sandboxApi, startSandbox, TEST_FEATURES } from '../../test/harness.tsx';
+import {
+  demoSession,
+  renderBlock,
+  sandboxApi,
+  startSandbox,
+  TEST_SIGNED_IN_GUARD_STATE,
+} from '../../test/harness.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 
@@ -14,21 +20,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
-/** A signed-in customer's guard state: the order pages read the brand's switches from it (the cart version). */
-const guardState = {
-  signedIn: true,
-  hasAccount: true,
-  emailVerified: true,
-  suspended: false,
-  hasPaymentCards: true,
-  hasParentBillingRoutes: false,
-  hasAddons: true,
-  accountTypeActivated: true,
-  accountType: 'prepay',
-  environment: 'development',
-  features: TEST_FEATURES,
-  showPlansStored: false,
-} as const;
+/** The order pages read the brand's switches (the cart version) from the session's guard state. */
+const guardState = TEST_SIGNED_IN_GUARD_STATE;
 
 async function session(email = 'prepay@harbour.test') {
   const api = sandboxApi(sandbox);
