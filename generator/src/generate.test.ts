@@ -305,7 +305,9 @@ describe('given the harbour brand', () => {
     expect(vite).toContain("'dist/production/index.mjs'");
     expect(vite).toContain('{ find: /^react-router$/, replacement: reactRouter }');
     // The brand's payments provider as a build constant (app-files.ts buildDefines): harbour is a sandbox brand.
-    expect(vite).toContain(`define: {"import.meta.env.TELCO_PAYMENTS_PROVIDER":"\\"sandbox\\""},`);
+    expect(vite).toContain(
+      `define: {"import.meta.env.TELCO_PAYMENTS_PROVIDER":"\\"sandbox\\"","import.meta.env.TELCO_APP":"\\"true\\""},`,
+    );
     // The code-splitting groups (app-files.ts CODE_SPLITTING_GROUPS, build.ts the inline twin), regex included.
     expect(vite).toContain(`codeSplitting: { groups: ${codeSplittingGroupsSource()} }`);
     // The 7-character hashes of the file names (app-files.ts OUTPUT_FILE_NAMES, build.ts the inline twin).

@@ -95,7 +95,11 @@ export const ServerError: Story = {
   parameters: {
     sandbox: {
       ...PREPAY,
-      faults: [{ route: 'POST /api/eshop/v2/checkout', fault: SERVER_ERROR }],
+      // Cart v2's checkout, and cart v1's (pocket).
+      faults: ['POST /api/eshop/v2/checkout', 'POST /api/eshop/checkout'].map((route) => ({
+        route,
+        fault: SERVER_ERROR,
+      })),
     } satisfies SandboxParameters,
     savedAddress: true,
   },

@@ -3,11 +3,16 @@ import { OrderDetail } from '@telco-portal/blocks/blocks/orders/OrderDetail.tsx'
 import { expect, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { LOADING, SERVER_ERROR } from '../src/sandbox.ts';
+import { LOADING, SERVER_ERROR, type StoryFault } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const pattern = '/profile/order-history/:orderNumber';
-const ORDER = 'GET /api/eshop/v2/customer/:uuid/order/:orderNumber';
+/** The order read: cart v2's path, and cart v1's (a brand with features.cartVersion 1, pocket). */
+const ORDER = [
+  'GET /api/eshop/v2/customer/:uuid/order/:orderNumber',
+  'GET /api/eshop/customer/:uuid/order/:orderNumber',
+];
+const orderFault = (fault: StoryFault['fault']): StoryFault[] => ORDER.map((route) => ({ route, fault }));
 
 /**
  * One order (SPEC §3 Order): items with SIM type, plan and prices, the delivery address of a physical SIM, and for
@@ -66,13 +71,13 @@ export const NotFound: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { account: 'prepay@harbour.test', faults: [{ route: ORDER, fault: LOADING }] } },
+  parameters: { sandbox: { account: 'prepay@harbour.test', faults: orderFault(LOADING) } },
   tags: ['loading-state'],
 };
 
 /** A failed read is an error with retry. */
 export const ServerError: Story = {
   parameters: {
-    sandbox: { account: 'prepay@harbour.test', faults: [{ route: ORDER, fault: SERVER_ERROR }] },
+    sandbox: { account: 'prepay@harbour.test', faults: orderFault(SERVER_ERROR) },
   },
 };

@@ -3,11 +3,13 @@ import { OrderHistory } from '@telco-portal/blocks/blocks/orders/OrderHistory.ts
 import { expect, within } from 'storybook/test';
 
 import type { RouteParameters, SandboxParameters } from '../src/portal-frame.tsx';
-import { EMPTY_LIST, LOADING, SERVER_ERROR } from '../src/sandbox.ts';
+import { EMPTY_LIST, LOADING, SERVER_ERROR, type StoryFault } from '../src/sandbox.ts';
 import { blockPlay, messageOf } from '../src/story-context.ts';
 
 const route = { path: '/profile/order-history' } satisfies RouteParameters;
-const ORDERS = 'GET /api/eshop/v2/customer/:uuid/orders';
+/** The orders read: cart v2's path, and cart v1's (a brand with features.cartVersion 1, pocket). */
+const ORDERS = ['GET /api/eshop/v2/customer/:uuid/orders', 'GET /api/eshop/customer/:uuid/orders'];
+const ordersFault = (fault: StoryFault['fault']): StoryFault[] => ORDERS.map((route) => ({ route, fault }));
 
 /**
  * Order history (SPEC §2 order-history, §4 order statuses): the customer's e-shop orders, newest first, each with
@@ -38,13 +40,13 @@ export const Playground: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { account: 'prepay@harbour.test', faults: [{ route: ORDERS, fault: LOADING }] } },
+  parameters: { sandbox: { account: 'prepay@harbour.test', faults: ordersFault(LOADING) } },
   tags: ['loading-state'],
 };
 
 /** No orders yet (404 = empty): the notice leads into buying (plans). */
 export const Empty: Story = {
-  parameters: { sandbox: { account: 'prepay@harbour.test', faults: [{ route: ORDERS, fault: EMPTY_LIST }] } },
+  parameters: { sandbox: { account: 'prepay@harbour.test', faults: ordersFault(EMPTY_LIST) } },
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
@@ -56,7 +58,7 @@ export const Empty: Story = {
 /** A failed read is an error with retry, never "no orders". */
 export const ServerError: Story = {
   parameters: {
-    sandbox: { account: 'prepay@harbour.test', faults: [{ route: ORDERS, fault: SERVER_ERROR }] },
+    sandbox: { account: 'prepay@harbour.test', faults: ordersFault(SERVER_ERROR) },
   },
   play: blockPlay(async (context) => {
     const t = messageOf(context);

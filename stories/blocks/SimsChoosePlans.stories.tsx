@@ -54,6 +54,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The plan a SIM's choice changes to: Everyday for the first SIM (Starter) — Starter where the SIM is on Everyday
+ * (a cart v1 brand's one SIM is the eSIM on Everyday).
+ */
+const otherPlan = (select: HTMLSelectElement) => (select.value === EVERYDAY ? STARTER : EVERYDAY);
+
 /** Two SIMs in the cart, each with its plan. */
 export const Playground: Story = {};
 
@@ -79,8 +85,9 @@ export const PlanChanged: Story = {
   play: blockPlay(async (context) => {
     const canvas = within(context.canvasElement);
     const [plan] = await canvas.findAllByRole('combobox');
-    await userEvent.selectOptions(plan!, EVERYDAY);
-    await expect(plan).toHaveValue(EVERYDAY);
+    const other = otherPlan(plan as HTMLSelectElement);
+    await userEvent.selectOptions(plan!, other);
+    await expect(plan).toHaveValue(other);
   }),
 };
 
@@ -90,7 +97,8 @@ export const SaveRefused: Story = {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
     const [plan] = await canvas.findAllByRole('combobox');
-    await userEvent.selectOptions(plan!, EVERYDAY);
+    const other = otherPlan(plan as HTMLSelectElement);
+    await userEvent.selectOptions(plan!, other);
     // After the loader saved the cart: the next saves are refused (the next story's reset clears the fault).
     // Cart v2's path, and cart v1's for a brand with it (pocket).
     const { faults } = await startSandbox();
@@ -100,7 +108,7 @@ export const SaveRefused: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent(t('simsChoosePlans.errorTitle'));
     await waitFor(() => expect(alert).toHaveFocus());
-    await expect(plan).toHaveValue(EVERYDAY);
+    await expect(plan).toHaveValue(other);
   }),
 };
 
