@@ -70,7 +70,12 @@ test.describe('given a brand with cart v1 (pocket: features.cartVersion 1)', () 
     await expect(page).toHaveURL(/\/eshop\/thanks$/, { timeout: 20_000 });
 
     await page.goto('/profile/order-history');
-    await expect(page.getByRole('main').getByRole('link', { name: /ORD-\d+/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /ORD-\d+/ })
+        .first(),
+    ).toBeVisible();
     expect(eshopCalls.filter((c) => c.includes('/eshop/v2/'))).toEqual([]);
     for (const call of [
       /^POST \/api\/eshop\/cart$/,
