@@ -38,6 +38,8 @@ export type GuardFeatures = {
   bankTransactions?: boolean;
   /** SPEC §6 remote flag: the prepay dashboard hides a $0.00 balance. */
   hidePrepayBalanceWhenZero?: boolean;
+  /** Issue 11: the e-shop's cart API — 1 the older cart, absent or 2 cart v2 (manifest features.cartVersion). */
+  cartVersion?: 1 | 2;
 };
 
 /** Session snapshot the guards read, plus optional context flags. */

@@ -15,7 +15,13 @@ import {
   saveCartV2 as saveAnonymousCart,
   saveCustomerCartV2,
 } from '@telco-portal/api/routes/eshop';
-import { type CartV2Source, cartV2RestoreSources, cartV2SavedUuid, type PlanType } from '@telco-portal/core';
+import {
+  type CartV2Source,
+  cartV2RestoreSources,
+  cartV2SavedUuid,
+  type GuardFeatures,
+  type PlanType,
+} from '@telco-portal/core';
 
 /**
  * Cart v2 of the e-shop (issue 11 "Cart v2"; SPEC §4 "restore by saved cart id, else by current customer, else
@@ -195,8 +201,8 @@ export const CART_V2: CartApi = {
  * The cart API of a portal's `features.cartVersion` (manifest; absent: 2): cart v2, or cart v1, whose code is a
  * chunk of its own that only a v1 portal downloads.
  */
-export function cartApiOf(features: object | undefined): Promise<CartApi> {
-  return (features as { cartVersion?: 1 | 2 } | undefined)?.cartVersion === 1
+export function cartApiOf(features: Pick<GuardFeatures, 'cartVersion'>): Promise<CartApi> {
+  return features.cartVersion === 1
     ? import('./cart-v1.ts').then((m) => m.CART_V1)
     : Promise.resolve(CART_V2);
 }

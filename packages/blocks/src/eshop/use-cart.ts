@@ -34,15 +34,13 @@ export type UseCart = {
  * The e-shop's cart (issue 11 "Cart v2", SPEC §4), of the version `features.cartVersion` picks (eshop/cart.ts
  * `cartApiOf`: v2, or v1 on cart v2's shape): restored by the saved cart id, else by the current customer, else
  * empty; a guest's cart is claimed for the customer once signed in (the key changes with the customer, so it
- * loads again after sign-in or sign-up). Waits while the session loads (and its switches are known).
+ * loads again after sign-in or sign-up). Waits while the session loads.
  */
 export function useCart(): UseCart {
-  const { api, status, currentCustomerUUID, guardState } = useSession();
+  const { api, status, currentCustomerUUID, features } = useSession();
   const customerUuid = status === 'signedIn' ? currentCustomerUUID : null;
-  // The cart version is a switch of the brand (guardState.features): wait for it, or a signed-in visitor's first
-  // read (guardState is null while the session's reads load) would go to cart v2 in a cart v1 portal.
-  const key = status === 'loading' || (status === 'signedIn' && !guardState) ? null : cartKey(customerUuid);
-  const cartApi = () => cartApiOf(guardState?.features);
+  const key = status === 'loading' ? null : cartKey(customerUuid);
+  const cartApi = () => cartApiOf(features);
   const swr = useSWR(key, async () => (await cartApi()).load(api, customerUuid), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -80,6 +80,11 @@ export type Session = {
   /** Guard snapshot of the current account (SPEC §2); `null` while loading. */
   guardState: GuardState | null;
   /**
+   * The brand's switches (SessionConfig `features`), known from the first render — unlike `guardState.features`,
+   * null while a signed-in session's reads load (the cart version is read before the first cart read).
+   */
+  features: GuardFeatures;
+  /**
    * Fields of `guardState` whose read failed, with the error (their value in `guardState` is a placeholder
    * no guard may act on). Empty when every read answered. See `useGuardData`.
    */

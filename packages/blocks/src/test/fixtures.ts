@@ -2,7 +2,7 @@
  * Light test fixtures of the blocks (no sandbox): the brand, route links and session configuration of a
  * harbour-like test portal, standing in for what the portal runtime maps from a manifest.
  */
-import type { GuardFeatures, GuardState } from '@telco-portal/core';
+import type { GuardFeatures } from '@telco-portal/core';
 import type { BrandInfo } from '../session/brand.ts';
 import type { LinkTarget, RouteLinks } from '../session/links.ts';
 import type { SessionConfig } from '../session/types.ts';
@@ -92,25 +92,6 @@ export const TEST_FEATURES: GuardFeatures = {
   simPurchasing: false,
   bonuses: false,
   emailVerifiedAssumed: false,
-};
-
-/**
- * The guard state of a signed-in, verified prepay customer with cards and add-ons in the test portal: for blocks
- * that read the brand's switches from the session (guardState is null only while a real session's reads load).
- */
-export const TEST_SIGNED_IN_GUARD_STATE: GuardState = {
-  signedIn: true,
-  hasAccount: true,
-  emailVerified: true,
-  suspended: false,
-  hasPaymentCards: true,
-  hasParentBillingRoutes: false,
-  hasAddons: true,
-  accountTypeActivated: true,
-  accountType: 'prepay',
-  environment: 'development',
-  features: TEST_FEATURES,
-  showPlansStored: false,
 };
 
 /** Session configuration of the test portal (a development build against /api, SPID 2). */

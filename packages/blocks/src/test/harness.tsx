@@ -31,7 +31,6 @@ export {
   TEST_FEATURES,
   TEST_ROUTES,
   TEST_SESSION_CONFIG,
-  TEST_SIGNED_IN_GUARD_STATE,
   testLinks,
 } from './fixtures.ts';
 
@@ -79,6 +78,7 @@ export function makeSession(
     signOut: async () => {},
     api,
     guardState: null,
+    features: overrides.guardState?.features ?? TEST_FEATURES,
     guardReadErrors: {},
     retryGuardReads: async () => {},
     guardReadsRetrying: false,

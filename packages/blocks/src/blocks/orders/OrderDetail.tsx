@@ -99,11 +99,11 @@ export function OrderDetail() {
   const links = useRouteLinks();
   const historyHref = links.href('order-history');
   const { orderNumber = '' } = useParams();
-  const { api, currentCustomerUUID: customer, guardState } = useSession();
+  const { api, currentCustomerUUID: customer, features } = useSession();
   // The cart version's path, as OrderHistory reads it (cart v1's routes: a chunk only such a portal loads).
-  const v1 = (guardState?.features as { cartVersion?: 1 | 2 } | undefined)?.cartVersion === 1;
+  const v1 = features.cartVersion === 1;
   const order = useSWR(
-    customer && orderNumber && guardState ? ['blocks', 'order', customer, orderNumber] : null,
+    customer && orderNumber ? ['blocks', 'order', customer, orderNumber] : null,
     async () =>
       api.call(v1 ? orderV1 : orderV2, {
         params: { uuid: customer as string, orderNumber },

@@ -47,12 +47,12 @@ export function OrderHistory() {
   const intlReady = useIntlReady('DateTimeFormat', 'NumberFormat');
   const links = useRouteLinks();
   const plansHref = links.href('plans');
-  const { api, currentCustomerUUID: customer, guardState } = useSession();
+  const { api, currentCustomerUUID: customer, features } = useSession();
   // Its SWR key lives here, not in hooks/keys.ts, a module the home route loads (issue 7).
   // The cart version's path (features.cartVersion 1: cart v1's, as eshop/cart.ts cartApiOf reads the switch; that
   // module here would be a chunk of its own on every e-shop page).
-  const v1 = (guardState?.features as { cartVersion?: 1 | 2 } | undefined)?.cartVersion === 1;
-  const list = useSWR(customer && guardState ? ['blocks', 'orders', customer] : null, async () =>
+  const v1 = features.cartVersion === 1;
+  const list = useSWR(customer ? ['blocks', 'orders', customer] : null, async () =>
     [
       ...(
         await api.call(v1 ? ordersV1 : ordersV2, {

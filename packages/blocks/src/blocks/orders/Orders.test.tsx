@@ -2,13 +2,7 @@ import type { Sandbox } from '@telco-portal/sandbox';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  demoSession,
-  renderBlock,
-  sandboxApi,
-  startSandbox,
-  TEST_SIGNED_IN_GUARD_STATE,
-} from '../../test/harness.tsx';
+import { demoSession, renderBlock, sandboxApi, startSandbox } from '../../test/harness.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 
@@ -20,12 +14,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.close());
 
-/** The order pages read the brand's switches (the cart version) from the session's guard state. */
-const guardState = TEST_SIGNED_IN_GUARD_STATE;
-
 async function session(email = 'prepay@harbour.test') {
   const api = sandboxApi(sandbox);
-  const s = await demoSession(api, email, { guardState });
+  const s = await demoSession(api, email);
   const orders = (await api.call('ordersV2', { params: { uuid: s.currentCustomerUUID! } })).Orders;
   return { api, session: s, orders };
 }
@@ -102,7 +93,7 @@ describe('given an eSIM order', () => {
     if (!found) throw new Error('no seeded eSIM order');
     const order = { OrderNumber: found.orderNumber };
     const withEsim = {
-      session: await demoSession(api, 'multi@harbour.test', { currentCustomerUUID: found.uuid, guardState }),
+      session: await demoSession(api, 'multi@harbour.test', { currentCustomerUUID: found.uuid }),
     };
     renderBlock(<OrderDetail />, {
       session: withEsim.session,
