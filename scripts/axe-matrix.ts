@@ -130,6 +130,13 @@ const VISITS: Record<Exclude<RouteId, 'profile'>, Visit> = {
   'sim-purchase': { by: 'guest', query: '?plan=a0000000-0000-4000-8000-000000000101&type=prepay' },
   checkout: { by: 'prepay' },
   'checkout-landing': { by: 'prepay' },
+  // A physical SIM chosen (its colour choice and the plans of both lists), the plan of the sim-purchase visit picked;
+  // the product page of the eSIM (a non-production brand's: pocket).
+  'sim-select-product': {
+    by: 'guest',
+    query: '?sim=physical-sim&plan=a0000000-0000-4000-8000-000000000101&type=prepay',
+  },
+  'eshop-product': { by: 'guest', params: { slug: 'esim' } },
   // Two SIMs in a guest's cart (sandbox eshop/sims.ts item ids; seed/catalogue.ts Starter and Everyday), each with
   // its plan choice.
   'sims-choose-plans': {

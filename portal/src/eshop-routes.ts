@@ -5,9 +5,8 @@
  * loads the account area's routes too, which its pages link to), never on the first page or an account page, and
  * render in the e-shop layout (layouts/ProfileLayout.tsx `EshopLayout`), which waits for them.
  *
- * Only the pages whose blocks are built are declared (every route costs each account page its definition): the
- * issue that builds sim-select-product, the e-shop's own e-mail step or the {slug} product pages (SPEC §2) adds its
- * route here, under `ESHOP_PATH_PREFIX`.
+ * Only the pages whose blocks are built are declared: the e-shop's own e-mail step (SPEC §2 "E-shop" email-verify;
+ * the checkout verifies a guest's e-mail in place) adds its route here, under `ESHOP_PATH_PREFIX`.
  */
 import type { MessageDescriptor } from 'react-intl';
 import type { RouteDef } from './route-table.ts';
@@ -15,6 +14,8 @@ import type { RouteDef } from './route-table.ts';
 /** document.title of each e-shop route (plain descriptors: importable without react-intl). */
 export const eshopRouteTitles = {
   simsChoosePlans: { id: 'portal.areaRoute.simsChoosePlans.simsChoosePlans' },
+  simSelectProduct: { id: 'portal.areaRoute.simSelectProduct.simSelectProduct' },
+  eshopProduct: { id: 'portal.areaRoute.simSelectProduct.eshopProduct' },
   checkout: { id: 'portal.areaRoute.checkout.checkout' },
   thanks: { id: 'portal.areaRoute.thanks.thanks' },
 } as const satisfies Record<string, MessageDescriptor>;
@@ -34,6 +35,29 @@ export const ESHOP_ROUTES = [
     layout: 'eshop',
     title: eshopRouteTitles.simsChoosePlans,
     when: (m) => m.features.simPurchasing && m.features.multipleSims,
+  },
+  {
+    // SPEC §2 "SIM pages": a SIM chosen first (`?sim=<catalogue item id>`: sim-purchase's "Change plan", the
+    // product pages), then its plan. "SIM purchasing allowed" is its `when`; "SIM type chosen" the block's own rule
+    // (no SIM, or one the catalogue does not sell here: on to plans/prepay), as sim-purchase's and sims-choose-plans'.
+    id: 'sim-select-product',
+    path: '/eshop/sim-select-product',
+    block: 'sim-select-product',
+    layout: 'eshop',
+    title: eshopRouteTitles.simSelectProduct,
+    when: (m) => m.features.simPurchasing,
+  },
+  {
+    // SPEC §2 "E-shop" {slug}, not-found in production: a SIM's product page (EShopProduct, SPEC §2's named screen),
+    // `{slug}` its catalogue item id (`/eshop/esim`, `/eshop/physical-sim`; the block shows the not-found page for
+    // another). The other e-shop paths are static segments, which the router ranks above this one.
+    id: 'eshop-product',
+    path: '/eshop/:slug',
+    block: 'sim-select-product',
+    layout: 'eshop',
+    guards: ['nonProductionOnly'],
+    title: eshopRouteTitles.eshopProduct,
+    when: (m) => nonProduction(m) && m.features.simPurchasing,
   },
   {
     // SPEC §2 "E-shop": /eshop redirects to checkout in production (checkout-landing outside it).

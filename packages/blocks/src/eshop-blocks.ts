@@ -12,6 +12,8 @@ export const ESHOP_BLOCK_LOADERS = {
   'sim-purchase': { load: () => import('./blocks/sim-purchase/SimPurchase.tsx') },
   // SPEC §2 SIM pages: several SIMs, each with its plan (features.multipleSims).
   'sims-choose-plans': { load: () => import('./blocks/sims-choose-plans/SimsChoosePlans.tsx') },
+  // SPEC §2 SIM pages sim-select-product and the e-shop's {slug} product pages: a SIM, then its plan.
+  'sim-select-product': { load: () => import('./blocks/sim-select-product/SimSelectProduct.tsx') },
   checkout: { load: () => import('./blocks/checkout/Checkout.tsx') },
   // SPEC §2 E-shop thanks: only after a purchase (it follows a checkout).
   thanks: { load: () => import('./blocks/thanks/Thanks.tsx') },

@@ -202,6 +202,7 @@ export const BLOCK_PRIMITIVES: Readonly<Record<string, readonly string[]>> = {
   'privacy-page': ['PageContainer', 'PageHeader', 'PageTitle', 'Skeleton', 'Alert', 'Button'],
   'sim-purchase': ['PageContainer', 'PageHeader', 'Card', 'Button', 'Alert', 'Skeleton'],
   'sims-choose-plans': ['PageContainer', 'PageHeader', 'Card', 'Button', 'Alert', 'Skeleton'],
+  'sim-select-product': ['PageContainer', 'PageHeader', 'Card', 'Button', 'Alert', 'Skeleton'],
   checkout: [
     'PageContainer',
     'PageHeader',

@@ -42,6 +42,7 @@ describe('given the blocks registry', () => {
       'sim-purchase',
       'checkout',
       'sims-choose-plans',
+      'sim-select-product',
     ]);
     expect(new Set([...names, ...shellBlocks.map((b) => b.name)]).size).toBe(
       names.length + shellBlocks.length,

@@ -145,6 +145,7 @@ export const blocks: readonly BlockDefinition[] = [
   defineAccountBlock('sim-purchase', {}, eshopBlocks),
   defineAccountBlock('checkout', {}, eshopBlocks),
   defineAccountBlock('sims-choose-plans', {}, eshopBlocks),
+  defineAccountBlock('sim-select-product', {}, eshopBlocks),
 ];
 
 /** Looks a block up by name; `undefined` when no block has that name. */

@@ -40,6 +40,12 @@ export type GuardFeatures = {
   hidePrepayBalanceWhenZero?: boolean;
   /** Issue 11: the e-shop's cart API — 1 the older cart, absent or 2 cart v2 (manifest features.cartVersion). */
   cartVersion?: 1 | 2;
+  /** SPEC §6 eSIM: the e-shop sells eSIMs beside physical SIMs (manifest features.esim). */
+  esim?: boolean;
+  /** SPEC §6 multiple SIMs: a cart holds several SIMs, each with its plan (manifest features.multipleSims). */
+  multipleSims?: boolean;
+  /** SPEC §6 'I already have a SIM': sim-purchase offers the activation of a SIM the visitor has. */
+  alreadyHaveSim?: boolean;
 };
 
 /** Session snapshot the guards read, plus optional context flags. */

@@ -68,7 +68,7 @@ const CART_V1_API: readonly PortalOffer[] = [
 /** Every switch and setting whose effect is not obvious from its name, by JSON path. */
 export const SETTINGS = {
   environment: {
-    says: 'Which build this is: "production", "staging" or "development". Outside production the terms/{path} pages of every terms document and the e-shop checkout-landing page are served (SPEC §2 "non-production only"), and features.emailVerifiedAssumed may be used.',
+    says: 'Which build this is: "production", "staging" or "development". Outside production the terms/{path} pages of every terms document, the e-shop checkout-landing page and, where features.simPurchasing is on, the product pages of the e-shop (/eshop/{slug}: /eshop/esim, /eshop/physical-sim) are served (SPEC §2 "non-production only"), and features.emailVerifiedAssumed may be used.',
     values: [
       { value: 'production', offers: [] },
       {
@@ -80,6 +80,7 @@ export const SETTINGS = {
           'guard:knownTermsPath',
           'route:checkout-landing',
           'link:checkout-landing',
+          'route:eshop-product',
         ],
       },
       {
@@ -91,6 +92,7 @@ export const SETTINGS = {
           'guard:knownTermsPath',
           'route:checkout-landing',
           'link:checkout-landing',
+          'route:eshop-product',
         ],
       },
     ],
@@ -269,7 +271,7 @@ export const SETTINGS = {
     values: onOff(),
   },
   'features.simPurchasing': {
-    says: 'Allow buying SIMs: on, every plan card links to the sim-purchase page ("Choose this plan"), whose guard lets the visitor in with a chosen plan; off, no plan card has the link and neither that page nor sims-choose-plans (features.multipleSims) is served (sim-select-product is not built yet).',
+    says: 'Allow buying SIMs: on, every plan card links to the sim-purchase page ("Choose this plan"), whose guard lets the visitor in with a chosen plan; and the "Change plan" link of sim-purchase to the sim-select-product page (/eshop/sim-select-product?sim=<SIM item id>: the SIM, then a plan of either list); off, no plan card has the link and none of sim-purchase, sim-select-product, sims-choose-plans (features.multipleSims) or, outside production, the product pages (/eshop/{slug}) is served.',
     values: onOff([
       'route:sim-purchase',
       'link:sim-purchase',
@@ -278,6 +280,9 @@ export const SETTINGS = {
       'route:sims-choose-plans',
       'link:sims-choose-plans',
       'block:sims-choose-plans',
+      'route:sim-select-product',
+      'link:sim-select-product',
+      'block:sim-select-product',
     ]),
   },
   'features.notifications': {

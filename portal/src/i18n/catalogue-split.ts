@@ -62,8 +62,10 @@ export const REST_BLOCK_TEXT: Readonly<Record<string, readonly string[]>> = {
   // bank's 3-D Secure dialog loads its own text (COMPONENT_TEXT).
   'top-up': ['topUp.', 'money.', 'cardPayment.'],
   'pay-bill': ['payBill.', 'money.', 'cardPayment.'],
-  'sim-purchase': ['simPurchase.', 'eshop.'],
+  // `simChoice.`: what sim-purchase and sim-select-product share (blocks' eshop/sim-choice.tsx), on no other page.
+  'sim-purchase': ['simPurchase.', 'eshop.', 'simChoice.'],
   'sims-choose-plans': ['simsChoosePlans.', 'eshop.'],
+  'sim-select-product': ['simSelectProduct.', 'eshop.', 'simChoice.'],
   checkout: ['checkout.', 'eshop.', 'money.', 'cardPayment.', 'addressSearch.', 'core.validation.address.'],
   'payment-methods': ['paymentMethods.'],
   'mobile-billing': ['mobileBilling.'],

@@ -44,6 +44,7 @@ export type LinkTarget =
   | 'product-type-transfer'
   | 'sim-purchase'
   | 'sims-choose-plans'
+  | 'sim-select-product'
   | 'checkout'
   | 'checkout-landing';
 

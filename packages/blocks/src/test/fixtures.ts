@@ -48,6 +48,7 @@ export const TEST_ROUTES: Readonly<Record<LinkTarget, string | null>> = {
   'product-type-transfer': '/profile/mobile/sim-transfer-product-type',
   'sim-purchase': '/eshop/sim-purchase',
   'sims-choose-plans': '/eshop/sims-choose-plans',
+  'sim-select-product': '/eshop/sim-select-product',
   checkout: '/eshop/checkout',
   'checkout-landing': '/eshop/checkout-landing',
 };

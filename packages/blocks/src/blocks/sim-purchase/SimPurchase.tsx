@@ -9,7 +9,6 @@ import {
   isAddonEntry,
   isBasePlan,
   type PlanType,
-  SIM_COLOUR_THEMES,
   type SimColourTheme,
 } from '@telco-portal/core';
 import {
@@ -29,23 +28,16 @@ import {
 } from '@telco-portal/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { cartEventOf, useAnalytics } from '../../eshop/analytics.ts';
-import { cartItemInputs, planTypeParam } from '../../eshop/cart.ts';
-import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_NAMES, SIM_COLOUR_SWATCH } from '../../eshop/messages.ts';
-import { useCart } from '../../eshop/use-cart.ts';
-import { useErrorText } from '../../hooks/use-error-text.ts';
+import { useAnalytics } from '../../eshop/analytics.ts';
+import { planTypeParam } from '../../eshop/cart.ts';
+import { eshopMessages } from '../../eshop/messages.ts';
+import { ColourChoice, OPTION, simChoiceMessages, useAddSim } from '../../eshop/sim-choice.tsx';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';
-
-/** A box of a radio group: the whole box is its radio's label (as the saved-card choice). */
-const OPTION =
-  'flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 rounded-md border border-input px-3 py-2 text-sm has-checked:border-primary has-checked:ring-1 has-checked:ring-primary has-focus-visible:ring-2 has-focus-visible:ring-ring';
-
-type Features = { esim?: boolean; alreadyHaveSim?: boolean; multipleSims?: boolean };
 
 /**
  * The chosen plan, formatted as its plan card (core formatPlanOffer), or null when no available base plan has
@@ -83,32 +75,27 @@ function useChosenPlan(type: PlanType, availabilityUuid: string) {
  * already there when `features.multipleSims` is on, then goes to sims-choose-plans; else replacing them, then goes to
  * checkout). Where
  * `features.alreadyHaveSim` is on, "I already have a SIM" leads to sign-up (a guest) or the dashboard (signed in),
- * where the existing activation flow starts. A failed save shows the SPEC §5/§8 text and keeps the choice.
+ * where the existing activation flow starts. A failed save shows the SPEC §5/§8 text and keeps the choice. "Change
+ * plan" opens sim-select-product with this SIM (and colour) chosen, where another plan can be picked.
  */
 export function SimPurchase() {
   const intl = useIntl();
   const links = useRouteLinks();
-  const navigate = useNavigate();
   const [query] = useSearchParams();
   const planUuid = query.get('plan') ?? '';
   const type = planTypeParam(query);
-  const { api, guardState, status } = useSession();
-  const features = (guardState?.features ?? {}) as Features;
-  const errorText = useErrorText();
+  // The brand's switches, known from the first render (Session.features).
+  const { api, features, status } = useSession();
   const analytics = useAnalytics();
   const headingId = useId();
   const groupName = useId();
-  const colourName = useId();
   const plans = useChosenPlan(type, planUuid);
   const catalogue = useSWR(['eshop', 'sim-catalogue'], () => api.call(simCatalogue), {
     revalidateOnFocus: false,
   });
-  const { cart, save } = useCart();
+  const { cart, add, saving, failure, failureRef } = useAddSim();
   const [kind, setKind] = useState<'physical' | 'esim'>('physical');
   const [colour, setColour] = useState<SimColourTheme>('midnight');
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
 
   const offer = plans.data;
   const items = catalogue.data?.Items ?? [];
@@ -128,9 +115,6 @@ export function SimPurchase() {
       items: [{ id: planUuid, name: offer.name, priceCents: planCents, quantity: 1 }],
     });
   }, [offer, chosen, analytics, planUuid]);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   const header = (
     <PageHeader>
@@ -151,7 +135,7 @@ export function SimPurchase() {
         {header}
         <LoadFailed
           title={messages.loadError}
-          text={messages.loadErrorText}
+          text={simChoiceMessages.nothingAdded}
           error={loadError}
           retry={messages.retry}
           onRetry={() => void Promise.all([plans.mutate(), catalogue.mutate()])}
@@ -189,48 +173,19 @@ export function SimPurchase() {
     );
   }
 
-  // Several SIMs allowed: the SIMs of the cart and their plans next (sims-choose-plans, with the selection its
-  // "SIM type chosen" guard reads), else the checkout.
-  const simsHref = features.multipleSims ? links.href('sims-choose-plans') : null;
-  const nextHref = simsHref
-    ? `${simsHref}?plan=${encodeURIComponent(planUuid)}&type=${type}`
-    : (links.href('checkout') ?? links.href('checkout-landing'));
   const haveSimHref = features.alreadyHaveSim
     ? links.href(status === 'signedIn' ? 'mobile-dashboard' : 'sign-up')
     : null;
   const sim = chosen ?? physical;
+  // Another plan for the same SIM (SPEC §2 sim-select-product, the SIM chosen here).
+  const selectHref = links.href('sim-select-product');
+  const changePlanHref = selectHref
+    ? `${selectHref}?sim=${encodeURIComponent(sim.ID)}&plan=${encodeURIComponent(planUuid)}&type=${type}${sim.IsEsim ? '' : `&colour=${colour}`}`
+    : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setFailure(null);
-    // The SIMs already in the cart, as saved (their plans' AutoRenew and discount kept: eshop/cart.ts).
-    const kept = features.multipleSims ? cartItemInputs(cart) : [];
-    try {
-      const saved = await save([
-        ...kept,
-        {
-          ItemUUID: sim.ID,
-          Quantity: 1,
-          ...(sim.IsEsim ? {} : { Attributes: { Colour: colour } }),
-          Products: [{ Attributes: { MobileProductAvailabilityUUID: planUuid } }],
-        },
-      ]);
-      const line = saved.Items[saved.Items.length - 1];
-      if (line) {
-        const { items: added } = cartEventOf({ AmountCents: 0, Items: [line] });
-        const valueCents = added.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
-        analytics({ name: 'add_to_cart', valueCents, items: added });
-      }
-      if (nextHref) navigate(nextHref);
-      else setSaving(false);
-    } catch (error) {
-      const code = String((error as { code?: unknown } | null)?.code);
-      const known: MessageDescriptor | undefined = ESHOP_ERRORS[code];
-      setFailure(known ? intl.formatMessage(known) : errorText(error));
-      setSaving(false);
-    }
+    void add(sim, colour, planUuid, type);
   };
 
   const option = (value: 'physical' | 'esim', title: string, price: number, hint: MessageDescriptor) => (
@@ -245,7 +200,7 @@ export function SimPurchase() {
       />
       <span className="font-medium">{title}</span>
       <span className="text-muted-foreground">
-        {price > 0 ? formatNzd(price) : intl.formatMessage(messages.free)}
+        {price > 0 ? formatNzd(price) : intl.formatMessage(simChoiceMessages.free)}
       </span>
       <span className="basis-full text-muted-foreground">
         <FormattedMessage {...hint} />
@@ -268,6 +223,11 @@ export function SimPurchase() {
           <p>
             <FormattedMessage {...eshopMessages.perMonth} values={{ amount: `$${offer.cost}` }} />
           </p>
+          {changePlanHref ? (
+            <Link to={changePlanHref} className="mt-2 inline-block text-link underline underline-offset-4">
+              <FormattedMessage {...messages.changePlan} />
+            </Link>
+          ) : null}
         </CardContent>
       </Card>
       <form onSubmit={submit} noValidate className="flex flex-col gap-6">
@@ -287,46 +247,20 @@ export function SimPurchase() {
         </fieldset>
         {esim && kind === 'esim' ? (
           <p className="text-sm text-muted-foreground">
-            <FormattedMessage {...messages.esimCompatibility} />
+            <FormattedMessage {...simChoiceMessages.esimCompatibility} />
           </p>
         ) : null}
-        {kind === 'physical' ? (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">
-              <FormattedMessage {...messages.colourLegend} />
-            </legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {SIM_COLOUR_THEMES.map((theme) => (
-                <label key={theme} className={OPTION}>
-                  <input
-                    type="radio"
-                    name={colourName}
-                    className="size-4"
-                    checked={colour === theme}
-                    disabled={saving}
-                    onChange={() => setColour(theme)}
-                  />
-                  <span
-                    aria-hidden="true"
-                    className="inline-block size-4 rounded-full border border-input"
-                    style={{ backgroundColor: SIM_COLOUR_SWATCH[theme] }}
-                  />
-                  <FormattedMessage {...SIM_COLOUR_NAMES[theme]} />
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
+        {kind === 'physical' ? <ColourChoice value={colour} onChange={setColour} disabled={saving} /> : null}
         {failure ? (
           <Alert ref={failureRef} variant="destructive" tabIndex={-1} className="focus-ring" role="alert">
             <AlertTitle>
-              <FormattedMessage {...messages.errorTitle} />
+              <FormattedMessage {...simChoiceMessages.simNotAdded} />
             </AlertTitle>
             <AlertDescription>{failure}</AlertDescription>
           </Alert>
         ) : null}
         <Button type="submit" className="w-full" loading={saving}>
-          <FormattedMessage {...messages.addToCart} />
+          <FormattedMessage {...simChoiceMessages.addToCart} />
         </Button>
       </form>
       {haveSimHref ? (

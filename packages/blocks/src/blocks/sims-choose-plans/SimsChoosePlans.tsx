@@ -1,16 +1,5 @@
 import type { Cart, CartItem } from '@telco-portal/api';
-import { catalogEntries } from '@telco-portal/api/routes/catalogue';
-import {
-  CATALOGUE_PAGE_SIZE,
-  findPriceRecord,
-  firstAvailability,
-  formatNzd,
-  formatPlanOffer,
-  isAddonEntry,
-  isBasePlan,
-  type PlanType,
-  planTypeOf,
-} from '@telco-portal/core';
+import { formatNzd, type PlanType } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
@@ -29,67 +18,18 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import useSWR from 'swr';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useAnalytics } from '../../eshop/analytics.ts';
 import { type CartItemInput, cartItemInputs, planTypeParam } from '../../eshop/cart.ts';
 import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_NAMES } from '../../eshop/messages.ts';
+import { usePlanChoices } from '../../eshop/plan-choices.ts';
 import { useCart } from '../../eshop/use-cart.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
-import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';
 
 /** SPEC §3 cart v2: at most 10 items (the API's limit, api contract cartRequestSchema). */
 export const MAX_CART_SIMS = 10;
-
-/** A base plan a SIM can take: its availability UUID (what a cart's plan line names), type, name, price. */
-export type PlanChoice = { uuid: string; type: PlanType; name: string; cents: number };
-
-/**
- * The base plans of `types` (SPEC §3: available entries that are base plans, by availability Priority then name),
- * one catalogue read per product type list (postpay's entries, prepay's and PAYG's). Read here rather than through
- * the plans page's hook: sharing that module with the e-shop chunk would split the home route's plan chunk.
- */
-function usePlanChoices(types: readonly PlanType[]) {
-  const { api } = useSession();
-  const lists = [...new Set(types.map((t) => (t === 'postpay' ? 'postpay' : 'prepay')))].sort() as Array<
-    'postpay' | 'prepay'
-  >;
-  return useSWR(
-    types.length > 0 ? ['eshop', 'plan-choices', ...lists] : null,
-    async () => {
-      const answers = await Promise.all(
-        lists.map((list) =>
-          api.call(catalogEntries, {
-            body: {
-              ProductTypeList:
-                list === 'postpay' ? ['postpaymobile', 'postpaymobileAddon'] : ['prepaymobileAddon'],
-              SearchOptions: { PageSize: CATALOGUE_PAGE_SIZE },
-            },
-          }),
-        ),
-      );
-      return answers.flatMap((answer) =>
-        answer.Entries.filter((e) => isAddonEntry(e) && isBasePlan(e) && planTypeOf(e) !== null)
-          .sort(
-            (a, b) =>
-              Number(firstAvailability(a)?.Priority ?? Number.MAX_SAFE_INTEGER) -
-                Number(firstAvailability(b)?.Priority ?? Number.MAX_SAFE_INTEGER) ||
-              a.Name.localeCompare(b.Name),
-          )
-          .flatMap((entry): PlanChoice[] => {
-            const uuid = firstAvailability(entry)?.UUID;
-            const type = planTypeOf(entry);
-            if (!uuid || !type) return [];
-            const offer = formatPlanOffer(entry, findPriceRecord(entry, answer.Prices));
-            return [{ uuid, type, name: offer.name, cents: Math.round(Number(offer.cost) * 100) }];
-          }),
-      );
-    },
-    { revalidateOnFocus: false },
-  );
-}
 
 /** The plan type of a SIM's plan line (its BillingReference), else `fallback`. */
 function simPlanType(item: CartItem, fallback: PlanType): PlanType {
