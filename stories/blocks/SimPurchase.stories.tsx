@@ -36,7 +36,7 @@ export const Esim: Story = {
     const esim = canvas.queryByRole('radio', { name: new RegExp(`^${t('eshop.esim')}`) });
     if (!esim) return; // the brand sells physical SIMs only
     await userEvent.click(esim);
-    await expect(canvas.getByText(t('simPurchase.esimCompatibility'))).toBeVisible();
+    await expect(canvas.getByText(t('simChoice.esimCompatibility'))).toBeVisible();
   }),
 };
 

@@ -229,7 +229,7 @@ test.describe('the buying journey (issue 11)', () => {
       .first()
       .click();
     await page.getByRole('radio', { name: new RegExp(`^${mi('eshop.physicalSim')}`) }).check();
-    await page.getByRole('button', { name: mi('simPurchase.addToCart') }).click();
+    await page.getByRole('button', { name: mi('simChoice.addToCart') }).click();
     await expect(page).toHaveURL(/\/mi\/eshop\/sims-choose-plans\?plan=/);
     await page.getByRole('button', { name: mi('simsChoosePlans.continue') }).click();
     await expect(page).toHaveURL(/\/mi\/eshop\/checkout$/);
@@ -277,6 +277,35 @@ test.describe('the buying journey (issue 11)', () => {
     await expect(page.getByText(`Plan: ${planName}`, { exact: false })).toHaveCount(2);
   });
 
+  test("a guest changes the SIM's plan (sim-purchase's Change plan -> sim-select-product): a pay monthly plan with the colour kept, then the checkout", async ({
+    page,
+  }) => {
+    await page.goto('/plans/prepay');
+    await page.getByRole('link', { name: 'Choose this plan' }).first().click();
+    await page.getByRole('radio', { name: 'Green' }).check();
+    await page.getByRole('link', { name: 'Change plan' }).click();
+    await expect(page).toHaveURL(
+      /\/eshop\/sim-select-product\?sim=physical-sim&plan=[^&]+&type=prepay&colour=green$/,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a plan for your SIM' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Green' })).toBeChecked();
+    const monthly = page.getByRole('group', { name: 'Pay monthly plans' }).getByRole('radio').first();
+    await monthly.check();
+    const label = await monthly.evaluate(
+      (radio) => radio.closest('label')?.querySelector('.font-medium')?.textContent ?? '',
+    );
+    expect(label).not.toBe('');
+    await expectAxeClean(page, 'sim-select-product');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    // harbour allows several SIMs: their plans next, then the checkout.
+    await expect(page).toHaveURL(/\/eshop\/sims-choose-plans\?plan=[^&]+&type=postpay$/);
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(page).toHaveURL(/\/eshop\/checkout$/);
+    await expect(page.getByText(/^Physical SIM · /)).toBeVisible();
+    await expect(page.getByText(/Colour: Green/)).toBeVisible();
+    await expect(page.getByText(`Plan: ${label}`, { exact: false })).toBeVisible();
+  });
+
   test('a declined card keeps the cart and the typed address', async ({ page, request }) => {
     test.slow();
     const buyer = await freshBuyer(request);
@@ -318,7 +347,7 @@ test.describe('the buying journey (issue 11)', () => {
       .click();
     await expect(page.getByRole('heading', { name: mi('simPurchase.title'), level: 1 })).toBeVisible();
     await page.getByRole('radio', { name: /^eSIM/ }).check();
-    await page.getByRole('button', { name: mi('simPurchase.addToCart') }).click();
+    await page.getByRole('button', { name: mi('simChoice.addToCart') }).click();
     await expect(page).toHaveURL(/\/eshop\/sims-choose-plans\?plan=/);
     await expect(page.getByRole('heading', { name: mi('simsChoosePlans.title'), level: 1 })).toBeVisible();
     await page.getByRole('button', { name: mi('simsChoosePlans.continue') }).click();

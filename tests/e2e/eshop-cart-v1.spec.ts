@@ -87,4 +87,26 @@ test.describe('given a brand with cart v1 (pocket: features.cartVersion 1)', () 
         `${call} in ${eshopCalls.join(', ')}`,
       ).toBe(true);
   });
+
+  test('the eSIM product page (/eshop/esim, outside production): a plan chosen there goes into the cart with the eSIM; an unknown product is not found', async ({
+    page,
+  }) => {
+    await page.goto('/eshop/esim');
+    await expect(page.getByRole('heading', { level: 1, name: 'eSIM' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Our SIMs \| /);
+    await expect(page.getByRole('group', { name: 'SIM card colour' })).toHaveCount(0);
+    const plan = page.getByRole('group', { name: 'Prepay plans' }).getByRole('radio').last();
+    await plan.check();
+    const label = await plan.evaluate(
+      (radio) => radio.closest('label')?.querySelector('.font-medium')?.textContent ?? '',
+    );
+    await expectAxeClean(page, 'the eSIM product page');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/eshop\/checkout$/);
+    await expect(page.getByText(/^eSIM · /)).toBeVisible();
+    await expect(page.getByText(`Plan: ${label}`, { exact: false })).toBeVisible();
+
+    await page.goto('/eshop/no-such-sim');
+    await expect(page.getByRole('heading', { level: 1, name: "Your page wasn't found" })).toBeVisible();
+  });
 });
