@@ -187,17 +187,19 @@ export function SimSelectProduct() {
     <PageContainer width="narrow">
       {header(productPage ? sim.Name : undefined)}
       <Card className="mb-6" aria-labelledby={`${headingId}-sim`}>
-        <CardHeader className="flex-row items-center gap-4">
-          <img src={sim.Images.M} alt="" width={64} height={64} className="size-16 shrink-0" />
-          <div>
-            <CardTitle asChild>
-              <h2 id={`${headingId}-sim`} className="text-lg">
-                <FormattedMessage {...messages.simHeading} values={{ kind }} />
-              </h2>
-            </CardTitle>
-            <p className="text-sm text-muted-foreground">
-              {sim.PriceCents > 0 ? formatNzd(sim.PriceCents) : intl.formatMessage(simChoiceMessages.free)}
-            </p>
+        <CardHeader>
+          <div className="flex items-center gap-4">
+            <img src={sim.Images.M} alt="" width={64} height={64} className="size-16 shrink-0" />
+            <div>
+              <CardTitle asChild>
+                <h2 id={`${headingId}-sim`} className="text-lg">
+                  <FormattedMessage {...messages.simHeading} values={{ kind }} />
+                </h2>
+              </CardTitle>
+              <p className="text-sm text-muted-foreground">
+                {sim.PriceCents > 0 ? formatNzd(sim.PriceCents) : intl.formatMessage(simChoiceMessages.free)}
+              </p>
+            </div>
           </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-2 text-sm">
