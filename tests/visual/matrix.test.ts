@@ -136,16 +136,26 @@ describe('given the accessibility checks on the same story loads (issue 9)', () 
     expect(pocketMi?.runs.find((r) => r.story.id === 'blocks-home--playground')?.widths).toEqual([1280, 320]);
   });
 
-  it('shoots and checks the dark-walked language of a brand with both schemes on one dark page', () => {
+  it('shoots and checks the dark-walked language of a brand with both schemes on one dark page, walks its other stories in dark on their light load', () => {
     const dark = page('kowhai', 'en', 'dark');
-    expect(dark?.runs.map((r) => r.story.id)).toEqual(stories.map((s) => s.id));
+    // Its pages are shot there, in dark, at both widths, and checked there; no other story is loaded there.
+    const pageIds = pageStories(stories).map((s) => s.id);
+    expect(dark?.runs.map((r) => r.story.id)).toEqual(pageIds);
     expect(dark?.runs.every((r) => r.checks?.axe && r.checks.focus && r.checks.reflow)).toBe(true);
-    // Its pages are shot there, in dark, at both widths; nothing else is, and no light page of it is left.
-    expect(dark?.runs.find((r) => r.story.id === 'blocks-home--playground')?.widths).toEqual([1280, 320]);
-    expect(dark?.runs.find((r) => r.story.id === 'ui-button--primary')?.widths).toEqual([]);
+    expect(dark?.runs.every((r) => r.widths.join() === '1280,320' && !r.dark)).toBe(true);
     expect(page('kowhai', 'en')).toBeUndefined();
-    // Its other language stays light (the brand's default scheme), shots and checks on one page.
-    expect(page('kowhai', 'mi-NZ')?.runs.every((r) => r.checks?.focus)).toBe(true);
+    // Its other language stays light (the brand's default scheme), shots and checks on one page; each story the dark
+    // page does not load is walked and axed in dark there, on the same load (no reflow, pixels or classes again).
+    const light = page('kowhai', 'mi-NZ');
+    expect(light?.runs.every((r) => r.checks?.focus)).toBe(true);
+    for (const r of light?.runs ?? [])
+      expect(r.dark, r.story.id).toEqual(
+        pageIds.includes(r.story.id)
+          ? undefined
+          : { reflow: false, focus: true, pixels: false, axe: true, classes: false },
+      );
+    // No other brand has a dark switch on its loads.
+    expect(runs.filter((c) => c.brand !== 'kowhai').some((c) => c.runs.some((r) => r.dark))).toBe(false);
     // One page per brand × language: every story is loaded once per combination.
     expect(runs.map((c) => `${c.brand} ${c.locale}`)).toEqual([
       'harbour en',
@@ -171,19 +181,34 @@ describe('given the accessibility checks on the same story loads (issue 9)', () 
         )
         .sort();
     expect(shots(runs.map((c) => ({ ...c, shots: c.runs })))).toEqual(shots(visualMatrix(stories, brands)));
+    const pageIds = new Set(pageStories(stories).map((s) => s.id));
     for (const combo of a11yCombos(brands))
-      for (const story of stories)
-        expect(
+      for (const story of stories) {
+        const checked = runs.some(
+          (c) =>
+            c.brand === combo.brand &&
+            c.locale === combo.locale &&
+            c.runs.some(
+              (r) => r.story.id === story.id && JSON.stringify(r.checks) === JSON.stringify(combo.checks),
+            ),
+        );
+        // The dark walk of a both-schemes brand's non-page stories: on their load in the brand's first language.
+        const walkedInDark =
+          combo.scheme === 'dark' &&
+          combo.brand === 'kowhai' &&
+          !pageIds.has(story.id) &&
           runs.some(
             (c) =>
               c.brand === combo.brand &&
-              c.locale === combo.locale &&
               c.runs.some(
-                (r) => r.story.id === story.id && JSON.stringify(r.checks) === JSON.stringify(combo.checks),
+                (r) =>
+                  r.story.id === story.id &&
+                  r.dark?.focus === combo.checks.focus &&
+                  r.dark.axe === combo.checks.axe,
               ),
-          ),
-          `${combo.brand} ${combo.locale} ${story.id}`,
-        ).toBe(true);
+          );
+        expect(checked || walkedInDark, `${combo.brand} ${combo.locale} ${story.id}`).toBe(true);
+      }
   });
 
   it('cuts the story runs into shards of equal cost, every run once, in page order', () => {

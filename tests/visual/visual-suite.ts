@@ -66,6 +66,20 @@ async function a11yProblems(page: Page, checks: A11yChecks, at: Width): Promise<
   return found;
 }
 
+/**
+ * Switches the story's page to `scheme` as the toolbar's scheme does (`data-theme` on the root element).
+ * @throws Error when the root's computed `color-scheme` is not `scheme` afterwards (the brand's variables for it did
+ *   not apply: the dark checks would have run on the light colours).
+ */
+async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  const applied = await page.evaluate((value) => {
+    document.documentElement.dataset.theme = value;
+    return getComputedStyle(document.documentElement).colorScheme;
+  }, scheme);
+  if (applied !== scheme)
+    throw new Error(`the page's colour scheme is "${applied}", not ${scheme}, after data-theme="${scheme}"`);
+}
+
 /** A worker's page, kept across the tests of its shard; `globals` null until the preview is open. */
 type Lane = {
   context: BrowserContext;
@@ -114,8 +128,12 @@ export function visualSuite(shard: number) {
   for (const { brand, locale, scheme, runs } of combos) {
     const globals: PreviewGlobals = { brand, locale, ...(scheme ? { scheme } : {}) };
     test.describe(`${brand} ${locale}${scheme ? ` ${scheme}` : ''}`, () => {
-      for (const { story, widths, checks } of runs) {
-        const what = [widths.length > 0 ? `${widths.join(' + ')} px` : '', checks ? 'a11y' : '']
+      for (const { story, widths, checks, dark } of runs) {
+        const what = [
+          widths.length > 0 ? `${widths.join(' + ')} px` : '',
+          checks ? 'a11y' : '',
+          dark ? 'dark a11y' : '',
+        ]
           .filter(Boolean)
           .join(', ');
         test(`${story.title} ${story.name} (${what})`, async ({ lane }) => {
@@ -152,6 +170,19 @@ export function visualSuite(shard: number) {
               await a11yProblems(page, checks, at),
               `accessibility of ${story.id} in ${brand} ${locale}${scheme ? ` ${scheme}` : ''} (tests/a11y/page-checks.ts)`,
             ).toEqual([]);
+          }
+          if (dark) {
+            // The same load in the dark scheme (matrix.ts StoryRun.dark): the brand's dark variables apply under
+            // data-theme="dark", as the toolbar's scheme sets it (stories/src/portal-frame.tsx), without a re-render.
+            await setScheme(page, 'dark');
+            try {
+              expect(
+                await a11yProblems(page, dark, 1280),
+                `accessibility of ${story.id} in ${brand} ${locale} dark (tests/a11y/page-checks.ts)`,
+              ).toEqual([]);
+            } finally {
+              await setScheme(page, 'light');
+            }
           }
         });
       }
