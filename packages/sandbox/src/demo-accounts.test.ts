@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ARGON2_PARAMS, loadArgon2Engine } from './passwords.ts';
 import type { Sandbox } from './sandbox.ts';
-import { DEMO_ACCOUNTS, demoAccountsFor, demoEmail, demoEmailDomainOf } from './seed/accounts.ts';
-import { signIn, testSandbox } from './test/helpers.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_PASSWORD_HASHES,
+  demoAccountsFor,
+  demoEmail,
+  demoEmailDomainOf,
+} from './seed/accounts.ts';
+import { request, signIn, testSandbox } from './test/helpers.ts';
 
 let sandbox: Sandbox | undefined;
 afterEach(async () => {
@@ -46,4 +54,38 @@ describe('given a brand other than harbour (issue 6: kowhai printed harbour acco
   it('refuses a demo domain that is not a domain name', async () => {
     await expect(testSandbox({ demoEmailDomain: 'not a domain' })).rejects.toThrow(/not a domain name/);
   });
+});
+
+describe('given the cost a sandbox hashes passwords with (Storybook and the tests: test)', () => {
+  it('has a precomputed hash of the demo password at each cost, with that cost in it', async () => {
+    const engine = await loadArgon2Engine();
+    for (const [cost, hash] of Object.entries(DEMO_PASSWORD_HASHES)) {
+      const { memoryCost, timeCost, parallelism } = ARGON2_PARAMS[cost as keyof typeof ARGON2_PARAMS];
+      expect(hash, cost).toMatch(
+        new RegExp(`^\\$argon2id\\$v=19\\$m=${memoryCost},t=${timeCost},p=${parallelism}\\$`),
+      );
+      expect(await engine.verify(hash, DEMO_PASSWORD), cost).toBe(true);
+      expect(await engine.verify(hash, `${DEMO_PASSWORD}!`), cost).toBe(false);
+    }
+  });
+
+  it('seeds the demo accounts, and a fresh copy of one, with the hash of its own cost (a sign-in verifies at that cost)', async () => {
+    ({ sandbox } = await testSandbox());
+    const hashes = async () =>
+      (
+        await sandbox!.db.query<{ password_hash: string }>(
+          `SELECT DISTINCT password_hash FROM identities WHERE provider = 'LOCAL'`,
+        )
+      ).rows.map((r) => r.password_hash);
+    expect(await hashes()).toEqual([DEMO_PASSWORD_HASHES.test]);
+    const copy = await request(sandbox, 'POST', '/api/sandbox/accounts', {
+      body: { Like: 'prepay@harbour.test' },
+    });
+    expect(copy.status, copy.text).toBe(201);
+    expect(await hashes()).toEqual([DEMO_PASSWORD_HASHES.test]);
+    await signIn(sandbox, copy.json.Email, copy.json.Password);
+    await sandbox.close();
+    ({ sandbox } = await testSandbox({ hashCost: 'standard' }));
+    expect(await hashes()).toEqual([DEMO_PASSWORD_HASHES.standard]);
+  }, 120_000);
 });

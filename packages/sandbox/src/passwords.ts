@@ -33,6 +33,8 @@ export interface Argon2Engine {
 
 export interface PasswordHasher {
   readonly engine: Argon2Engine['name'];
+  /** The cost new hashes get (and the seeded demo accounts' hash has: seed/accounts.ts DEMO_PASSWORD_HASHES). */
+  readonly cost: HashCost;
   /** A new argon2id PHC string for `password`. @throws SandboxError 503 'busy' when the queue is full. */
   hash(password: string): Promise<string>;
   /**
@@ -134,7 +136,8 @@ export function createPasswordHasher(
   engine: Argon2Engine,
   options: { cost?: HashCost; maxConcurrent?: number; maxQueued?: number } = {},
 ): PasswordHasher {
-  const params = ARGON2_PARAMS[options.cost ?? 'standard'];
+  const cost = options.cost ?? 'standard';
+  const params = ARGON2_PARAMS[cost];
   const limit = createLimit(options.maxConcurrent ?? 1, options.maxQueued ?? 64);
   let dummy: Promise<string> | null = null;
   const dummyHash = () => {
@@ -154,6 +157,7 @@ export function createPasswordHasher(
 
   return {
     engine: engine.name,
+    cost,
     hash: (password) => limit(() => engine.hash(password, params)),
     async verify(encoded, password) {
       if (encoded === null) {

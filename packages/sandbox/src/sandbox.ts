@@ -340,7 +340,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await db.waitReady;
   await migrate(db);
   const nowNanos = dateToNanos(now());
-  const seeded = await seedOnce(db, nowNanos, options.demoEmailDomain);
+  const seeded = await seedOnce(db, nowNanos, options.demoEmailDomain, options.hashCost ?? 'standard');
   await refreshRollingData(db, nowNanos);
   // Planner statistics for the seeded tables (PGlite starts without them; planning is most of a query).
   await db.exec('ANALYZE');

@@ -5,7 +5,7 @@ import { SandboxError } from '../errors.ts';
 import { type FaultSpec, PAYMENT_FAULTS } from '../faults.ts';
 import { readMailbox } from '../mail.ts';
 import type { SandboxDeps } from '../route.ts';
-import { DEMO_SPID } from '../seed/accounts.ts';
+import { DEMO_PASSWORD_HASHES, DEMO_SPID } from '../seed/accounts.ts';
 import { seedBillingOfCopy } from '../seed/billing.ts';
 import { copyOfDemoAccount, demoAccountTemplate } from '../seed/copies.ts';
 import { seedAccount, seedBillingRoutesOfCopy } from '../seed/seed.ts';
@@ -83,7 +83,8 @@ export function sandboxRoutes(
     const copy = copyOfDemoAccount(template, domain);
     await deps.db.transaction(async (tx) => {
       const now = dateToNanos(deps.now());
-      await seedAccount(tx, copy.account, copy.email, now);
+      // The demo password at the cost this sandbox hashes with, as the seed gave the demo accounts.
+      await seedAccount(tx, copy.account, copy.email, now, DEMO_PASSWORD_HASHES[deps.passwords.cost]);
       // The template's invoices and receipts (postpay@'s DUE/OVERDUE bills), so a test can pay a bill on the copy.
       // The routes that pay for the template (payg@'s "Sophie's phone"), so a copy can top up through one.
       for (const [i, customer] of copy.account.customers.entries()) {

@@ -1,3 +1,5 @@
+import type { HashCost } from '../passwords.ts';
+
 /**
  * Demo accounts seeded for SPID 2 (all with password `Harbour-demo-1`). Relative times ("days ago")
  * are resolved against the sandbox clock when seeding, so tests with a fixed `now` are deterministic.
@@ -7,11 +9,18 @@
 export const DEMO_PASSWORD = 'Harbour-demo-1';
 
 /**
- * argon2id (m = 19 MiB, t = 2, p = 1: the 'standard' cost of passwords.ts) of DEMO_PASSWORD, precomputed so
- * seeding hashes nothing. Migration 003 gives databases seeded earlier (with a bcrypt hash) this one too.
+ * argon2id PHC strings of DEMO_PASSWORD at each cost of passwords.ts, precomputed so seeding hashes nothing:
+ * `standard` (m = 19 MiB, t = 2, p = 1; migration 003 gives databases seeded earlier with a bcrypt hash this one
+ * too) and `test` (m = 1 MiB, t = 1), which a sandbox started with `hashCost: 'test'` seeds: a hash's cost is in
+ * its string, so every demo sign-in there verified at the standard cost — in Storybook's page, argon2id in
+ * WebAssembly on the main thread, ~60 ms of each signed-in story's load (a quarter of the page's busy time,
+ * profiled 2026-11-29).
  */
-export const DEMO_PASSWORD_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$JvRxzMbs7Zi526NWH1531w$F6Y1YlXWqy4weF36fPHNgwNIKQcsdxNbid5PEIDBXmw';
+export const DEMO_PASSWORD_HASHES = {
+  standard:
+    '$argon2id$v=19$m=19456,t=2,p=1$JvRxzMbs7Zi526NWH1531w$F6Y1YlXWqy4weF36fPHNgwNIKQcsdxNbid5PEIDBXmw',
+  test: '$argon2id$v=19$m=1024,t=1,p=1$OiIZlTbjU32c2yb+Bh1F0g$chTvItPJdFs6f/OUL4AMJNxt/QZe/RdPqb9ijhKnnSM',
+} as const satisfies Record<HashCost, string>;
 
 export const DEMO_SPID = 2;
 

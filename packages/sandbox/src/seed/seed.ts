@@ -1,8 +1,9 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { HashCost } from '../passwords.ts';
 import { daysToNanos, utcDayStart } from '../time.ts';
 import {
   DEMO_EMAIL_DOMAIN,
-  DEMO_PASSWORD_HASH,
+  DEMO_PASSWORD_HASHES,
   DEMO_SPID,
   demoEmail,
   SEED_ACCOUNTS,
@@ -177,10 +178,18 @@ async function seedProduct(
 }
 
 /**
- * Inserts one account (identity, its customers, their cards and products) at `email`. Used for the demo accounts
- * and for the fresh copies the sandbox-only `POST /api/sandbox/accounts` makes (routes/sandbox.ts).
+ * Inserts one account (identity, its customers, their cards and products) at `email`, signing in with the demo
+ * password hashed as `passwordHash` (the seed's `DEMO_PASSWORD_HASHES` of the sandbox's cost; a copy takes its
+ * template's). Used for the demo accounts and for the fresh copies the sandbox-only `POST /api/sandbox/accounts`
+ * makes (routes/sandbox.ts).
  */
-export async function seedAccount(db: Db, account: SeedAccount, email: string, nowNanos: bigint) {
+export async function seedAccount(
+  db: Db,
+  account: SeedAccount,
+  email: string,
+  nowNanos: bigint,
+  passwordHash: string = DEMO_PASSWORD_HASHES.standard,
+) {
   {
     const firstCustomerCreated = Math.max(...account.customers.map((c) => c.createdDaysAgo));
     await db.query(
@@ -191,7 +200,7 @@ export async function seedAccount(db: Db, account: SeedAccount, email: string, n
         account.identityUuid,
         DEMO_SPID,
         email,
-        DEMO_PASSWORD_HASH,
+        passwordHash,
         account.firstName,
         account.lastName,
         account.mobileNumber,
@@ -276,9 +285,9 @@ async function insertBillingRoute(
   );
 }
 
-async function seedAccounts(db: Db, nowNanos: bigint, domain: string) {
+async function seedAccounts(db: Db, nowNanos: bigint, domain: string, cost: HashCost) {
   for (const account of SEED_ACCOUNTS)
-    await seedAccount(db, account, demoEmail(account.email, domain), nowNanos);
+    await seedAccount(db, account, demoEmail(account.email, domain), nowNanos, DEMO_PASSWORD_HASHES[cost]);
   for (const r of SEED_BILLING_ROUTES)
     await insertBillingRoute(db, r, { uuid: r.uuid, creditCustomerUuid: r.creditCustomerUuid }, nowNanos);
   await seedBilling(db, nowNanos);
@@ -309,13 +318,15 @@ export async function seedBillingRoutesOfCopy(
 /**
  * Seeds the catalogue, demo accounts, billing routes and demo vouchers once: does nothing when `sandbox_meta.seeded_at`
  * exists. Also stores a random per-database JWT secret. The demo addresses are at `demoEmailDomain`
- * (default harbour's `harbour.test`; see `demoEmail`).
+ * (default harbour's `harbour.test`; see `demoEmail`); their password hash is of the sandbox's `cost`
+ * (`DEMO_PASSWORD_HASHES`).
  * @returns true when it seeded.
  */
 export async function seedOnce(
   db: PGlite,
   nowNanos: bigint,
   demoEmailDomain: string = DEMO_EMAIL_DOMAIN,
+  cost: HashCost = 'standard',
 ): Promise<boolean> {
   const seeded = await db.query(`SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at'`);
   if (seeded.rows.length > 0) return false;
@@ -328,7 +339,7 @@ export async function seedOnce(
       [hex],
     );
     await seedCatalogue(tx);
-    await seedAccounts(tx, nowNanos, demoEmailDomain);
+    await seedAccounts(tx, nowNanos, demoEmailDomain, cost);
     await seedVouchers(tx, nowNanos);
     await tx.query(`INSERT INTO sandbox_meta (key, value) VALUES ('seeded_at', $1)`, [nowNanos.toString()]);
   });
