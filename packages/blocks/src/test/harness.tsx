@@ -27,6 +27,7 @@ import { TEST_BRAND, TEST_FEATURES, testLinks } from './fixtures.ts';
 
 export { catalogues, onIntlError } from './catalogues.ts';
 export {
+  guestShopperGuardState,
   TEST_BRAND,
   TEST_FEATURES,
   TEST_ROUTES,

@@ -5,7 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_V2_KEY } from '../../eshop/cart.ts';
 import { firstPrepayPlan } from '../../eshop/test-plans.ts';
-import { makeSession, renderBlock, sandboxApi, startSandbox, TEST_FEATURES } from '../../test/harness.tsx';
+import {
+  guestShopperGuardState,
+  makeSession,
+  renderBlock,
+  sandboxApi,
+  startSandbox,
+} from '../../test/harness.tsx';
 import { SimPurchase } from './SimPurchase.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,26 +23,10 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 beforeEach(() => localStorage.clear());
 
-const guardState = (features: Record<string, unknown>) =>
-  ({
-    signedIn: false,
-    hasAccount: false,
-    emailVerified: false,
-    suspended: false,
-    hasPaymentCards: false,
-    hasParentBillingRoutes: false,
-    hasAddons: false,
-    accountTypeActivated: false,
-    accountType: null,
-    environment: 'development',
-    features: { ...TEST_FEATURES, simPurchasing: true, ...features },
-    showPlansStored: false,
-  }) as const;
-
 async function guest(features: Record<string, unknown> = { esim: true, alreadyHaveSim: true }) {
   const api = sandboxApi(sandbox);
   const track = vi.fn();
-  const session = makeSession(api, null, { guardState: guardState(features), track });
+  const session = makeSession(api, null, { guardState: guestShopperGuardState(features), track });
   const plan = await firstPrepayPlan(api);
   return { api, session, plan, track };
 }

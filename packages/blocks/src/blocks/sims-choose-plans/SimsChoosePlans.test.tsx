@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_V2_KEY, saveCartV2 } from '../../eshop/cart.ts';
-import { makeSession, renderBlock, sandboxApi, startSandbox, TEST_FEATURES } from '../../test/harness.tsx';
+import {
+  guestShopperGuardState,
+  makeSession,
+  renderBlock,
+  sandboxApi,
+  startSandbox,
+} from '../../test/harness.tsx';
 import { MAX_CART_SIMS, SimsChoosePlans, withChosenPlans } from './SimsChoosePlans.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -19,20 +25,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 beforeEach(() => localStorage.clear());
 
-const guardState = {
-  signedIn: false,
-  hasAccount: false,
-  emailVerified: false,
-  suspended: false,
-  hasPaymentCards: false,
-  hasParentBillingRoutes: false,
-  hasAddons: false,
-  accountTypeActivated: false,
-  accountType: null,
-  environment: 'development',
-  features: { ...TEST_FEATURES, simPurchasing: true, multipleSims: true, esim: true },
-  showPlansStored: false,
-} as const;
+const guardState = guestShopperGuardState({ multipleSims: true, esim: true });
 
 /** A guest whose cart holds a midnight physical SIM on Starter and an eSIM on Everyday. */
 async function guestWithTwoSims() {
