@@ -232,12 +232,12 @@ export function storyRuns(
     // the dark walk and dark axe on its load in the brand's first language, switched to dark after the light checks.
     const dark = combos.find((c) => c.brand === brand.id && c.scheme === 'dark');
     const light = combos.find((c) => c.brand === brand.id && c.locale === brand.locales[0] && !c.scheme);
-    const darkChecks = dark?.runs[0]?.checks;
+    const darkChecks = dark ? checks.get(`${brand.id} ${dark.locale}`)?.checks : undefined;
     if (brand.colorScheme === 'both' && dark && light && light !== dark && darkChecks) {
       const moved = new Set(dark.runs.filter((r) => r.widths.length === 0).map((r) => r.story.id));
       dark.runs = dark.runs.filter((r) => r.widths.length > 0);
-      const checks = { ...darkChecks, reflow: false, pixels: false, classes: false };
-      light.runs = light.runs.map((r) => (moved.has(r.story.id) ? { ...r, dark: checks } : r));
+      const walk = { ...darkChecks, reflow: false, pixels: false, classes: false };
+      light.runs = light.runs.map((r) => (moved.has(r.story.id) ? { ...r, dark: walk } : r));
     }
   }
   return combos.filter((c) => c.runs.length > 0);

@@ -12,6 +12,10 @@ import {
 import useSWR from 'swr';
 import { useSession } from '../session/index.ts';
 
+/** The catalogue list a plan type's plans come in (SPEC §3): postpay's own; prepay's with PAYG's. */
+export const planListOf = (type: PlanType): 'postpay' | 'prepay' =>
+  type === 'postpay' ? 'postpay' : 'prepay';
+
 /** A base plan a SIM can take: its availability UUID (what a cart's plan line names), type, name, price. */
 export type PlanChoice = { uuid: string; type: PlanType; name: string; cents: number };
 
@@ -23,9 +27,7 @@ export type PlanChoice = { uuid: string; type: PlanType; name: string; cents: nu
  */
 export function usePlanChoices(types: readonly PlanType[]) {
   const { api } = useSession();
-  const lists = [...new Set(types.map((t) => (t === 'postpay' ? 'postpay' : 'prepay')))].sort() as Array<
-    'postpay' | 'prepay'
-  >;
+  const lists = [...new Set(types.map(planListOf))].sort();
   return useSWR(
     types.length > 0 ? ['eshop', 'plan-choices', ...lists] : null,
     async () => {

@@ -1,8 +1,10 @@
 import type { SimCatalogueItem } from '@telco-portal/api';
+import { simCatalogue } from '@telco-portal/api/routes/eshop';
 import { type PlanType, SIM_COLOUR_THEMES, type SimColourTheme } from '@telco-portal/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import useSWR from 'swr';
 import { useErrorText } from '../hooks/use-error-text.ts';
 import { useSession } from '../session/index.ts';
 import { useRouteLinks } from '../session/links.ts';
@@ -65,6 +67,12 @@ export function ColourChoice({
       </div>
     </fieldset>
   );
+}
+
+/** The SIM catalogue (SPEC §3, GET /eshop/v2/catalogue/sims): what both SIM pages sell, one SWR entry. */
+export function useSimCatalogue() {
+  const { api } = useSession();
+  return useSWR(['eshop', 'sim-catalogue'], () => api.call(simCatalogue), { revalidateOnFocus: false });
 }
 
 /** The colour theme `?colour=` names (SPEC §3), else midnight. */

@@ -179,16 +179,15 @@ async function seedProduct(
 
 /**
  * Inserts one account (identity, its customers, their cards and products) at `email`, signing in with the demo
- * password hashed as `passwordHash` (the seed's `DEMO_PASSWORD_HASHES` of the sandbox's cost; a copy takes its
- * template's). Used for the demo accounts and for the fresh copies the sandbox-only `POST /api/sandbox/accounts`
- * makes (routes/sandbox.ts).
+ * password hashed as `passwordHash` (`DEMO_PASSWORD_HASHES` of the sandbox's cost). Used for the demo accounts and
+ * for the fresh copies the sandbox-only `POST /api/sandbox/accounts` makes (routes/sandbox.ts).
  */
 export async function seedAccount(
   db: Db,
   account: SeedAccount,
   email: string,
   nowNanos: bigint,
-  passwordHash: string = DEMO_PASSWORD_HASHES.standard,
+  passwordHash: string,
 ) {
   {
     const firstCustomerCreated = Math.max(...account.customers.map((c) => c.createdDaysAgo));

@@ -1,5 +1,4 @@
 import { catalogEntries } from '@telco-portal/api/routes/catalogue';
-import { simCatalogue } from '@telco-portal/api/routes/eshop';
 import {
   CATALOGUE_PAGE_SIZE,
   findPriceRecord,
@@ -34,7 +33,13 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useAnalytics } from '../../eshop/analytics.ts';
 import { planTypeParam } from '../../eshop/cart.ts';
 import { eshopMessages } from '../../eshop/messages.ts';
-import { ColourChoice, OPTION, simChoiceMessages, useAddSim } from '../../eshop/sim-choice.tsx';
+import {
+  ColourChoice,
+  OPTION,
+  simChoiceMessages,
+  useAddSim,
+  useSimCatalogue,
+} from '../../eshop/sim-choice.tsx';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';
@@ -85,14 +90,12 @@ export function SimPurchase() {
   const planUuid = query.get('plan') ?? '';
   const type = planTypeParam(query);
   // The brand's switches, known from the first render (Session.features).
-  const { api, features, status } = useSession();
+  const { features, status } = useSession();
   const analytics = useAnalytics();
   const headingId = useId();
   const groupName = useId();
   const plans = useChosenPlan(type, planUuid);
-  const catalogue = useSWR(['eshop', 'sim-catalogue'], () => api.call(simCatalogue), {
-    revalidateOnFocus: false,
-  });
+  const catalogue = useSimCatalogue();
   const { cart, add, saving, failure, failureRef } = useAddSim();
   const [kind, setKind] = useState<'physical' | 'esim'>('physical');
   const [colour, setColour] = useState<SimColourTheme>('midnight');

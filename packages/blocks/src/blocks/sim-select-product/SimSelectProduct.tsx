@@ -1,6 +1,5 @@
 import type { SimCatalogueItem } from '@telco-portal/api';
-import { simCatalogue } from '@telco-portal/api/routes/eshop';
-import { formatNzd, type SimColourTheme } from '@telco-portal/core';
+import { formatNzd, type PlanType, type SimColourTheme } from '@telco-portal/core';
 import {
   Alert,
   AlertDescription,
@@ -19,13 +18,19 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import useSWR from 'swr';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useAnalytics } from '../../eshop/analytics.ts';
 import { planTypeParam } from '../../eshop/cart.ts';
 import { eshopMessages } from '../../eshop/messages.ts';
-import { type PlanChoice, usePlanChoices } from '../../eshop/plan-choices.ts';
-import { ColourChoice, colourParam, OPTION, simChoiceMessages, useAddSim } from '../../eshop/sim-choice.tsx';
+import { type PlanChoice, planListOf, usePlanChoices } from '../../eshop/plan-choices.ts';
+import {
+  ColourChoice,
+  colourParam,
+  OPTION,
+  simChoiceMessages,
+  useAddSim,
+  useSimCatalogue,
+} from '../../eshop/sim-choice.tsx';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import NotFound from '../not-found/NotFound.tsx';
@@ -50,11 +55,10 @@ export function catalogueSim(
  * The plan to start with: `wanted` (the `?plan=` availability) when the SIM can take it, else the first plan of
  * `type`'s list, else the first plan.
  */
-export function startingPlan(plans: readonly PlanChoice[], wanted: string, type: string): string {
-  const list = type === 'postpay' ? 'postpay' : 'prepay';
+export function startingPlan(plans: readonly PlanChoice[], wanted: string, type: PlanType): string {
   return (
     plans.find((p) => p.uuid === wanted)?.uuid ??
-    plans.find((p) => (p.type === 'postpay' ? 'postpay' : 'prepay') === list)?.uuid ??
+    plans.find((p) => planListOf(p.type) === planListOf(type))?.uuid ??
     plans[0]?.uuid ??
     ''
   );
@@ -82,13 +86,11 @@ export function SimSelectProduct() {
   const productPage = slug !== undefined;
   const simId = slug ?? query.get('sim') ?? '';
   const type = planTypeParam(query);
-  const { api, features } = useSession();
+  const { features } = useSession();
   const analytics = useAnalytics();
   const headingId = useId();
   const planName = useId();
-  const catalogue = useSWR(['eshop', 'sim-catalogue'], () => api.call(simCatalogue), {
-    revalidateOnFocus: false,
-  });
+  const catalogue = useSimCatalogue();
   const plans = usePlanChoices(PLAN_TYPES);
   const { cart, add, saving, failure, failureRef } = useAddSim();
   const [colour, setColour] = useState<SimColourTheme>(() => colourParam(query));
@@ -226,11 +228,11 @@ export function SimSelectProduct() {
             </h2>
             {group(
               messages.prepayPlans,
-              choices.filter((p) => p.type !== 'postpay'),
+              choices.filter((p) => planListOf(p.type) === 'prepay'),
             )}
             {group(
               messages.postpayPlans,
-              choices.filter((p) => p.type === 'postpay'),
+              choices.filter((p) => planListOf(p.type) === 'postpay'),
             )}
           </div>
         )}
