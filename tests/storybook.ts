@@ -102,8 +102,19 @@ export type PreviewGlobals = { brand: string; locale: string; scheme?: 'light' |
 export async function openPreview(page: Page, globals: PreviewGlobals, firstStory: string) {
   await page.clock.setFixedTime(FIXED_NOW);
   await page.addInitScript((events: string[]) => {
-    const w = window as unknown as { __sbEvents: Array<{ event: string; payload: unknown }> };
+    const w = window as unknown as {
+      __sbEvents: Array<{ event: string; payload: unknown }>;
+      __STORYBOOK_HIGHLIGHT_INITIALIZED?: boolean;
+    };
     w.__sbEvents = [];
+    // Storybook's element highlighter (the a11y panel's "highlight" of a violation) is not started: it resets on
+    // every story load and from then on, after each DOM mutation under the story root, walks every element of the
+    // page with getComputedStyle looking for scroll containers — on every render of every story, for an overlay
+    // no test draws. Its own guard flag marks it started (storybook/internal preview `useHighlights`); the page
+    // check after the first story (`HIGHLIGHT_ROOT`) fails the suite when a Storybook update makes this a no-op.
+    // Profiled over one shard (185 story runs, one worker): 3.4 s of the renderer's JS was that walk, with the style
+    // recalculations it forces beside; the shard took 144–156 core-s without the flag, 141 with it.
+    w.__STORYBOOK_HIGHLIGHT_INITIALIZED = true;
     let channel: unknown;
     Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
       configurable: true,
@@ -124,7 +135,15 @@ export async function openPreview(page: Page, globals: PreviewGlobals, firstStor
   // The first render may also start the in-browser sandbox (PGlite: migrations and the demo seed): ~20 s of
   // both cores alone, measured 53–76 s when two workers open their pages at once (Chromium 150, 2 cores).
   await waitForStory(page, firstStory, OPEN_TIMEOUT_MS);
+  if ((await page.locator(HIGHLIGHT_ROOT).count()) > 0) {
+    throw new Error(
+      `Storybook's highlighter runs on the preview (${HIGHLIGHT_ROOT} exists): it no longer reads the flag openPreview sets (tests/storybook.ts)`,
+    );
+  }
 }
+
+/** The element Storybook's highlighter adds to the preview on its first reset (each story load). */
+const HIGHLIGHT_ROOT = '#storybook-highlights-root';
 
 /**
  * What went wrong on `page` while a story loaded, for the error of a story that failed: uncaught errors, console
