@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 import { untyped } from '../hooks/untyped-messages.ts';
 
@@ -30,6 +30,17 @@ export const SIM_COLOUR_NAMES = untyped(
 );
 
 /**
+ * "Colour: <name>" for a SIM line of the cart (SPEC §3 `Attributes.Colour`): a known colour theme by its name in
+ * the customer's language, any other value as the API sent it.
+ */
+export function simColourText(intl: IntlShape, colour: string): string {
+  const name = Object.hasOwn(SIM_COLOUR_NAMES, colour)
+    ? intl.formatMessage(SIM_COLOUR_NAMES[colour as keyof typeof SIM_COLOUR_NAMES])
+    : colour;
+  return intl.formatMessage(eshopMessages.colour, { colour: name });
+}
+
+/**
  * The e-shop's API refusals (SPEC §5 'Unknown SIM type', 'Plan not specified', 'No Order Items', 'No Order
  * Item'; the sandbox's codes) shown as sentences a customer understands; other errors keep their SPEC §8 text.
  */
@@ -41,14 +52,4 @@ export const ESHOP_ERRORS: Record<string, MessageDescriptor> = {
   delivery_address_required: eshopMessages.deliveryAddressRequired,
   // SPEC §5: a billing route pays only up to its RemainingSpendLimit.
   spend_limit_over: eshopMessages.spendLimitOver,
-};
-
-/** SPEC §3 SIM card colour themes, by token: their swatch colour (a decorative sample next to the name). */
-export const SIM_COLOUR_SWATCH: Record<string, string> = {
-  pink: '#f4a7c3',
-  blue: '#4a7fd6',
-  green: '#3f9e6b',
-  midnight: '#1f2a44',
-  red: '#d64545',
-  starlight: '#f1ead8',
 };

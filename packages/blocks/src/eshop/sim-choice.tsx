@@ -2,7 +2,7 @@ import type { SimCatalogueItem } from '@telco-portal/api';
 import { simCatalogue } from '@telco-portal/api/routes/eshop';
 import { type PlanType, SIM_COLOUR_THEMES, type SimColourTheme } from '@telco-portal/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { useErrorText } from '../hooks/use-error-text.ts';
@@ -10,11 +10,21 @@ import { useSession } from '../session/index.ts';
 import { useRouteLinks } from '../session/links.ts';
 import { cartEventOf, useAnalytics } from './analytics.ts';
 import { cartItemInputs } from './cart.ts';
-import { ESHOP_ERRORS, SIM_COLOUR_NAMES, SIM_COLOUR_SWATCH } from './messages.ts';
+import { ESHOP_ERRORS, SIM_COLOUR_NAMES } from './messages.ts';
 import { simChoiceMessages } from './sim-choice-messages.ts';
 import { useCart } from './use-cart.ts';
 
 export { simChoiceMessages };
+
+/** SPEC §3 SIM card colour themes, by token: their swatch colour (a decorative sample next to the name). */
+const SIM_COLOUR_SWATCH: Record<string, string> = {
+  pink: '#f4a7c3',
+  blue: '#4a7fd6',
+  green: '#3f9e6b',
+  midnight: '#1f2a44',
+  red: '#d64545',
+  starlight: '#f1ead8',
+};
 
 /**
  * What the two pages that put a SIM with its plan in the cart share (SPEC §2 SIM pages: sim-purchase, which starts
@@ -89,10 +99,9 @@ export function colourParam(query: URLSearchParams): SimColourTheme {
  * sentence (`failure`, focused), another failure its SPEC §8 text; the choice stays as it was.
  */
 export function useAddSim() {
-  const intl = useIntl();
   const links = useRouteLinks();
   const navigate = useNavigate();
-  const errorText = useErrorText();
+  const errorText = useErrorText(ESHOP_ERRORS);
   const analytics = useAnalytics();
   const { features } = useSession();
   const { cart, save } = useCart();
@@ -133,9 +142,7 @@ export function useAddSim() {
       if (nextHref) navigate(nextHref);
       else setSaving(false);
     } catch (error) {
-      const code = String((error as { code?: unknown } | null)?.code);
-      const known: MessageDescriptor | undefined = ESHOP_ERRORS[code];
-      setFailure(known ? intl.formatMessage(known) : errorText(error));
+      setFailure(errorText(error));
       setSaving(false);
     }
   };

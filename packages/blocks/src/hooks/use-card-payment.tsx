@@ -90,7 +90,7 @@ export function useCardPayment({
 }): CardPayment {
   const intl = useIntl();
   const payments = usePayments();
-  const errorText = useErrorText();
+  const errorText = useErrorText(knownErrors);
   const loadText = useContext(RestTextContext);
   const [paying, setPaying] = useState(false);
   const [answering, setAnswering] = useState(false);
@@ -106,16 +106,16 @@ export function useCardPayment({
     onFailed();
   };
   const failedWith = (error: unknown) => {
-    const own = knownErrors?.[String((error as { code?: unknown } | null)?.code)];
     fail({
-      text: own ? intl.formatMessage(own) : errorText(error),
+      text: errorText(error),
       outcome: intl.formatMessage(chargeOutcomeMessage(error, 'charge')),
     });
   };
   /** A refusal by the card (resolved `failed`): nothing was charged. */
   const refused = (result: { message: string; code?: string }) => {
     attempt.current = null;
-    const descriptor = result.code ? CARD_ERRORS[result.code] : undefined;
+    const descriptor =
+      result.code && Object.hasOwn(CARD_ERRORS, result.code) ? CARD_ERRORS[result.code] : undefined;
     fail({
       text: descriptor ? intl.formatMessage(descriptor) : errorText({ message: result.message }),
       outcome: intl.formatMessage(chargeOutcomeMessage({ status: 402 }, 'charge')),

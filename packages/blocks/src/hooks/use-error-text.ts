@@ -51,7 +51,8 @@ const knownCodes: Record<string, MessageDescriptor> = {
  */
 export function knownErrorMessage(error: unknown): MessageDescriptor | null {
   const e = (error ?? {}) as ErrorLike;
-  if (typeof e.code === 'string' && knownCodes[e.code]) return knownCodes[e.code] ?? null;
+  // Own keys only: a server code such as 'constructor' is not Object.prototype's (formatMessage threw on it).
+  if (typeof e.code === 'string' && Object.hasOwn(knownCodes, e.code)) return knownCodes[e.code] ?? null;
   if (e.status === 429) return commonMessages.tooManyRequests;
   if (isChunkLoadError(error)) return commonMessages.loadError;
   const text = typeof e.message === 'string' ? e.message.trim().toLowerCase() : '';
@@ -74,19 +75,21 @@ function showableServerText(error: unknown): string | null {
 }
 
 /**
- * Returns a function giving the text a customer sees for an error (SPEC §8), in their language: a known
- * message localised (`knownErrorMessage`), else the server's 4xx text (already extracted in SPEC §8 order),
- * else "Something went wrong, try again later." — never a developer string.
+ * Returns a function giving the text a customer sees for an error (SPEC §8), in their language: the block's
+ * `own` text for the error's API `code` (e.g. the e-shop's 'unknown_sim_type', top-up's 'spend_limit_over'),
+ * else a known message localised (`knownErrorMessage`), else the server's 4xx text (already extracted in SPEC §8
+ * order), else "Something went wrong, try again later." — never a developer string.
  */
-export function useErrorText(): (error: unknown) => string {
+export function useErrorText(own?: Readonly<Record<string, MessageDescriptor>>): (error: unknown) => string {
   const intl = useIntl();
   return useCallback(
     (error) => {
-      const known = knownErrorMessage(error);
+      const code = String((error as ErrorLike | null)?.code);
+      const known = (own && Object.hasOwn(own, code) ? own[code] : null) ?? knownErrorMessage(error);
       if (known) return intl.formatMessage(known);
       return showableServerText(error) ?? intl.formatMessage(commonMessages.tryLater);
     },
-    [intl],
+    [intl, own],
   );
 }
 

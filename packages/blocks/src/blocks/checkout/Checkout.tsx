@@ -40,7 +40,7 @@ import { AddressSearch } from '../../components/AddressSearch.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { cartEventOf, useAnalytics } from '../../eshop/analytics.ts';
 import { cartItemInputs } from '../../eshop/cart.ts';
-import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_NAMES } from '../../eshop/messages.ts';
+import { ESHOP_ERRORS, eshopMessages, simColourText } from '../../eshop/messages.ts';
 import { useCart } from '../../eshop/use-cart.ts';
 import { blockKeys } from '../../hooks/keys.ts';
 import { SavedCardChoice, useCardPayment } from '../../hooks/use-card-payment.tsx';
@@ -136,7 +136,7 @@ export function Checkout() {
   const navigate = useNavigate();
   const location = useLocation();
   const { api, status, guardState } = useSession();
-  const errorText = useErrorText();
+  const errorText = useErrorText(ESHOP_ERRORS);
   const coreText = useCoreMessage();
   const analytics = useAnalytics();
   const { cart, error, retry, save, clear, customerUuid, checkout, order: readOrder } = useCart();
@@ -254,8 +254,7 @@ export function Checkout() {
     try {
       await save(cartItemInputs(cart).filter((i) => i.UUID !== uuid));
     } catch (err) {
-      const known = ESHOP_ERRORS[String((err as { code?: unknown } | null)?.code)];
-      setFailure(known ? intl.formatMessage(known) : errorText(err));
+      setFailure(errorText(err));
     } finally {
       setRemoving(false);
     }
@@ -283,18 +282,7 @@ export function Checkout() {
                   </span>
                   {item.Attributes.Colour ? (
                     <span className="text-muted-foreground">
-                      <FormattedMessage
-                        {...eshopMessages.colour}
-                        values={{
-                          colour: Object.hasOwn(SIM_COLOUR_NAMES, item.Attributes.Colour) ? (
-                            <FormattedMessage
-                              {...SIM_COLOUR_NAMES[item.Attributes.Colour as keyof typeof SIM_COLOUR_NAMES]}
-                            />
-                          ) : (
-                            item.Attributes.Colour
-                          ),
-                        }}
-                      />
+                      {simColourText(intl, item.Attributes.Colour)}
                     </span>
                   ) : null}
                   {plan ? (

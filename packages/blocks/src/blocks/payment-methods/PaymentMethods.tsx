@@ -150,7 +150,7 @@ export function PaymentMethods() {
   const addHref = links.href('payment-methods-add');
   const { api, currentCustomerUUID: customer, guardState } = useSession();
   const { mutate: mutateKey } = useSWRConfig();
-  const errorText = useErrorText();
+  const actionErrorText = useErrorText(ACTION_ERRORS);
   const announce = useAnnounce();
   const cards = useSWR(customer ? blockKeys.paymentMethods(customer) : null, () =>
     api.customer.paymentMethods(customer as string),
@@ -167,12 +167,6 @@ export function PaymentMethods() {
   // Mounted from the first Remove on (kept mounted after, so it closes and returns focus as any dialog).
   const [dialogWanted, setDialogWanted] = useState(false);
   const failureRef = useRef<HTMLDivElement>(null);
-
-  const actionErrorText = (error: unknown) => {
-    const code = (error as { code?: unknown } | null)?.code;
-    const descriptor = typeof code === 'string' ? ACTION_ERRORS[code] : undefined;
-    return descriptor ? intl.formatMessage(descriptor) : errorText(error);
-  };
 
   const run = async (
     next: Pending,

@@ -21,7 +21,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useAnalytics } from '../../eshop/analytics.ts';
 import { type CartItemInput, cartItemInputs, planTypeParam } from '../../eshop/cart.ts';
-import { ESHOP_ERRORS, eshopMessages, SIM_COLOUR_NAMES } from '../../eshop/messages.ts';
+import { ESHOP_ERRORS, eshopMessages, simColourText } from '../../eshop/messages.ts';
 import { usePlanChoices } from '../../eshop/plan-choices.ts';
 import { useCart } from '../../eshop/use-cart.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
@@ -94,7 +94,7 @@ export function SimsChoosePlans() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const type = planTypeParam(query);
-  const errorText = useErrorText();
+  const errorText = useErrorText(ESHOP_ERRORS);
   const analytics = useAnalytics();
   const headingId = useId();
   const { cart, error: cartError, retry: retryCart, save } = useCart();
@@ -156,8 +156,7 @@ export function SimsChoosePlans() {
   const choicesOf = plans.data ?? [];
 
   const failed = (error: unknown) => {
-    const known = ESHOP_ERRORS[String((error as { code?: unknown } | null)?.code)];
-    setFailure(known ? intl.formatMessage(known) : errorText(error));
+    setFailure(errorText(error));
   };
 
   const submit = async (event: FormEvent) => {
@@ -245,23 +244,7 @@ export function SimsChoosePlans() {
                   <CardContent className="flex flex-col gap-3">
                     <p className="text-sm text-muted-foreground">
                       {formatNzd(item.PriceCents)}
-                      {colour ? (
-                        <>
-                          {' · '}
-                          <FormattedMessage
-                            {...eshopMessages.colour}
-                            values={{
-                              colour: Object.hasOwn(SIM_COLOUR_NAMES, colour) ? (
-                                <FormattedMessage
-                                  {...SIM_COLOUR_NAMES[colour as keyof typeof SIM_COLOUR_NAMES]}
-                                />
-                              ) : (
-                                colour
-                              ),
-                            }}
-                          />
-                        </>
-                      ) : null}
+                      {colour ? ` · ${simColourText(intl, colour)}` : null}
                     </p>
                     <div className="flex flex-col gap-2">
                       <label htmlFor={selectId} className="text-sm font-medium">

@@ -29,7 +29,7 @@ import {
   VisuallyHidden,
 } from '@telco-portal/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { FormattedDate, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import useSWR from 'swr';
 
 import { commonMessages } from '../../hooks/messages.ts';
@@ -218,9 +218,8 @@ function AutoTopUpForm({
   record: AutoTopUpRecord;
   onSave: (values: { amountDollars: number; days: number; on: boolean }) => Promise<AutoTopUpRecord>;
 }) {
-  const intl = useIntl();
   const coreText = useCoreMessage();
-  const errorText = useErrorText();
+  const errorText = useErrorText(SAVE_REFUSALS);
   const amountId = useId();
   const daysId = useId();
   const switchId = useId();
@@ -253,9 +252,7 @@ function AutoTopUpForm({
       setSaved(await onSave({ amountDollars: parsed.amount, days: parsed.days, on: typed.on }));
       focusOn('result');
     } catch (error) {
-      const code = (error as { code?: unknown } | null)?.code;
-      const refusal = typeof code === 'string' ? SAVE_REFUSALS[code] : undefined;
-      setFailure(refusal ? intl.formatMessage(refusal) : errorText(error));
+      setFailure(errorText(error));
       focusOn('failure');
     } finally {
       setBusy(false);

@@ -114,7 +114,8 @@ export function VoucherRedeem() {
   // was used (money-attempt.ts); the SPEC §5 refusals already say so themselves.
   const failureOf = (error: unknown, redeeming: boolean) => {
     const code = (error as { code?: unknown } | null)?.code;
-    const descriptor = typeof code === 'string' ? VOUCHER_ERRORS[code] : undefined;
+    const descriptor =
+      typeof code === 'string' && Object.hasOwn(VOUCHER_ERRORS, code) ? VOUCHER_ERRORS[code] : undefined;
     if (descriptor) return { text: intl.formatMessage(descriptor) };
     const text = errorText(error);
     return redeeming
