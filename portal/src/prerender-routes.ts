@@ -7,7 +7,7 @@
  * under its two-letter prefix (`/mi/plans/prepay` for mi-NZ; `/en/...` for English when a brand's default
  * is mi-NZ). A prefix is a real folder, so any static host serves `mi/plans/prepay/index.html` as is.
  */
-import type { GuardState } from '@telco-portal/core';
+import { type GuardState, guestGuardState } from '@telco-portal/core';
 import type { BrandManifest } from '@telco-portal/manifest';
 import { evaluateGuards } from './guards.ts';
 import type { RouteId, RouteTable } from './route-table.ts';
@@ -66,20 +66,7 @@ export function pathInLocale(manifest: Languages, pathname: string, locale: Page
 
 /** What the guard chain sees for a first-time guest: signed out, nothing stored in the browser. */
 export function guestState(manifest: Pick<BrandManifest, 'environment' | 'features'>): GuardState {
-  return {
-    signedIn: false,
-    hasAccount: false,
-    emailVerified: false,
-    suspended: false,
-    hasPaymentCards: false,
-    hasParentBillingRoutes: false,
-    hasAddons: false,
-    accountTypeActivated: false,
-    accountType: null,
-    environment: manifest.environment,
-    features: manifest.features,
-    showPlansStored: false,
-  };
+  return guestGuardState(manifest.environment, manifest.features);
 }
 
 /** One page to prerender: a served route at one concrete path (parameters filled), no language prefix. */

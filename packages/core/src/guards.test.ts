@@ -13,6 +13,7 @@ import {
   guards as firstGuards,
   type GuardFeatures,
   type GuardState,
+  guestGuardState,
   PROFILE_GUARD_NAMES,
   prepayTopUpHidden,
   runGuards,
@@ -76,6 +77,27 @@ describe('given the signed-in guard', () => {
       redirect: 'sign-in',
       reason: 'not_signed_in',
     });
+  });
+});
+
+describe('given a visitor nothing is known of (guestGuardState)', () => {
+  it('is signed out with nothing read or stored, under the brand environment and switches', () => {
+    const state = guestGuardState('staging', on({ vouchers: true }));
+    expect(state).toEqual(
+      ready({
+        signedIn: false,
+        hasAccount: false,
+        emailVerified: false,
+        hasPaymentCards: false,
+        hasAddons: false,
+        accountTypeActivated: false,
+        accountType: null,
+        environment: 'staging',
+        features: on({ vouchers: true }),
+      }),
+    );
+    expect(guards.guestOnly(state)).toEqual({ ok: true });
+    expect(guards.signedIn(state)).toMatchObject({ ok: false, redirect: 'sign-in' });
   });
 });
 

@@ -77,6 +77,29 @@ export type GuardState = {
 };
 
 /**
+ * The guard state of a visitor nothing is known of yet: signed out, no account read, nothing stored in the
+ * browser (`showPlansStored` false), under the brand's `environment` and `features`: a prerendered page's
+ * first-time guest (portal prerender-routes.ts) and the blocks' test visitors. The session's state in the browser
+ * starts from the same values (blocks use-guard-data.ts, written out there for the home route's bytes).
+ */
+export function guestGuardState(environment: Environment, features: GuardFeatures): GuardState {
+  return {
+    signedIn: false,
+    hasAccount: false,
+    emailVerified: false,
+    suspended: false,
+    hasPaymentCards: false,
+    hasParentBillingRoutes: false,
+    hasAddons: false,
+    accountTypeActivated: false,
+    accountType: null,
+    environment,
+    features,
+    showPlansStored: false,
+  };
+}
+
+/**
  * Where a failing guard sends the user (SPEC §2), as route ids of the portal's route table (a type-level
  * test in @telco-portal/portal proves each is a route id). "not-found" renders the not-found page in place.
  */

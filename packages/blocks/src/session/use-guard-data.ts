@@ -111,6 +111,8 @@ export function useGuardData({ api, config, status, currentCustomerUUID, hasAcco
   );
 
   return useMemo<GuardData>(() => {
+    // core's guestGuardState with the session's facts, written out: calling it cost the home route 13 B gzipped,
+    // past its ceiling (budgets.json), and this is the only copy in the browser.
     const base: GuardState = {
       signedIn: status === 'signedIn',
       hasAccount: status === 'signedIn' && currentCustomerUUID !== null,

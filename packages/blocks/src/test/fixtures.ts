@@ -2,7 +2,7 @@
  * Light test fixtures of the blocks (no sandbox): the brand, route links and session configuration of a
  * harbour-like test portal, standing in for what the portal runtime maps from a manifest.
  */
-import type { GuardFeatures, GuardState } from '@telco-portal/core';
+import { type GuardFeatures, type GuardState, guestGuardState } from '@telco-portal/core';
 import type { BrandInfo } from '../session/brand.ts';
 import type { LinkTarget, RouteLinks } from '../session/links.ts';
 import type { SessionConfig } from '../session/types.ts';
@@ -100,20 +100,7 @@ export const TEST_FEATURES: GuardFeatures = {
  * e-shop's other switches of `features` (esim, multipleSims, alreadyHaveSim…): the e-shop blocks' visitor.
  */
 export function guestShopperGuardState(features: Partial<GuardFeatures> = {}): GuardState {
-  return {
-    signedIn: false,
-    hasAccount: false,
-    emailVerified: false,
-    suspended: false,
-    hasPaymentCards: false,
-    hasParentBillingRoutes: false,
-    hasAddons: false,
-    accountTypeActivated: false,
-    accountType: null,
-    environment: 'development',
-    features: { ...TEST_FEATURES, simPurchasing: true, ...features },
-    showPlansStored: false,
-  };
+  return guestGuardState('development', { ...TEST_FEATURES, simPurchasing: true, ...features });
 }
 
 /** Session configuration of the test portal (a development build against /api, SPID 2). */
