@@ -340,7 +340,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await db.waitReady;
   await migrate(db);
   const nowNanos = dateToNanos(now());
-  const seeded = await seedOnce(db, nowNanos, options.demoEmailDomain, options.hashCost ?? 'standard');
+  // One cost for the seeded demo hashes and the hasher: a sign-in verifies at the cost in the stored hash.
+  const hashCost = options.hashCost ?? 'standard';
+  const seeded = await seedOnce(db, nowNanos, options.demoEmailDomain, hashCost);
   await refreshRollingData(db, nowNanos);
   // Planner statistics for the seeded tables (PGlite starts without them; planning is most of a query).
   await db.exec('ANALYZE');
@@ -361,7 +363,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const sessions = createSessionCache();
   await live.listen('sandbox_sessions', () => sessions.invalidate());
   const passwords = createPasswordHasher(await loadArgon2Engine(), {
-    cost: options.hashCost ?? 'standard',
+    cost: hashCost,
     maxConcurrent: await hashingSlots(),
   });
   const app = createApp(
