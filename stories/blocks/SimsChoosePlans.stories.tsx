@@ -55,10 +55,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The plan a SIM's choice changes to: Everyday for the first SIM (Starter) — Starter where the SIM is on Everyday
- * (a cart v1 brand's one SIM is the eSIM on Everyday).
+ * In the first SIM's plan group (radios, one per plan): the radio of the plan it does not have now (Everyday, or
+ * Starter when it has Everyday).
  */
-const otherPlan = (select: HTMLSelectElement) => (select.value === EVERYDAY ? STARTER : EVERYDAY);
+async function otherPlanRadio(
+  canvas: ReturnType<typeof within>,
+  t: (id: string) => string,
+): Promise<HTMLInputElement> {
+  const group = await canvas.findByRole('group', {
+    name: t('simsChoosePlans.planLabel').replace('{n}', '1'),
+  });
+  const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+  const checked = radios.find((radio) => radio.checked)?.value;
+  const other = radios.find((radio) => radio.value === (checked === EVERYDAY ? STARTER : EVERYDAY));
+  if (!other) throw new Error('the first SIM offers neither Everyday nor Starter');
+  return other;
+}
 
 /** Two SIMs in the cart, each with its plan. */
 export const Playground: Story = {};
@@ -74,7 +86,13 @@ export const FullCart: Story = {
     const canvas = within(context.canvasElement);
     // Cart v1 (pocket) holds one SIM: the page then offers another, as for any cart below the limit.
     if (brandFor(context.globals.brand).features.cartVersion === 1) return;
-    await expect(await canvas.findAllByRole('combobox')).toHaveLength(10);
+    // One plan group per SIM ("Plan for SIM {n}").
+    const [before, after] = t('simsChoosePlans.planLabel').split('{n}') as [string, string];
+    await expect(
+      await canvas.findAllByRole('group', {
+        name: (name) => name.startsWith(before) && name.endsWith(after),
+      }),
+    ).toHaveLength(10);
     await expect(canvas.getByText(t('simsChoosePlans.full').replace('{max}', '10'))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: t('simsChoosePlans.addAnother') })).toBeNull();
   }),
@@ -84,10 +102,9 @@ export const FullCart: Story = {
 export const PlanChanged: Story = {
   play: blockPlay(async (context) => {
     const canvas = within(context.canvasElement);
-    const [plan] = await canvas.findAllByRole('combobox');
-    const other = otherPlan(plan as HTMLSelectElement);
-    await userEvent.selectOptions(plan!, other);
-    await expect(plan).toHaveValue(other);
+    const other = await otherPlanRadio(canvas, messageOf(context));
+    await userEvent.click(other);
+    await expect(other).toBeChecked();
   }),
 };
 
@@ -96,9 +113,8 @@ export const SaveRefused: Story = {
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
-    const [plan] = await canvas.findAllByRole('combobox');
-    const other = otherPlan(plan as HTMLSelectElement);
-    await userEvent.selectOptions(plan!, other);
+    const other = await otherPlanRadio(canvas, messageOf(context));
+    await userEvent.click(other);
     // After the loader saved the cart: the next saves are refused (the next story's reset clears the fault).
     // Cart v2's path, and cart v1's for a brand with it (pocket).
     const { faults } = await startSandbox();
@@ -108,7 +124,7 @@ export const SaveRefused: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent(t('simsChoosePlans.errorTitle'));
     await waitFor(() => expect(alert).toHaveFocus());
-    await expect(plan).toHaveValue(other);
+    await expect(other).toBeChecked();
   }),
 };
 

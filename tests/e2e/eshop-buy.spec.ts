@@ -262,12 +262,14 @@ test.describe('the buying journey (issue 11)', () => {
     const first = page.getByRole('group', { name: 'SIM 1: Physical SIM' });
     const second = page.getByRole('group', { name: 'SIM 2: eSIM' });
     await expect(second).toBeVisible();
-    const plan1 = first.getByRole('combobox', { name: 'Plan for SIM 1' });
-    const plan2 = second.getByRole('combobox', { name: 'Plan for SIM 2' });
+    const plan1 = first.getByRole('group', { name: 'Plan for SIM 1' });
+    const plan2 = second.getByRole('group', { name: 'Plan for SIM 2' });
     // Each SIM kept the plan it was added with: the first and the second plan of the page.
-    await expect(plan1).not.toHaveValue(await plan2.inputValue());
-    await plan1.selectOption(await plan2.inputValue());
-    const planName = (await plan2.locator('option:checked').textContent())?.split(',')[0] ?? '';
+    const chosen2 = plan2.locator('label:has(input:checked)');
+    const plan2Uuid = (await chosen2.locator('input').getAttribute('value')) ?? '';
+    await expect(plan1.locator('input:checked')).not.toHaveAttribute('value', plan2Uuid);
+    await plan1.locator(`input[value="${plan2Uuid}"]`).check();
+    const planName = (await chosen2.locator('span').first().textContent()) ?? '';
     await expectAxeClean(page, 'sims-choose-plans with two SIMs');
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
     await expect(page).toHaveURL(/\/eshop\/checkout$/);

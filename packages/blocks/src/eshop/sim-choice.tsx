@@ -11,6 +11,7 @@ import { useRouteLinks } from '../session/links.ts';
 import { cartEventOf, useAnalytics } from './analytics.ts';
 import { cartItemInputs } from './cart.ts';
 import { ESHOP_ERRORS, SIM_COLOUR_NAMES } from './messages.ts';
+import { OPTION } from './plan-radios.tsx';
 import { simChoiceMessages } from './sim-choice-messages.ts';
 import { useCart } from './use-cart.ts';
 
@@ -31,10 +32,6 @@ const SIM_COLOUR_SWATCH: Record<string, string> = {
  * from a plan, and sim-select-product, which starts from a SIM): the choice box, the SIM card colour choice and
  * the "Add to cart" step. A module of its own so only those two pages download it.
  */
-
-/** A box of a radio group: the whole box is its radio's label (as the saved-card choice). */
-export const OPTION =
-  'flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 rounded-md border border-input px-3 py-2 text-sm has-checked:border-primary has-checked:ring-1 has-checked:ring-primary has-focus-visible:ring-2 has-focus-visible:ring-ring';
 
 /**
  * The SIM card colour theme of a physical SIM (SPEC §3: pink, blue, green, midnight, red, starlight), a radio

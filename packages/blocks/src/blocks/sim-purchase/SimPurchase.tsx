@@ -33,13 +33,8 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useAnalytics } from '../../eshop/analytics.ts';
 import { planTypeParam } from '../../eshop/cart.ts';
 import { eshopMessages } from '../../eshop/messages.ts';
-import {
-  ColourChoice,
-  OPTION,
-  simChoiceMessages,
-  useAddSim,
-  useSimCatalogue,
-} from '../../eshop/sim-choice.tsx';
+import { OPTION } from '../../eshop/plan-radios.tsx';
+import { ColourChoice, simChoiceMessages, useAddSim, useSimCatalogue } from '../../eshop/sim-choice.tsx';
 import { useSession } from '../../session/index.ts';
 import { useRouteLinks } from '../../session/links.ts';
 import { messages } from './messages.ts';

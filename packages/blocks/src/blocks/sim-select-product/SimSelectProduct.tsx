@@ -23,10 +23,10 @@ import { useAnalytics } from '../../eshop/analytics.ts';
 import { planTypeParam } from '../../eshop/cart.ts';
 import { eshopMessages } from '../../eshop/messages.ts';
 import { type PlanChoice, planListOf, usePlanChoices } from '../../eshop/plan-choices.ts';
+import { PlanRadios } from '../../eshop/plan-radios.tsx';
 import {
   ColourChoice,
   colourParam,
-  OPTION,
   simChoiceMessages,
   useAddSim,
   useSimCatalogue,
@@ -161,28 +161,14 @@ export function SimSelectProduct() {
 
   const group = (legend: MessageDescriptor, list: readonly PlanChoice[]) =>
     list.length === 0 ? null : (
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">
-          <FormattedMessage {...legend} />
-        </legend>
-        {list.map((p) => (
-          <label key={p.uuid} className={OPTION}>
-            <input
-              type="radio"
-              name={planName}
-              className="size-4"
-              value={p.uuid}
-              checked={chosen === p.uuid}
-              disabled={saving}
-              onChange={() => setPlan(p.uuid)}
-            />
-            <span className="font-medium">{p.name}</span>
-            <span className="text-muted-foreground">
-              <FormattedMessage {...eshopMessages.perMonth} values={{ amount: formatNzd(p.cents) }} />
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <PlanRadios
+        legend={<FormattedMessage {...legend} />}
+        name={planName}
+        plans={list}
+        chosen={chosen}
+        disabled={saving}
+        onChoose={setPlan}
+      />
     );
 
   return (

@@ -18,6 +18,13 @@ vi.setConfig({ testTimeout: 30_000 });
 const STARTER = 'a0000000-0000-4000-8000-000000000101';
 const EVERYDAY = 'a0000000-0000-4000-8000-000000000102';
 
+/** The availability UUID of the plan checked in a SIM's plan group (its radio's value), null when none is. */
+const checkedPlan = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('radio')
+    .find((radio) => (radio as HTMLInputElement).checked)
+    ?.getAttribute('value') ?? null;
+
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
@@ -75,7 +82,7 @@ describe('sims-choose-plans (SPEC §2 SIM pages; issue 11 "several SIMs, each wi
     expect(
       await screen.findByText('Your cart holds the most SIMs one order can have (10).'),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('combobox')).toHaveLength(MAX_CART_SIMS);
+    expect(screen.getAllByRole('group', { name: /^Plan for SIM/ })).toHaveLength(MAX_CART_SIMS);
     expect(screen.queryByRole('link', { name: 'Add another SIM' })).toBeNull();
   });
 
@@ -85,22 +92,23 @@ describe('sims-choose-plans (SPEC §2 SIM pages; issue 11 "several SIMs, each wi
     const first = await screen.findByRole('group', { name: 'SIM 1: Physical SIM' });
     expect(within(first).getByText(/Colour: Midnight/)).toBeInTheDocument();
     const second = screen.getByRole('group', { name: 'SIM 2: eSIM' });
-    const plan1 = within(first).getByRole('combobox', { name: 'Plan for SIM 1' });
-    expect(plan1).toHaveValue(STARTER);
-    expect(within(second).getByRole('combobox', { name: 'Plan for SIM 2' })).toHaveValue(EVERYDAY);
-    // Every option is a prepay base plan (its retail name) with its monthly price.
+    const plan1 = within(first).getByRole('group', { name: 'Plan for SIM 1' });
+    expect(checkedPlan(plan1)).toBe(STARTER);
+    expect(checkedPlan(within(second).getByRole('group', { name: 'Plan for SIM 2' }))).toBe(EVERYDAY);
+    // Every choice is a prepay base plan (its retail name) with its monthly price, a radio named by both.
     expect(
       within(plan1)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
     ).toEqual([
-      'Starter $15, $15.00 per month',
-      'Everyday $29, $29.00 per month',
-      'Endless $49, $49.00 per month',
+      'Starter $15 $15.00 per month',
+      'Everyday $29 $29.00 per month',
+      'Endless $49 $49.00 per month',
     ]);
+    expect(within(plan1).getByRole('radio', { name: 'Endless $49 $49.00 per month' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Add another SIM' })).toHaveAttribute('href', '/plans/prepay');
 
-    await userEvent.selectOptions(plan1, EVERYDAY);
+    await userEvent.click(within(plan1).getByRole('radio', { name: /^Everyday/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/eshop/checkout'));
     const saved = await session.api.call('cartV2', { params: { cartUuid: cart.UUID } });
@@ -128,11 +136,15 @@ describe('sims-choose-plans (SPEC §2 SIM pages; issue 11 "several SIMs, each wi
     const { session, cart } = await guestWithTwoSims();
     renderBlock(<SimsChoosePlans />, { session, path: PATH });
     const second = await screen.findByRole('group', { name: 'SIM 2: eSIM' });
-    await userEvent.selectOptions(within(second).getByRole('combobox', { name: 'Plan for SIM 2' }), STARTER);
+    await userEvent.click(
+      within(within(second).getByRole('group', { name: 'Plan for SIM 2' })).getByRole('radio', {
+        name: /^Starter/,
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove SIM 1 (Physical SIM) from your cart' }));
     const only = await screen.findByRole('group', { name: 'SIM 1: eSIM' });
     expect(screen.queryByRole('group', { name: /SIM 2/ })).toBeNull();
-    expect(within(only).getByRole('combobox', { name: 'Plan for SIM 1' })).toHaveValue(STARTER);
+    expect(checkedPlan(within(only).getByRole('group', { name: 'Plan for SIM 1' }))).toBe(STARTER);
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     const saved = await session.api.call('cartV2', { params: { cartUuid: cart.UUID } });
     expect(saved.Items.map((i) => i.VirtualType)).toEqual(['VT_ESIM']);
@@ -142,8 +154,8 @@ describe('sims-choose-plans (SPEC §2 SIM pages; issue 11 "several SIMs, each wi
     const { session, cart } = await guestWithTwoSims();
     renderBlock(<SimsChoosePlans />, { session, path: PATH });
     const first = await screen.findByRole('group', { name: 'SIM 1: Physical SIM' });
-    const plan1 = within(first).getByRole('combobox', { name: 'Plan for SIM 1' });
-    await userEvent.selectOptions(plan1, EVERYDAY);
+    const plan1 = within(first).getByRole('group', { name: 'Plan for SIM 1' });
+    await userEvent.click(within(plan1).getByRole('radio', { name: /^Everyday/ }));
     const rule = sandbox.faults.add('POST /api/eshop/v2/cart', 'status=500');
     try {
       await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
@@ -153,7 +165,7 @@ describe('sims-choose-plans (SPEC §2 SIM pages; issue 11 "several SIMs, each wi
     } finally {
       sandbox.faults.remove(rule.id);
     }
-    expect(plan1).toHaveValue(EVERYDAY);
+    expect(checkedPlan(plan1)).toBe(EVERYDAY);
     expect(screen.getByTestId('location')).toHaveTextContent('/eshop/sims-choose-plans');
     const unchanged = await session.api.call('cartV2', { params: { cartUuid: cart.UUID } });
     expect(unchanged.Items[0]?.Products[0]?.Attributes.MobileProductAvailabilityUUID).toBe(STARTER);

@@ -23,6 +23,7 @@ import { useAnalytics } from '../../eshop/analytics.ts';
 import { type CartItemInput, cartItemInputs, planTypeParam } from '../../eshop/cart.ts';
 import { ESHOP_ERRORS, eshopMessages, simColourText } from '../../eshop/messages.ts';
 import { usePlanChoices } from '../../eshop/plan-choices.ts';
+import { PlanRadios } from '../../eshop/plan-radios.tsx';
 import { useCart } from '../../eshop/use-cart.ts';
 import { useErrorText } from '../../hooks/use-error-text.ts';
 import { useRouteLinks } from '../../session/links.ts';
@@ -230,13 +231,13 @@ export function SimsChoosePlans() {
               item.Type === 'TYPE_PRODUCT' ? eshopMessages.physicalSim : eshopMessages.esim,
             );
             const colour = item.Attributes.Colour;
-            const selectId = `${headingId}-sim-${n}`;
+            const simId = `${headingId}-sim-${n}`;
             return (
               <li key={item.UUID}>
-                <Card role="group" aria-labelledby={`${selectId}-heading`}>
+                <Card role="group" aria-labelledby={`${simId}-heading`}>
                   <CardHeader>
                     <CardTitle asChild>
-                      <h2 id={`${selectId}-heading`} className="text-lg">
+                      <h2 id={`${simId}-heading`} className="text-lg">
                         <FormattedMessage {...messages.simHeading} values={{ n, kind }} />
                       </h2>
                     </CardTitle>
@@ -246,30 +247,14 @@ export function SimsChoosePlans() {
                       {formatNzd(item.PriceCents)}
                       {colour ? ` · ${simColourText(intl, colour)}` : null}
                     </p>
-                    <div className="flex flex-col gap-2">
-                      <label htmlFor={selectId} className="text-sm font-medium">
-                        <FormattedMessage {...messages.planLabel} values={{ n }} />
-                      </label>
-                      <select
-                        id={selectId}
-                        value={value}
-                        disabled={busy}
-                        onChange={(event) => {
-                          const next = event.target.value;
-                          setChoices((now) => ({ ...now, [item.UUID]: next }));
-                        }}
-                        className="focus-ring h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground disabled:opacity-50 md:text-sm"
-                      >
-                        {[...kept, ...options].map((plan) => (
-                          <option key={plan.uuid} value={plan.uuid}>
-                            {intl.formatMessage(messages.planOption, {
-                              name: plan.name,
-                              amount: formatNzd(plan.cents),
-                            })}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
+                    <PlanRadios
+                      legend={<FormattedMessage {...messages.planLabel} values={{ n }} />}
+                      name={`${simId}-plan`}
+                      plans={[...kept, ...options]}
+                      chosen={value}
+                      disabled={busy}
+                      onChoose={(next) => setChoices((now) => ({ ...now, [item.UUID]: next }))}
+                    />
                     <div>
                       <Button
                         type="button"

@@ -9,7 +9,6 @@ export const messages = untyped(
     intro: { id: 'simsChoosePlans.intro' },
     simHeading: { id: 'simsChoosePlans.simHeading' },
     planLabel: { id: 'simsChoosePlans.planLabel' },
-    planOption: { id: 'simsChoosePlans.planOption' },
     remove: { id: 'simsChoosePlans.remove' },
     removeLabel: { id: 'simsChoosePlans.removeLabel' },
     addAnother: { id: 'simsChoosePlans.addAnother' },
