@@ -71,3 +71,47 @@ describe('given hostile brand markdown', () => {
     expect(json.startsWith('{"html":')).toBe(true);
   });
 });
+
+describe('the cache of sanitised legal HTML (issue 7: generate without loading jsdom when nothing changed)', () => {
+  it('keeps each result under the hash of its input and sanitiser, and a second run reads it', async () => {
+    const { mkdtempSync, readdirSync, readFileSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { sanitizeLegalHtml } = await import('./markdown.ts');
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'legal-cache-')), 'legal-html');
+    const fresh = sanitizeLegalHtml(HOSTILE, null);
+    expect(sanitizeLegalHtml(HOSTILE, dir)).toBe(fresh);
+    const [entry, ...others] = readdirSync(dir);
+    expect(others).toEqual([]);
+    expect(entry).toMatch(/^[0-9a-f]{64}\.html$/);
+    expect(readFileSync(path.join(dir, entry ?? ''), 'utf8')).toBe(fresh);
+    expect(fresh).not.toMatch(/<script|\sonerror=|href="javascript:/i);
+    // The second run answers from the entry (marked here to tell): the same input never reaches DOMPurify again.
+    writeFileSync(path.join(dir, entry ?? ''), `${fresh}<!-- from the cache -->`);
+    expect(sanitizeLegalHtml(HOSTILE, dir)).toBe(`${fresh}<!-- from the cache -->`);
+    // Another input is another entry.
+    expect(sanitizeLegalHtml('<p>other</p>', dir)).toBe('<p>other</p>');
+    expect(readdirSync(dir)).toHaveLength(2);
+  });
+
+  it('is found in node_modules/.cache of the nearest folder with a node_modules, and is off with TELCO_PORTAL_CACHE=0', async () => {
+    const { mkdirSync, mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { legalHtmlCacheDir } = await import('./markdown.ts');
+    const root = mkdtempSync(path.join(tmpdir(), 'legal-root-'));
+    mkdirSync(path.join(root, 'node_modules'));
+    mkdirSync(path.join(root, 'app', 'src'), { recursive: true });
+    expect(legalHtmlCacheDir(path.join(root, 'app', 'src'))).toBe(
+      path.join(root, 'node_modules', '.cache', 'telco-portal', 'legal-html'),
+    );
+    const before = process.env.TELCO_PORTAL_CACHE;
+    process.env.TELCO_PORTAL_CACHE = '0';
+    try {
+      expect(legalHtmlCacheDir(root)).toBeNull();
+    } finally {
+      if (before === undefined) delete process.env.TELCO_PORTAL_CACHE;
+      else process.env.TELCO_PORTAL_CACHE = before;
+    }
+  });
+});
