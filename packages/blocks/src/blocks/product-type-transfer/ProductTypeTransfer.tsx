@@ -41,8 +41,8 @@ const ABOUT: Readonly<Record<AccountType, MessageDescriptor>> = {
 };
 
 /**
- * One choice's box, the whole box the radio's label: the same classes as SimPurchase's, Checkout's and the card
- * payment's OPTION. Not a shared module: Rolldown made one a chunk of its own, measured 2026-11-29 at +20 B on
+ * One choice's box, the whole box the radio's label: the same classes as the SIM pages' (eshop/plan-radios.tsx),
+ * Checkout's and the card payment's OPTION. Not a shared module: Rolldown made one a chunk of its own, measured 2026-11-29 at +20 B on
  * every account route and +105 B on top-up.
  */
 const OPTION_BOX =
