@@ -79,8 +79,8 @@ export type GuardState = {
 /**
  * The guard state of a visitor nothing is known of yet: signed out, no account read, nothing stored in the
  * browser (`showPlansStored` false), under the brand's `environment` and `features`: a prerendered page's
- * first-time guest (portal prerender-routes.ts) and the blocks' test visitors. The session's state in the browser
- * starts from the same values (blocks use-guard-data.ts, written out there for the home route's bytes).
+ * first-time guest (portal prerender-routes.ts), the blocks' test visitors, and the base the session's state in the
+ * browser adds its facts to (blocks use-guard-data.ts).
  */
 export function guestGuardState(environment: Environment, features: GuardFeatures): GuardState {
   return {

@@ -2,6 +2,7 @@ import type { ApiClient } from '@telco-portal/api';
 import {
   accountTypeOf,
   type GuardState,
+  guestGuardState,
   isEmailVerified,
   isProductActive,
   selectDefaultProduct,
@@ -111,20 +112,10 @@ export function useGuardData({ api, config, status, currentCustomerUUID, hasAcco
   );
 
   return useMemo<GuardData>(() => {
-    // core's guestGuardState with the session's facts, written out: calling it cost the home route 13 B gzipped,
-    // past its ceiling (budgets.json), and this is the only copy in the browser.
     const base: GuardState = {
+      ...guestGuardState(config.environment, config.features),
       signedIn: status === 'signedIn',
       hasAccount: status === 'signedIn' && currentCustomerUUID !== null,
-      emailVerified: false,
-      suspended: false,
-      hasPaymentCards: false,
-      hasParentBillingRoutes: false,
-      hasAddons: false,
-      accountTypeActivated: false,
-      accountType: null,
-      environment: config.environment,
-      features: config.features,
       showPlansStored,
     };
     const reads = [customer, cards, routes, products, addons];
