@@ -113,7 +113,7 @@ export const SaveRefused: Story = {
   play: blockPlay(async (context) => {
     const t = messageOf(context);
     const canvas = within(context.canvasElement);
-    const other = await otherPlanRadio(canvas, messageOf(context));
+    const other = await otherPlanRadio(canvas, t);
     await userEvent.click(other);
     // After the loader saved the cart: the next saves are refused (the next story's reset clears the fault).
     // Cart v2's path, and cart v1's for a brand with it (pocket).

@@ -28,16 +28,6 @@ const stories = storyIndex();
 const brands = brandInfos();
 
 /**
- * Brings the page to `width` × `height` for a check, unless it is there already: a story shot last at that size
- * (its screenshot waited for the page's frames at it) is measured as it is. Playwright re-sends the size when it is
- * unchanged, and `resizeViewport` then waits two more frames: ~0.02 core-s a story, on ~1,500 runs.
- */
-async function sizeForCheck(page: Page, width: number, height: number): Promise<void> {
-  const now = page.viewportSize();
-  if (now?.width !== width || now.height !== height) await resizeViewport(page, { width, height });
-}
-
-/**
  * The accessibility problems of the story on `page` (tests/a11y/page-checks.ts), one line each, prefixed
  * with the check: reflow at 320 × 640; focus, axe and class conflicts at 1280 × 800. Starts at the width the
  * page is at, so a story last shot at 320 px is not resized twice.
@@ -46,12 +36,12 @@ async function a11yProblems(page: Page, checks: A11yChecks, at: Width): Promise<
   const found: string[] = [];
   const reflow = async () => {
     if (!checks.reflow) return;
-    await sizeForCheck(page, 320, 640);
+    await sizeTo(page, 320, 640, settled(page));
     found.push(...(await reflowProblems(page)).map((p) => `reflow 320 px: ${p}`));
   };
   const wide = async () => {
     if (!checks.focus && !checks.axe && !checks.classes) return;
-    await sizeForCheck(page, 1280, 800);
+    await sizeTo(page, 1280, 800, settled(page));
     if (checks.focus) {
       const focus = await focusProblems(page, { pixels: checks.pixels });
       found.push(...focus.problems.map((p) => `focus: ${p}`));
@@ -102,12 +92,23 @@ type Lane = {
 
 /**
  * Sets the viewport unless the page already has that size (`viewportSize()` is Playwright's own record, no round
- * trip): most stories start at the 1280 × 800 the previous one ended at.
+ * trip): most stories start at the 1280 × 800 the previous one ended at, and a check right after a screenshot at its
+ * size measures the page as shot (Playwright re-sends an unchanged size, and `resizeViewport` would wait two more
+ * frames: ~0.02 core-s a story). `resize` is how: Playwright's (a screenshot waits for its own frames), or
+ * `settled(page)` before a check.
  */
-async function sizeTo(page: Page, width: number, height: number): Promise<void> {
+async function sizeTo(
+  page: Page,
+  width: number,
+  height: number,
+  resize: (size: { width: number; height: number }) => Promise<void> = (size) => page.setViewportSize(size),
+): Promise<void> {
   const now = page.viewportSize();
-  if (now?.width !== width || now.height !== height) await page.setViewportSize({ width, height });
+  if (now?.width !== width || now.height !== height) await resize({ width, height });
 }
+
+/** A resize that returns once the page has laid out and painted at the new size (page-checks `resizeViewport`). */
+const settled = (page: Page) => (size: { width: number; height: number }) => resizeViewport(page, size);
 
 const test = base.extend<object, { lane: Lane }>({
   lane: [

@@ -29,8 +29,8 @@ const SIM_COLOUR_SWATCH: Record<string, string> = {
 
 /**
  * What the two pages that put a SIM with its plan in the cart share (SPEC §2 SIM pages: sim-purchase, which starts
- * from a plan, and sim-select-product, which starts from a SIM): the choice box, the SIM card colour choice and
- * the "Add to cart" step. A module of its own so only those two pages download it.
+ * from a plan, and sim-select-product, which starts from a SIM): the SIM card colour choice and the "Add to cart"
+ * step (their choice boxes are eshop/plan-radios.tsx's `OPTION`, which sims-choose-plans shares too). A module of its own so only those two pages download it.
  */
 
 /**
